@@ -1,0 +1,12 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { remoteConfig } from '../tools/federation/rspack-config';
+
+export default remoteConfig({
+  dir: dirname(fileURLToPath(import.meta.url)),
+  name: 'mfe_routines',
+  devPort: 3103,
+  exposes: {
+    './RoutinesPanel': './src/features/routines/routines-panel.tsx',
+  },
+});

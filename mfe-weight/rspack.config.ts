@@ -1,0 +1,13 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { remoteConfig } from '../tools/federation/rspack-config';
+
+export default remoteConfig({
+  dir: dirname(fileURLToPath(import.meta.url)),
+  name: 'mfe_weight',
+  devPort: 3102,
+  exposes: {
+    './WeightPanel': './src/features/weight/weight-panel.tsx',
+    './ProfilePage': './src/features/profile/profile-page.tsx',
+  },
+});

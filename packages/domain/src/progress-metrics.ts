@@ -1,0 +1,63 @@
+import { compareDays } from './dates';
+import { roundTo } from './rounding';
+
+export type LoggedSet = { id?: string; reps: number; weight: number; notes?: string };
+
+export type ExerciseMetrics = {
+  workingWeight: number;
+  workingSetCount: number;
+  repsLow: number;
+  repsHigh: number | null;
+  volume: number;
+};
+
+/**
+ * Metrics of one logged exercise. Working weight = the most frequent set weight (ties → the
+ * higher weight); working sets = the sets at that weight; rep range among them (high null when
+ * equal); volume = Σ reps × weight over all sets, two decimals to drop float noise.
+ * No sets gives all zeros (and repsHigh null).
+ */
+export function exerciseMetrics(sets: readonly LoggedSet[]): ExerciseMetrics {
+  if (sets.length === 0) return { workingWeight: 0, workingSetCount: 0, repsLow: 0, repsHigh: null, volume: 0 };
+  const counts = new Map<number, number>();
+  for (const s of sets) counts.set(s.weight, (counts.get(s.weight) ?? 0) + 1);
+  let workingWeight = 0;
+  let best = 0;
+  for (const [weight, count] of counts) {
+    if (count > best || (count === best && weight > workingWeight)) [workingWeight, best] = [weight, count];
+  }
+  const reps = sets.filter((s) => s.weight === workingWeight).map((s) => s.reps);
+  const repsLow = Math.min(...reps);
+  const high = Math.max(...reps);
+  const volume = roundTo(sets.reduce((sum, s) => sum + s.reps * s.weight, 0), 2);
+  return { workingWeight, workingSetCount: reps.length, repsLow, repsHigh: high === repsLow ? null : high, volume };
+}
+
+export type PercentChange = { value: number; direction: 'up' | 'down' | 'none' };
+
+/**
+ * Change of the latest value against the first, in percent of the first: absolute value to one
+ * decimal plus a direction ('none' when it rounds to 0.0). A first value of 0 has no percentage: 0/'none'.
+ */
+export function percentChange(first: number, latest: number): PercentChange {
+  if (!(first > 0) || !Number.isFinite(latest)) return { value: 0, direction: 'none' };
+  const value = roundTo((Math.abs(latest - first) / first) * 100, 1);
+  if (value === 0) return { value: 0, direction: 'none' };
+  return { value, direction: latest > first ? 'up' : 'down' };
+}
+
+/** Working weight as a multiple of body weight (both pounds), two decimals; null without a body weight. */
+export function bodyWeightMultiple(workingWeight: number, bodyWeightLb: number): number | null {
+  if (!(bodyWeightLb > 0) || !Number.isFinite(workingWeight)) return null;
+  return roundTo(workingWeight / bodyWeightLb, 2);
+}
+
+/** Body weight on a day: the latest weight entry on or before it (entries without a weight skipped), else the profile weight. */
+export function bodyWeightOn(date: string, weightEntries: readonly { date: string; weight: number | null | undefined }[], profileWeight: number): number {
+  let found: { date: string; weight: number } | null = null;
+  for (const e of weightEntries) {
+    if (typeof e.weight !== 'number' || !(e.weight > 0) || compareDays(e.date, date) > 0) continue;
+    if (!found || compareDays(e.date, found.date) >= 0) found = { date: e.date, weight: e.weight };
+  }
+  return found ? found.weight : profileWeight;
+}

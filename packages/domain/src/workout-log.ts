@@ -1,0 +1,22 @@
+import { WORKOUT_SET_DEFAULTS } from './input-parsers';
+import type { LoggedSet } from './progress-metrics';
+
+/** The local form shape of one log exercise. */
+export type LogExerciseForm = { id?: string; name: string; tracked: boolean; bw: boolean; sets: LoggedSet[] };
+
+export const ROUTINE_SELECTION_TITLE = 'Select a Routine or Start from Scratch';
+
+/** A new set: 1 rep, weight 0, no notes. */
+export function newWorkoutSet(): LoggedSet {
+  return { ...WORKOUT_SET_DEFAULTS };
+}
+
+/** Log pre-filled from a routine: one exercise per routine exercise, with no sets; tracking flags carried over. */
+export function logFromRoutine(routineExercises: readonly { name: string; tracked: boolean; bw: boolean }[]): LogExerciseForm[] {
+  return routineExercises.map((e) => ({ name: e.name, tracked: e.tracked, bw: e.tracked && e.bw, sets: [] }));
+}
+
+/** Only exercises with at least one set are saved. */
+export function exercisesToSave<E extends { sets: readonly unknown[] }>(exercises: readonly E[]): E[] {
+  return exercises.filter((e) => e.sets.length > 0);
+}

@@ -1,0 +1,2 @@
+export { Button, type ButtonProps } from './button';
+export { Panel, type PanelProps } from './panel';

@@ -1,0 +1,46 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { installErrorHandler } from './error-handler';
+import { restPlugin } from './rest/plugin';
+import { createServices, systemClock, type Clock } from './services';
+import { sessionPlugin } from './auth/session-plugin';
+import { securityPlugin } from './security/plugin';
+import { openStorage, type Storage } from './storage';
+import { trpcPlugin } from './trpc/plugin';
+import './fastify-types';
+import { loadRemoteMap } from './web/remote-map';
+import { sendShellIndex, webPlugin } from './web/plugin';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+export interface AppOptions {
+  config: AppConfig;
+  /** Tests pass their own store or clock; the server opens the configured one. */
+  storage?: Storage;
+  clock?: Clock;
+  /** Serve the built shell and remotes (all-in-one). Off for API-only tests. */
+  serveWeb?: boolean;
+}
+
+/** The whole service as one plugin: the server entry and the tests build the same app. */
+export async function app(fastify: FastifyInstance, options: AppOptions) {
+  const { config } = options;
+  const storage = options.storage ?? (await openStorage(config));
+  const services = await createServices({ config, storage, clock: options.clock ?? systemClock });
+  fastify.decorate('services', services);
+  fastify.decorate('remoteMap', await loadRemoteMap(config.remotesJson, repoRoot));
+  fastify.decorateRequest('sessionUser', null);
+  if (!options.storage) fastify.addHook('onClose', async () => storage.close());
+
+  const webRoot = config.webRoot ?? repoRoot;
+  installErrorHandler(fastify, options.serveWeb ? sendShellIndex(webRoot) : undefined);
+
+  fastify.get('/health', async () => ({ status: 'ok', storage: storage.kind }));
+  await fastify.register(securityPlugin);
+  await fastify.register(sessionPlugin);
+  await fastify.register(trpcPlugin);
+  await fastify.register(restPlugin, { prefix: '/api' });
+  if (options.serveWeb) await fastify.register(webPlugin, { webRoot, remoteMap: fastify.remoteMap });
+}

@@ -1,0 +1,45 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Every setting the service reads, parsed once (ARCHITECTURE.md, Configuration). */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    DATA_DIR: z.string().default('./.data'),
+    MONGODB_URI: z.preprocess(blankToUndefined, z.string().url().optional()),
+    SMTP_URL: z.preprocess(blankToUndefined, z.string().url().optional()),
+    MAIL_FROM: z.string().default('Fitness Tracker <no-reply@localhost>'),
+    APP_ORIGIN: z.preprocess(blankToUndefined, z.string().url().optional()),
+    REMOTES_JSON: z.preprocess(blankToUndefined, z.string().optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Folder holding the built shell and remotes (all-in-one mode); unset → the repo's own builds. */
+    WEB_ROOT: z.preprocess(blankToUndefined, z.string().optional()),
+  })
+  .transform((env) => ({
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR === ':memory:' ? env.DATA_DIR : resolve(env.DATA_DIR),
+    mongodbUri: env.MONGODB_URI,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    appOrigin: env.APP_ORIGIN ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
+    remotesJson: env.REMOTES_JSON,
+    logLevel: env.LOG_LEVEL,
+    webRoot: env.WEB_ROOT,
+  }));
+
+export type AppConfig = z.output<typeof configSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}

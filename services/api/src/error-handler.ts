@@ -1,0 +1,31 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError, errorBody } from './errors';
+
+function zodMessage(error: ZodError): string {
+  return error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
+}
+
+/** Client routes of the shell (anything but the API, tRPC and remote assets) fall back to index.html. */
+function isClientRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (/^\/(api|trpc|mfe)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path)) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** One error handler: the real reason for 4xx, a generic message for 5xx (logged). */
+export function installErrorHandler(app: FastifyInstance, sendShell?: (request: FastifyRequest, reply: FastifyReply) => unknown) {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.status).send(errorBody(error.status, error.message));
+    if (error instanceof ZodError) return reply.status(400).send(errorBody(400, zodMessage(error)));
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.status(status).send(errorBody(status, error.message));
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (sendShell && isClientRoute(request)) return sendShell(request, reply);
+    return reply.status(404).send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

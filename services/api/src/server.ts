@@ -1,0 +1,29 @@
+import { loadConfig } from './config';
+import { buildApp } from './build-app';
+
+/** Thin entry: config, logger, listen, graceful shutdown. */
+async function main() {
+  const config = loadConfig();
+  const server = await buildApp({ config, serveWeb: true });
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      server.log.info(`${signal} received, closing`);
+      server.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  const address = await server.listen({ port: config.port, host: config.host });
+  const url = address.replace('://127.0.0.1', '://localhost');
+  server.log.info(`storage: ${config.mongodbUri ? 'MongoDB' : `embedded (${config.dataDir})`}`);
+  console.log(`\nFitness tracker is running at ${url}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+/**
+ * The storage port: typed collections with a small Mongo-dialect API.
+ * Repositories are written once against it; `mongo-driver.ts` and `nedb-driver.ts` implement it.
+ * Documents carry an app-generated string `id` (stored as `_id` in both stores).
+ */
+export type Document = { id: string };
+
+type Comparable = string | number | boolean | null;
+type FieldCondition<V> = V | { $in?: V[]; $nin?: V[]; $lt?: V; $lte?: V; $gt?: V; $gte?: V; $ne?: V };
+export type Filter<T> = { [K in keyof T]?: T[K] extends Comparable ? FieldCondition<T[K]> : T[K] };
+
+export interface Update<T> {
+  $set?: Partial<Omit<T, 'id'>>;
+  $inc?: Partial<Record<keyof T, number>>;
+  /** Fields written only when an upsert inserts. */
+  $setOnInsert?: Partial<Omit<T, 'id'>>;
+}
+
+export interface FindOptions<T> {
+  sort?: Partial<Record<keyof T, 1 | -1>>;
+  limit?: number;
+  projection?: Partial<Record<keyof T, 0 | 1>>;
+}
+
+export interface IndexSpec {
+  fields: string[];
+  unique?: boolean;
+  /** Documents removed after this many seconds past the date in the (single) field. */
+  expireAfterSeconds?: number;
+}
+
+export interface Collection<T extends Document> {
+  find(filter: Filter<T>, options?: FindOptions<T>): Promise<T[]>;
+  findOne(filter: Filter<T>): Promise<T | null>;
+  /** Throws DuplicateKeyError when a unique index refuses the document. */
+  insertOne(doc: T): Promise<void>;
+  insertMany(docs: T[]): Promise<void>;
+  /** With `upsert`, inserts `{...filter equalities, ...$setOnInsert, ...$set, id: upsertId}` when nothing matches. */
+  updateOne(filter: Filter<T>, update: Update<T>, options?: { upsert?: boolean; upsertId?: string }): Promise<{ matched: number; upserted: boolean }>;
+  updateMany(filter: Filter<T>, update: Update<T>): Promise<number>;
+  deleteOne(filter: Filter<T>): Promise<number>;
+  deleteMany(filter: Filter<T>): Promise<number>;
+  count(filter: Filter<T>): Promise<number>;
+}
+
+export interface Storage {
+  readonly kind: 'mongodb' | 'embedded';
+  collection<T extends Document>(name: string): Collection<T>;
+  ensureIndexes(name: string, indexes: IndexSpec[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DuplicateKeyError extends Error {
+  constructor(message = 'Duplicate key') {
+    super(message);
+    this.name = 'DuplicateKeyError';
+  }
+}

@@ -1,0 +1,98 @@
+import { join } from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedDependencies } from './shared';
+
+export interface RemoteOptions {
+  /** Folder of the workspace (absolute). */
+  dir: string;
+  /** Federation name, e.g. `mfe_weight`. */
+  name: string;
+  /** Exposed components: `./WeightPanel` → `./src/...`. */
+  exposes: Record<string, string>;
+  /** Port of the standalone dev server (`npm run dev:standalone -w <remote>`). */
+  devPort: number;
+}
+
+const isProduction = process.env.NODE_ENV !== 'development';
+
+function baseConfig(dir: string, title: string): Configuration {
+  return {
+    context: dir,
+    mode: isProduction ? 'production' : 'development',
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    // Absolute output path: MF type generation otherwise lands in dist/dist (TOOLCHAIN.md).
+    output: { path: join(dir, 'dist'), clean: true, uniqueName: title },
+    plugins: [new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html') })],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** A remote: exposes components, emits mf-manifest.json, chunks resolve relative to wherever it is hosted. */
+export function remoteConfig(options: RemoteOptions): Configuration {
+  const config = baseConfig(options.dir, options.name);
+  config.output = { ...config.output, publicPath: 'auto' };
+  config.plugins!.push(
+    new ModuleFederationPlugin({
+      name: options.name,
+      filename: 'remoteEntry.js',
+      exposes: options.exposes,
+      shared: sharedDependencies(),
+      manifest: true,
+      dts: false,
+    }),
+  );
+  config.devServer = devServer(options.devPort);
+  return config;
+}
+
+/** The shell (host): no compile-time remotes; they come from /remotes.json at runtime. */
+export function shellConfig(dir: string): Configuration {
+  const config = baseConfig(dir, 'shell');
+  config.output = { ...config.output, publicPath: '/' };
+  config.plugins!.push(
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedDependencies(),
+      // A dead remote manifest must not reject the host's bootstrap (TOOLCHAIN.md).
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+    }),
+  );
+  config.devServer = devServer(3100);
+  return config;
+}
+
+/** Standalone dev server: API calls go to the all-in-one server (default port 3000). */
+function devServer(port: number): Configuration['devServer'] {
+  const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+  return {
+    port,
+    host: '127.0.0.1',
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api', '/trpc', '/remotes.json', '/mfe'], target: api, changeOrigin: false }],
+  };
+}

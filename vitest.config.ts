@@ -1,0 +1,59 @@
+import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumArgs, chromiumPath } from './tools/chromium';
+
+// One runner, four layers: pure/unit + API (node), components (jsdom),
+// charts and drag-and-drop (real Chromium), journeys (Playwright against `npm start`'s server).
+const clientDirs = ['shell', 'mfe-auth', 'mfe-weight', 'mfe-routines', 'mfe-progress', 'packages/ui', 'packages/charts', 'packages/api-client'];
+
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'services/api/src/**/*.test.ts', 'tools/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: clientDirs.map((d) => `${d}/src/**/*.test.tsx`),
+          setupFiles: ['./tools/vitest-setup-dom.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: clientDirs.map((d) => `${d}/src/**/*.browser.tsx`),
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs() } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
