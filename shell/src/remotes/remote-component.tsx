@@ -22,7 +22,8 @@ function lazyRemote(id: string) {
 /** Mounts one exposed component of a remote inside an error boundary with a Retry fallback. */
 export function RemoteComponent({ id, title, props = {} }: RemoteComponentProps) {
   const [attempt, setAttempt] = useState(0);
-  const Loaded = useMemo(() => lazyRemote(id), [id, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A new lazy component per attempt: Retry loads the remote again.
+  const Loaded = useMemo(() => lazyRemote(id), [id, attempt]);
   const slot = useMemo(() => ({ title, retry: () => setAttempt((n) => n + 1) }), [title]);
   return (
     <RemoteSlotContext.Provider value={slot}>

@@ -6,8 +6,11 @@
 export type Document = { id: string };
 
 type Comparable = string | number | boolean | null;
-type FieldCondition<V> = V | { $in?: V[]; $nin?: V[]; $lt?: V; $lte?: V; $gt?: V; $gte?: V; $ne?: V };
-export type Filter<T> = { [K in keyof T]?: T[K] extends Comparable ? FieldCondition<T[K]> : T[K] };
+export type FieldCondition<V> = V | { $in?: V[]; $nin?: V[]; $lt?: V; $lte?: V; $gt?: V; $gte?: V; $ne?: V };
+/** Top-level fields, plus dotted paths into embedded arrays/objects (e.g. `'exercises.id'`). */
+export type Filter<T> = { [K in keyof T]?: T[K] extends Comparable ? FieldCondition<T[K]> : T[K] } & {
+  [path: `${string}.${string}`]: FieldCondition<Comparable> | undefined;
+};
 
 export interface Update<T> {
   $set?: Partial<Omit<T, 'id'>>;
@@ -19,7 +22,8 @@ export interface Update<T> {
 export interface FindOptions<T> {
   sort?: Partial<Record<keyof T, 1 | -1>>;
   limit?: number;
-  projection?: Partial<Record<keyof T, 0 | 1>>;
+  /** Inclusion projection only (`id` is always returned). */
+  projection?: Partial<Record<keyof T, 1>>;
 }
 
 export interface IndexSpec {
@@ -29,14 +33,26 @@ export interface IndexSpec {
   expireAfterSeconds?: number;
 }
 
+export interface UpdateResult {
+  matched: number;
+  upserted: boolean;
+}
+
 export interface Collection<T extends Document> {
   find(filter: Filter<T>, options?: FindOptions<T>): Promise<T[]>;
   findOne(filter: Filter<T>): Promise<T | null>;
   /** Throws DuplicateKeyError when a unique index refuses the document. */
   insertOne(doc: T): Promise<void>;
+  /** All or nothing in the embedded store; in MongoDB an ordered insert that stops at the first refusal. */
   insertMany(docs: T[]): Promise<void>;
-  /** With `upsert`, inserts `{...filter equalities, ...$setOnInsert, ...$set, id: upsertId}` when nothing matches. */
-  updateOne(filter: Filter<T>, update: Update<T>, options?: { upsert?: boolean; upsertId?: string }): Promise<{ matched: number; upserted: boolean }>;
+  /**
+   * Updates the first match: one atomic document write in both stores.
+   * With `upsert`, inserts `{...filter equalities, ...$setOnInsert, ...$set, id}` when nothing matches,
+   * where `id` is the filter's `id` equality, else `upsertId`, else a new id. Concurrent upserts of the
+   * same unique key end as one document (the loser retries as an update).
+   */
+  updateOne(filter: Filter<T>, update: Update<T>, options?: { upsert?: boolean; upsertId?: string }): Promise<UpdateResult>;
+  /** Returns the number of matched documents. */
   updateMany(filter: Filter<T>, update: Update<T>): Promise<number>;
   deleteOne(filter: Filter<T>): Promise<number>;
   deleteMany(filter: Filter<T>): Promise<number>;
@@ -46,6 +62,7 @@ export interface Collection<T extends Document> {
 export interface Storage {
   readonly kind: 'mongodb' | 'embedded';
   collection<T extends Document>(name: string): Collection<T>;
+  /** Idempotent; called at start-up by the services that own each collection. */
   ensureIndexes(name: string, indexes: IndexSpec[]): Promise<void>;
   close(): Promise<void>;
 }

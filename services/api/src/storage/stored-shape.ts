@@ -1,7 +1,7 @@
 import type { Document, Filter, FindOptions, Update } from './port';
 
 /** Both stores keep the app id in `_id`; the port speaks `id`. */
-type Stored = Record<string, unknown> & { _id: string };
+export type Stored = Record<string, unknown> & { _id: string };
 
 export function toStored<T extends Document>(doc: T): Stored {
   const { id, ...rest } = doc;
@@ -16,16 +16,30 @@ export function fromStored<T extends Document>(doc: Record<string, unknown>): T 
 function renameId<V>(record: Record<string, V> | undefined): Record<string, V> | undefined {
   if (!record) return record;
   const out: Record<string, V> = {};
-  for (const [key, value] of Object.entries(record)) out[key === 'id' ? '_id' : key] = value;
+  for (const [key, value] of Object.entries(record)) {
+    if (value !== undefined) out[key === 'id' ? '_id' : key] = value;
+  }
   return out;
 }
 
+export function storedFieldName(field: string): string {
+  return field === 'id' ? '_id' : field;
+}
+
+/** Undefined conditions are dropped (both stores would otherwise treat them differently). */
 export function storedFilter<T>(filter: Filter<T>): Record<string, unknown> {
   return renameId(filter as Record<string, unknown>) ?? {};
 }
 
 export function storedSort<T>(options?: FindOptions<T>): Record<string, 1 | -1> | undefined {
-  return renameId(options?.sort as Record<string, 1 | -1> | undefined);
+  const sort = renameId(options?.sort as Record<string, 1 | -1> | undefined);
+  return sort && Object.keys(sort).length ? sort : undefined;
+}
+
+export function storedProjection<T>(options?: FindOptions<T>): Record<string, 1> | undefined {
+  const projection = renameId(options?.projection as Record<string, 1> | undefined);
+  if (!projection || !Object.keys(projection).length) return undefined;
+  return { ...projection, _id: 1 };
 }
 
 export function storedUpdate<T>(update: Update<T>): Record<string, unknown> {
@@ -35,10 +49,18 @@ export function storedUpdate<T>(update: Update<T>): Record<string, unknown> {
   return out;
 }
 
-/** The document an upsert inserts: equality fields of the filter plus the update's values. */
+/** The id an upsert inserts with: the filter's `id` equality, else the caller's, else the generator's. */
+export function upsertIdOf<T>(filter: Filter<T>, upsertId: string | undefined, generate: () => string): string {
+  const fromFilter = (filter as Record<string, unknown>).id;
+  if (typeof fromFilter === 'string') return fromFilter;
+  return upsertId ?? generate();
+}
+
+/** The document an upsert inserts: top-level equality fields of the filter plus the update's values. */
 export function upsertDocument<T>(filter: Filter<T>, update: Update<T>, id: string): Stored {
   const doc: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
+    if (key.includes('.') || value === undefined) continue;
     if (value === null || typeof value !== 'object') doc[key] = value;
   }
   Object.assign(doc, update.$setOnInsert, update.$set);

@@ -1,0 +1,65 @@
+// Lint: TypeScript rules plus the import rules of ARCHITECTURE.md ("who may import whom").
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mfe-auth', 'mfe-weight', 'mfe-routines', 'mfe-progress'];
+const relativeInto = (dir) => [`**/${dir}/src/**`, `**/${dir}/src`];
+
+/** A remote never imports the shell or another remote; client code imports the API for types only. */
+function clientRules(self) {
+  const others = ['shell', ...remotes].filter((dir) => dir !== self);
+  return {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [{ name: '@fitness/api', message: 'Client code imports the API package for types only (import type).', allowTypeImports: true }],
+        patterns: [
+          {
+            group: others.flatMap(relativeInto),
+            message: 'A remote never imports the shell or another remote; the shell loads remotes only through federation.',
+          },
+          { group: ['**/services/api/**'], message: 'Client code imports @fitness/api for types only.', allowTypeImports: true },
+        ],
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', '.tmp/**', '.data/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly' } },
+    rules: {
+      'no-undef': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  ...['shell', ...remotes].map((dir) => ({ files: [`${dir}/**/*.{ts,tsx}`], rules: clientRules(dir) })),
+  {
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@fitness/api', message: 'Packages import the API for types only.', allowTypeImports: true }],
+          patterns: [{ group: ['**/shell/**', '**/mfe-*/**', 'shell', 'mfe-*'], message: 'packages/* never import the shell or a remote.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts', 'packages/schemas/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@fitness/ui', '@fitness/charts', '@fitness/api-client'], message: 'domain and schemas stay free of UI and I/O.' }] }],
+    },
+  },
+  {
+    files: ['services/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@fitness/ui', '@fitness/charts', '@fitness/api-client', '**/shell/**', '**/mfe-*/**'], message: 'The API imports domain and schemas, never UI.' }] }],
+    },
+  },
+);

@@ -1,0 +1,37 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+async function ruleIds(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('lint enforces the import rules of the architecture', () => {
+  it('refuses a remote importing another remote', async () => {
+    expect(await ruleIds("import { x } from '../../../mfe-auth/src/features/login/login-page';\nexport { x };\n", 'mfe-weight/src/features/weight/a.ts')).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+  });
+
+  it('refuses a remote importing the shell', async () => {
+    expect(await ruleIds("import { paths } from '../../../shell/src/app/paths';\nexport { paths };\n", 'mfe-routines/src/features/routines/a.ts')).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+  });
+
+  it('refuses a value import of the API in client code, allows a type import', async () => {
+    expect(await ruleIds("import { appRouter } from '@fitness/api';\nexport { appRouter };\n", 'shell/src/a.ts')).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await ruleIds("import type { AppRouter } from '@fitness/api';\nexport type { AppRouter };\n", 'packages/api-client/src/a.ts')).toEqual([]);
+  });
+
+  it('refuses UI in the API service and in the domain package', async () => {
+    expect(await ruleIds("import { Button } from '@fitness/ui';\nexport { Button };\n", 'services/api/src/a.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds("import { useState } from 'react';\nexport { useState };\n", 'packages/domain/src/a.ts')).toContain('no-restricted-imports');
+  });
+
+  it('lets a remote import the shared packages', async () => {
+    expect(await ruleIds("import { Button } from '@fitness/ui';\nexport { Button };\n", 'mfe-weight/src/features/weight/a.ts')).toEqual([]);
+  });
+});
