@@ -20,7 +20,8 @@ describe('profile state', () => {
 
   it('is blank only while weight, height, age are 0 and activity level and gender empty', () => {
     expect(isProfileBlank(BLANK_PROFILE)).toBe(true);
-    expect(isProfileBlank({ ...BLANK_PROFILE, measurementType: 'metric', weightGoal: -2 })).toBe(true);
+    const metricBlank: Profile = { ...BLANK_PROFILE, measurementType: 'metric', weightGoal: -2 };
+    expect(isProfileBlank(metricBlank)).toBe(true);
     expect(isProfileBlank({ ...BLANK_PROFILE, weight: 180 })).toBe(false);
     expect(isProfileBlank({ ...BLANK_PROFILE, height: 70 })).toBe(false);
     expect(isProfileBlank({ ...BLANK_PROFILE, age: 30 })).toBe(false);

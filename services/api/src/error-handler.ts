@@ -17,7 +17,10 @@ function isClientRoute(request: FastifyRequest): boolean {
 /** One error handler: the real reason for 4xx, a generic message for 5xx (logged). */
 export function installErrorHandler(app: FastifyInstance, sendShell?: (request: FastifyRequest, reply: FastifyReply) => unknown) {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.status).send(errorBody(error.status, error.message));
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply.status(error.status).send(errorBody(error.status, error.message, error.retryAfterSeconds));
+    }
     if (error instanceof ZodError) return reply.status(400).send(errorBody(400, zodMessage(error)));
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send(errorBody(status, error.message));

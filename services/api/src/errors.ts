@@ -3,6 +3,8 @@ export class AppError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503,
     message: string,
+    /** For 429: seconds until the caller may try again (Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -25,6 +27,7 @@ export const httpErrorNames: Record<number, string> = {
 };
 
 /** The API's one JSON error shape for REST: `{error, message}`. */
-export function errorBody(status: number, message: string) {
-  return { error: httpErrorNames[status] ?? 'Error', message };
+export function errorBody(status: number, message: string, retryAfterSeconds?: number) {
+  const body = { error: httpErrorNames[status] ?? 'Error', message };
+  return retryAfterSeconds === undefined ? body : { ...body, retryAfterSeconds };
 }

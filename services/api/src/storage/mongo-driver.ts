@@ -1,12 +1,16 @@
 import { MongoClient, MongoServerError, type Db, type Collection as MongoCollection } from 'mongodb';
 import { newId } from './ids';
-import { DuplicateKeyError, type Collection, type Document, type Filter, type FindOptions, type IndexSpec, type Storage, type Update } from './port';
-import { fromStored, storedFilter, storedSort, storedUpdate, toStored, upsertDocument } from './stored-shape';
+import { DuplicateKeyError, type Collection, type Document, type Filter, type FindOptions, type IndexSpec, type Storage, type Update, type UpdateResult } from './port';
+import { fromStored, storedFieldName, storedFilter, storedProjection, storedSort, storedUpdate, toStored, upsertDocument, upsertIdOf } from './stored-shape';
 
 type Raw = MongoCollection<Record<string, unknown> & { _id: string }>;
 
+function isDuplicateKey(error: unknown): boolean {
+  return error instanceof MongoServerError && error.code === 11000;
+}
+
 function rethrow(error: unknown): never {
-  if (error instanceof MongoServerError && error.code === 11000) throw new DuplicateKeyError(error.message);
+  if (isDuplicateKey(error)) throw new DuplicateKeyError((error as Error).message);
   throw error;
 }
 
@@ -18,6 +22,8 @@ class MongoBackedCollection<T extends Document> implements Collection<T> {
     const sort = storedSort(options);
     if (sort) cursor = cursor.sort(sort);
     if (options.limit) cursor = cursor.limit(options.limit);
+    const projection = storedProjection(options);
+    if (projection) cursor = cursor.project(projection);
     return (await cursor.toArray()).map((doc) => fromStored<T>(doc));
   }
 
@@ -34,28 +40,30 @@ class MongoBackedCollection<T extends Document> implements Collection<T> {
     if (docs.length) await this.raw.insertMany(docs.map((doc) => toStored(doc))).catch(rethrow);
   }
 
-  async updateOne(filter: Filter<T>, update: Update<T>, options: { upsert?: boolean; upsertId?: string } = {}) {
+  async updateOne(filter: Filter<T>, update: Update<T>, options: { upsert?: boolean; upsertId?: string } = {}): Promise<UpdateResult> {
+    const query = storedFilter(filter);
     const set = storedUpdate(update);
     if (options.upsert) {
       // Insert the same document shape the embedded driver would, with the app's id.
-      const inserted = upsertDocument(filter, update, options.upsertId ?? newId());
+      const inserted = upsertDocument(filter, update, upsertIdOf(filter, options.upsertId, newId));
       const onInsert: Record<string, unknown> = { ...inserted };
+      // MongoDB refuses a path in two operators, and copies the filter's equalities itself.
       for (const key of Object.keys({ ...(set.$set as object), ...(set.$inc as object) })) delete onInsert[key];
-      for (const key of Object.keys(storedFilter(filter))) delete onInsert[key];
-      const result = await this.raw
-        .updateOne(storedFilter(filter), { ...set, $setOnInsert: { ...onInsert, _id: inserted._id } }, { upsert: true })
-        .catch(rethrow);
+      for (const key of Object.keys(query)) delete onInsert[key];
+      const run = () => this.raw.updateOne(query, { ...set, $setOnInsert: onInsert }, { upsert: true });
+      // Two concurrent upserts of one unique key: the loser gets E11000 and retries as an update.
+      const result = await run().catch((error: unknown) => (isDuplicateKey(error) ? run() : Promise.reject(error))).catch(rethrow);
       return { matched: result.matchedCount, upserted: result.upsertedCount > 0 };
     }
-    if (!Object.keys(set).length) return { matched: (await this.raw.countDocuments(storedFilter(filter), { limit: 1 })) ? 1 : 0, upserted: false };
-    const result = await this.raw.updateOne(storedFilter(filter), set).catch(rethrow);
+    if (!Object.keys(set).length) return { matched: (await this.raw.countDocuments(query, { limit: 1 })) ? 1 : 0, upserted: false };
+    const result = await this.raw.updateOne(query, set).catch(rethrow);
     return { matched: result.matchedCount, upserted: false };
   }
 
   async updateMany(filter: Filter<T>, update: Update<T>): Promise<number> {
     const set = storedUpdate(update);
     if (!Object.keys(set).length) return this.count(filter);
-    return (await this.raw.updateMany(storedFilter(filter), set).catch(rethrow)).modifiedCount;
+    return (await this.raw.updateMany(storedFilter(filter), set).catch(rethrow)).matchedCount;
   }
 
   async deleteOne(filter: Filter<T>): Promise<number> {
@@ -72,16 +80,16 @@ class MongoBackedCollection<T extends Document> implements Collection<T> {
 }
 
 /** The official driver, used whenever MONGODB_URI is set (replica set / Atlas in production). */
-export async function createMongoStorage(uri: string): Promise<Storage> {
+export async function createMongoStorage(uri: string, options: { dbName?: string } = {}): Promise<Storage> {
   const client = new MongoClient(uri);
   await client.connect();
-  const db: Db = client.db();
+  const db: Db = client.db(options.dbName);
   return {
     kind: 'mongodb',
     collection: <T extends Document>(name: string) => new MongoBackedCollection<T>(db.collection(name) as unknown as Raw),
     async ensureIndexes(name: string, indexes: IndexSpec[]) {
       for (const index of indexes) {
-        const keys = Object.fromEntries(index.fields.map((field) => [field === 'id' ? '_id' : field, 1 as const]));
+        const keys = Object.fromEntries(index.fields.map((field) => [storedFieldName(field), 1 as const]));
         await db.collection(name).createIndex(keys, {
           unique: index.unique ?? false,
           ...(index.expireAfterSeconds !== undefined ? { expireAfterSeconds: index.expireAfterSeconds } : {}),

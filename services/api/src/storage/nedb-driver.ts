@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Datastore from '@seald-io/nedb';
 import { newId } from './ids';
-import { DuplicateKeyError, type Collection, type Document, type Filter, type FindOptions, type IndexSpec, type Storage, type Update } from './port';
-import { fromStored, storedFilter, storedSort, storedUpdate, toStored, upsertDocument } from './stored-shape';
+import { DuplicateKeyError, type Collection, type Document, type Filter, type FindOptions, type IndexSpec, type Storage, type Update, type UpdateResult } from './port';
+import { fromStored, storedFieldName, storedFilter, storedProjection, storedSort, storedUpdate, toStored, upsertDocument, upsertIdOf } from './stored-shape';
 
 type Store = Datastore<Record<string, unknown>>;
 
@@ -12,60 +12,96 @@ function rethrow(error: unknown): never {
   throw error;
 }
 
+/**
+ * nedb runs every command through one queue per datastore, so a single `update` call is atomic:
+ * it finds, modifies and appends the new document state in one step.
+ */
 class NedbCollection<T extends Document> implements Collection<T> {
-  constructor(private readonly store: Store) {}
+  constructor(
+    private readonly store: Store,
+    /** The datafile load; awaited before every command so a corrupt file fails loudly instead of hanging. */
+    private readonly loaded: Promise<void>,
+  ) {}
 
   async find(filter: Filter<T>, options: FindOptions<T> = {}): Promise<T[]> {
-    let cursor = this.store.findAsync(storedFilter(filter));
+    const query = storedFilter(filter);
+    await this.loaded;
+    let cursor = this.store.findAsync(query);
     const sort = storedSort(options);
     if (sort) cursor = cursor.sort(sort);
     if (options.limit) cursor = cursor.limit(options.limit);
+    const projection = storedProjection(options);
+    if (projection) cursor = cursor.projection(projection);
     const docs = await cursor;
     return docs.map((doc) => fromStored<T>(doc));
   }
 
   async findOne(filter: Filter<T>): Promise<T | null> {
-    const doc = await this.store.findOneAsync(storedFilter(filter));
+    const query = storedFilter(filter);
+    await this.loaded;
+    const doc = await this.store.findOneAsync(query);
     return doc ? fromStored<T>(doc) : null;
   }
 
   async insertOne(doc: T): Promise<void> {
+    await this.loaded;
     await this.store.insertAsync(toStored(doc)).catch(rethrow);
   }
 
   async insertMany(docs: T[]): Promise<void> {
+    await this.loaded;
+    // nedb inserts an array all-or-nothing (a unique violation rolls the batch back).
     if (docs.length) await this.store.insertAsync(docs.map((doc) => toStored(doc))).catch(rethrow);
   }
 
-  async updateOne(filter: Filter<T>, update: Update<T>, options: { upsert?: boolean; upsertId?: string } = {}) {
+  async updateOne(filter: Filter<T>, update: Update<T>, options: { upsert?: boolean; upsertId?: string } = {}): Promise<UpdateResult> {
+    const query = storedFilter(filter);
     const set = storedUpdate(update);
-    const matchedDoc = await this.store.findOneAsync(storedFilter(filter));
-    if (matchedDoc) {
-      if (Object.keys(set).length) await this.store.updateAsync({ _id: matchedDoc._id }, set, {}).catch(rethrow);
-      return { matched: 1, upserted: false };
+    await this.loaded;
+    const tryUpdate = async () => {
+      // An empty modifier would make nedb replace the document with {}: only count then.
+      if (!Object.keys(set).length) return (await this.store.countAsync(query).limit(1)) > 0 ? 1 : 0;
+      return (await this.store.updateAsync(query, set, { multi: false }).catch(rethrow)).numAffected;
+    };
+    const matched = await tryUpdate();
+    if (matched || !options.upsert) return { matched, upserted: false };
+    try {
+      await this.store.insertAsync(upsertDocument(filter, update, upsertIdOf(filter, options.upsertId, newId))).catch(rethrow);
+      return { matched: 0, upserted: true };
+    } catch (error) {
+      // A concurrent upsert of the same unique key won the insert: apply ours as an update.
+      if (!(error instanceof DuplicateKeyError)) throw error;
+      const retried = await tryUpdate();
+      if (!retried) throw error;
+      return { matched: retried, upserted: false };
     }
-    if (!options.upsert) return { matched: 0, upserted: false };
-    await this.store.insertAsync(upsertDocument(filter, update, options.upsertId ?? newId())).catch(rethrow);
-    return { matched: 0, upserted: true };
   }
 
   async updateMany(filter: Filter<T>, update: Update<T>): Promise<number> {
+    const query = storedFilter(filter);
     const set = storedUpdate(update);
-    if (!Object.keys(set).length) return this.count(filter);
-    const { numAffected } = await this.store.updateAsync(storedFilter(filter), set, { multi: true }).catch(rethrow);
+    await this.loaded;
+    if (!Object.keys(set).length) return this.store.countAsync(query);
+    const { numAffected } = await this.store.updateAsync(query, set, { multi: true }).catch(rethrow);
     return numAffected;
   }
 
-  deleteOne(filter: Filter<T>): Promise<number> {
-    return this.store.removeAsync(storedFilter(filter), { multi: false });
+  async deleteOne(filter: Filter<T>): Promise<number> {
+    const query = storedFilter(filter);
+    await this.loaded;
+    return this.store.removeAsync(query, { multi: false });
   }
 
-  deleteMany(filter: Filter<T>): Promise<number> {
-    return this.store.removeAsync(storedFilter(filter), { multi: true });
+  async deleteMany(filter: Filter<T>): Promise<number> {
+    const query = storedFilter(filter);
+    await this.loaded;
+    return this.store.removeAsync(query, { multi: true });
   }
 
-  count(filter: Filter<T>): Promise<number> {
-    return this.store.countAsync(storedFilter(filter)) as unknown as Promise<number>;
+  async count(filter: Filter<T>): Promise<number> {
+    const query = storedFilter(filter);
+    await this.loaded;
+    return this.store.countAsync(query);
   }
 }
 
@@ -73,32 +109,47 @@ class NedbCollection<T extends Document> implements Collection<T> {
 export function createEmbeddedStorage(dataDir: string): Storage {
   const inMemory = dataDir === ':memory:';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const stores = new Map<string, Store>();
-  const storeFor = (name: string): Store => {
-    let store = stores.get(name);
-    if (!store) {
-      store = inMemory ? new Datastore({ inMemoryOnly: true }) : new Datastore({ filename: join(dataDir, `${name}.db`), autoload: true });
-      stores.set(name, store);
+  const stores = new Map<string, { store: Store; loaded: Promise<void> }>();
+  let closed = false;
+  const storeFor = (name: string) => {
+    if (closed) throw new Error('Storage is closed');
+    if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(name)) throw new Error(`Invalid collection name "${name}"`);
+    let entry = stores.get(name);
+    if (!entry) {
+      const store: Store = inMemory ? new Datastore({ inMemoryOnly: true }) : new Datastore({ filename: join(dataDir, `${name}.db`) });
+      // Loading also compacts the file (nedb appends every write).
+      const loaded = store.loadDatabaseAsync();
+      loaded.catch(() => undefined); // surfaced by the first command that awaits it
+      entry = { store, loaded };
+      stores.set(name, entry);
     }
-    return store;
+    return entry;
   };
   return {
     kind: 'embedded',
-    collection: <T extends Document>(name: string) => new NedbCollection<T>(storeFor(name)),
+    collection: <T extends Document>(name: string) => {
+      const { store, loaded } = storeFor(name);
+      return new NedbCollection<T>(store, loaded);
+    },
     async ensureIndexes(name: string, indexes: IndexSpec[]) {
-      const store = storeFor(name);
-      await store.loadDatabaseAsync().catch(() => undefined);
+      const { store, loaded } = storeFor(name);
+      await loaded;
       for (const index of indexes) {
-        const fieldName = index.fields.length === 1 ? index.fields[0]! : index.fields;
+        const fields = index.fields.map(storedFieldName);
         await store.ensureIndexAsync({
-          fieldName,
+          fieldName: fields.length === 1 ? fields[0]! : fields,
           unique: index.unique ?? false,
           ...(index.expireAfterSeconds !== undefined ? { expireAfterSeconds: index.expireAfterSeconds } : {}),
         });
       }
     },
     async close() {
-      for (const store of stores.values()) await store.compactDatafileAsync().catch(() => undefined);
+      if (closed) return;
+      closed = true;
+      for (const { store, loaded } of stores.values()) {
+        await loaded.catch(() => undefined);
+        if (!inMemory) await store.compactDatafileAsync();
+      }
       stores.clear();
     },
   };

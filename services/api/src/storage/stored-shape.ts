@@ -26,9 +26,17 @@ export function storedFieldName(field: string): string {
   return field === 'id' ? '_id' : field;
 }
 
-/** Undefined conditions are dropped (both stores would otherwise treat them differently). */
+/**
+ * An undefined condition is a bug that would widen the query (e.g. `{userId: undefined}`):
+ * refuse it rather than read or write someone else's documents.
+ */
 export function storedFilter<T>(filter: Filter<T>): Record<string, unknown> {
-  return renameId(filter as Record<string, unknown>) ?? {};
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
+    if (value === undefined) throw new TypeError(`Storage filter field "${key}" is undefined`);
+    out[storedFieldName(key)] = value;
+  }
+  return out;
 }
 
 export function storedSort<T>(options?: FindOptions<T>): Record<string, 1 | -1> | undefined {

@@ -1,0 +1,40 @@
+/** Stored shapes of the account collections (ARCHITECTURE.md, Data model). */
+export interface UserRecord {
+  id: string;
+  /** Lower-cased; unique index. */
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  createdAt: Date;
+  /** Set when the welcome mail went out; null until then (a repeat request is a no-op). */
+  welcomeSentAt: Date | null;
+}
+
+export interface SessionRecord {
+  id: string;
+  /** sha256 of the cookie's token; the token itself is never stored. */
+  tokenHash: string;
+  userId: string;
+  /** Sliding: pushed forward while the session is used. */
+  expiresAt: Date;
+  createdAt: Date;
+}
+
+/** One per email (unique), for known and unknown emails alike so both answer the same. */
+export interface RecoveryRecord {
+  id: string;
+  email: string;
+  /** sha256 of the four-digit code; null once the code was used or exhausted. */
+  codeHash: string | null;
+  /** Epoch ms of the last mail (the 60 s resend wait). */
+  sentAt: number;
+  attempts: number;
+  /** Epoch ms after which the code stops working. */
+  codeExpiresAt: number;
+  resetTokenHash: string | null;
+  resetTokenExpiresAt: number | null;
+  /** When the whole recovery is over (code, then reset token); the TTL index removes it after. */
+  expiresAt: Date;
+}
+
+export const COLLECTIONS = { users: 'users', sessions: 'sessions', recoveries: 'recoveries' } as const;
