@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WEEKLY_CALORIE_ADJUSTMENTS, calorieBudget, dailyExpenditure, exactDailyExpenditure } from './energy';
-import { ACTIVITY_LEVELS, BLANK_PROFILE } from './profile-state';
+import { ACTIVITY_LEVELS, ACTIVITY_LEVEL_NAMES, BLANK_PROFILE } from './profile-state';
 import type { Profile } from './profile-state';
 
 const man: Profile = { ...BLANK_PROFILE, weight: 180, height: 70, age: 30, activityLevel: 'Active', gender: 'Male' };
@@ -27,6 +27,7 @@ describe('daily expenditure', () => {
       { name: 'Very Active', multiplier: 1.725 },
       { name: 'Extremely Active', multiplier: 1.9 },
     ]);
+    expect(ACTIVITY_LEVEL_NAMES).toEqual(ACTIVITY_LEVELS.map((a) => a.name));
     for (const { name, multiplier } of ACTIVITY_LEVELS) {
       expect(exactDailyExpenditure({ ...man, activityLevel: name })).toBeCloseTo(1783.08 * multiplier, 9);
     }

@@ -8,7 +8,7 @@ export const ACTIVITY_LEVELS = [
   { name: 'Extremely Active', multiplier: 1.9 },
 ] as const;
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number]['name'];
-export const ACTIVITY_LEVEL_NAMES = ACTIVITY_LEVELS.map((a) => a.name) as readonly ActivityLevel[];
+export const ACTIVITY_LEVEL_NAMES = ['Sedentary', 'Lightly Active', 'Active', 'Very Active', 'Extremely Active'] as const satisfies readonly ActivityLevel[];
 
 export const GENDERS = ['Male', 'Female'] as const;
 export type Gender = (typeof GENDERS)[number];

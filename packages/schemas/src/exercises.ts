@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { EXERCISE_DEFAULTS, EXERCISE_WEIGHT_MAX_STORED_LB, LIMITS, normalizeHigh } from '@fitness/domain';
+import { booleanField, id, idField, numberField, textField } from './fields';
+import { sortOrder } from './routines';
+
+export const exerciseName = textField('name', 1, LIMITS.nameMax);
+export const notes = textField('notes', 0, LIMITS.notesMax);
+
+/** Stored exercise weight in pounds: up to 1500 lb, or 750 kg (≈ 1653.47 lb) for metric users. */
+export function exerciseWeightLb(field: string) {
+  return numberField(field, 0, EXERCISE_WEIGHT_MAX_STORED_LB);
+}
+
+const low = (field: string) => numberField(field, LIMITS.setsRepsMin, LIMITS.setsRepsMax, { int: true });
+const high = (field: string) => numberField(field, 0, LIMITS.setsRepsMax, { int: true }).nullable();
+
+/** Fields a user edits; omitted ones take the spec defaults (sets/reps low 1, weight 0). */
+const exerciseFields = {
+  name: exerciseName,
+  setsLow: low('setsLow').default(EXERCISE_DEFAULTS.setsLow),
+  setsHigh: high('setsHigh').default(null),
+  repsLow: low('repsLow').default(EXERCISE_DEFAULTS.repsLow),
+  repsHigh: high('repsHigh').default(null),
+  weight: exerciseWeightLb('weight').default(EXERCISE_DEFAULTS.weight),
+  tracked: booleanField('tracked').default(false),
+  bw: booleanField('bw').default(false),
+  notes: notes.default(''),
+};
+
+type ExerciseRules = { setsLow: number; setsHigh: number | null; repsLow: number; repsHigh: number | null; tracked: boolean; bw: boolean };
+
+/** High stored as null when blank or not above low; bodyweight comparison only when tracked. */
+export function applyExerciseRules<E extends ExerciseRules>(e: E): E {
+  return { ...e, setsHigh: normalizeHigh(e.setsLow, e.setsHigh), repsHigh: normalizeHigh(e.repsLow, e.repsHigh), bw: e.tracked && e.bw };
+}
+
+export const exercise = z.object({
+  id,
+  routineId: idField('routineId'),
+  name: exerciseName,
+  setsLow: low('setsLow'),
+  setsHigh: high('setsHigh'),
+  repsLow: low('repsLow'),
+  repsHigh: high('repsHigh'),
+  weight: exerciseWeightLb('weight'),
+  tracked: z.boolean(),
+  bw: z.boolean(),
+  notes: z.string(),
+  sortOrder,
+});
+export type Exercise = z.infer<typeof exercise>;
+
+export const exerciseInput = z
+  .object({ routineId: idField('routineId'), ...exerciseFields, sortOrder: sortOrder.optional() })
+  .overwrite(applyExerciseRules);
+export type ExerciseInput = z.infer<typeof exerciseInput>;
+export type ExerciseFormValues = z.input<typeof exerciseInput>;
+
+/** Full update of an exercise; routineId moves it to another routine. */
+export const updateExerciseInput = z
+  .object({ id, routineId: idField('routineId').optional(), ...exerciseFields, sortOrder: sortOrder.optional() })
+  .overwrite(applyExerciseRules);
+export type UpdateExerciseInput = z.infer<typeof updateExerciseInput>;

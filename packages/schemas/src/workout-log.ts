@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { LIMITS, WORKOUT_SET_DEFAULTS } from '@fitness/domain';
+import { booleanField, dayString, id, numberField, timeZone } from './fields';
+import { exerciseName, exerciseWeightLb, notes } from './exercises';
+
+/** Caps that keep one day's log document a sane size. */
+export const LOG_LIMITS = { exercisesMax: 50, setsMax: 50 } as const;
+
+export const workoutSet = z.object({
+  id: id.optional(),
+  reps: numberField('reps', LIMITS.setsRepsMin, LIMITS.setsRepsMax, { int: true }).default(WORKOUT_SET_DEFAULTS.reps),
+  weight: exerciseWeightLb('weight').default(WORKOUT_SET_DEFAULTS.weight),
+  notes: notes.default(''),
+});
+export type WorkoutSet = z.infer<typeof workoutSet>;
+
+export const workoutLogExercise = z
+  .object({
+    id: id.optional(),
+    name: exerciseName,
+    tracked: booleanField('tracked').default(false),
+    bw: booleanField('bw').default(false),
+    sets: z.array(workoutSet).max(LOG_LIMITS.setsMax, `sets must hold at most ${LOG_LIMITS.setsMax} sets`),
+  })
+  .overwrite((e) => ({ ...e, bw: e.tracked && e.bw }));
+export type WorkoutLogExercise = z.infer<typeof workoutLogExercise>;
+
+const exercises = z.array(workoutLogExercise).max(LOG_LIMITS.exercisesMax, `exercises must hold at most ${LOG_LIMITS.exercisesMax} exercises`);
+
+export const workoutLog = z.object({ id, date: dayString, exercises });
+export type WorkoutLog = z.infer<typeof workoutLog>;
+
+export const workoutLogByDateInput = z.object({ date: dayString });
+export type WorkoutLogByDateInput = z.infer<typeof workoutLogByDateInput>;
+
+/** Saves today's log (today in `timezone`); exercises without sets are dropped. */
+export const syncWorkoutLogInput = z.object({
+  localLog: z.object({ exercises: exercises.transform((list) => list.filter((e) => e.sets.length > 0)) }),
+  timezone: timeZone,
+});
+export type SyncWorkoutLogInput = z.infer<typeof syncWorkoutLogInput>;
+
+export const syncWorkoutLogAnswer = z.object({ success: z.boolean(), localLog: z.object({ exercises }) });
+export type SyncWorkoutLogAnswer = z.infer<typeof syncWorkoutLogAnswer>;
