@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('defaults to the embedded store on 127.0.0.1:3000 with data under ./.data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe(`${process.cwd()}/.data`);
+    expect(config.mongodbUri).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.appOrigin).toBe('http://127.0.0.1:3000');
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/data',
+      MONGODB_URI: 'mongodb://db.internal:27017/fitness',
+      SMTP_URL: 'smtp://mail.internal:587',
+      MAIL_FROM: 'Gym <gym@example.com>',
+      APP_ORIGIN: 'https://fitness.example.com',
+      REMOTES_JSON: '/etc/fitness/remotes.json',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/data',
+      mongodbUri: 'mongodb://db.internal:27017/fitness',
+      smtpUrl: 'smtp://mail.internal:587',
+      mailFrom: 'Gym <gym@example.com>',
+      appOrigin: 'https://fitness.example.com',
+      remotesJson: '/etc/fitness/remotes.json',
+      logLevel: 'warn',
+    });
+  });
+
+  it('refuses a bad value with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});
