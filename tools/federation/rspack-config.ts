@@ -20,7 +20,8 @@ function baseConfig(dir: string, title: string): Configuration {
   return {
     context: dir,
     mode: isProduction ? 'production' : 'development',
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval-based source maps: the CSP has no 'unsafe-eval'.
+    devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
     entry: { main: './src/index.ts' },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {

@@ -16,8 +16,14 @@ export const configSchema = z
     APP_ORIGIN: z.preprocess(blankToUndefined, z.string().url().optional()),
     REMOTES_JSON: z.preprocess(blankToUndefined, z.string().optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** log2 of scrypt's N for password hashes; lower only where hashing speed matters more (tests, small dev boxes). */
+    SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(15),
     /** Folder holding the built shell and remotes (all-in-one mode); unset → the repo's own builds. */
     WEB_ROOT: z.preprocess(blankToUndefined, z.string().optional()),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.SCRYPT_COST >= 15, {
+    path: ['SCRYPT_COST'],
+    message: 'must be at least 15 in production',
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -31,6 +37,7 @@ export const configSchema = z
     remotesJson: env.REMOTES_JSON,
     logLevel: env.LOG_LEVEL,
     webRoot: env.WEB_ROOT,
+    scryptCost: env.SCRYPT_COST,
   }));
 
 export type AppConfig = z.output<typeof configSchema>;

@@ -18,6 +18,7 @@ function isClientRoute(request: FastifyRequest): boolean {
 export function installErrorHandler(app: FastifyInstance, sendShell?: (request: FastifyRequest, reply: FastifyReply) => unknown) {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.status).send(errorBody(error.status, error.message, error.retryAfterSeconds));
     }

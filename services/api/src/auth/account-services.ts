@@ -1,8 +1,47 @@
 import type { ServiceDeps } from '../services';
+import { createMailPort } from '../mail/create-mail-port';
+import type { MailPort } from '../mail/mail-port';
+import { AttemptLimiter } from '../security/attempt-limiter';
+import { COLLECTIONS } from './account-records';
+import { Accounts } from './accounts';
+import { SecretHasher } from './passwords';
+import { Recovery } from './recovery';
+import { Sessions } from './sessions';
+import { Welcome } from './welcome';
 
 /** Users, sessions, recovery and mail (issue #4). */
-export type AccountServices = Record<never, never>;
+export interface AccountServices {
+  accounts: Accounts;
+  sessions: Sessions;
+  recovery: Recovery;
+  welcome: Welcome;
+  mail: MailPort;
+  attemptLimiter: AttemptLimiter;
+}
 
-export async function createAccountServices(_deps: ServiceDeps): Promise<AccountServices> {
-  return {};
+export async function createAccountServices(deps: ServiceDeps): Promise<AccountServices> {
+  const { storage, clock, config } = deps;
+  const mail = createMailPort(config);
+  await storage.ensureIndexes(COLLECTIONS.users, [{ fields: ['email'], unique: true }]);
+  await storage.ensureIndexes(COLLECTIONS.sessions, [
+    { fields: ['tokenHash'], unique: true },
+    { fields: ['userId'] },
+    { fields: ['expiresAt'], expireAfterSeconds: 0 },
+  ]);
+  await storage.ensureIndexes(COLLECTIONS.recoveries, [
+    { fields: ['email'], unique: true },
+    { fields: ['expiresAt'], expireAfterSeconds: 0 },
+  ]);
+  const attemptLimiter = new AttemptLimiter(clock);
+  const hasher = new SecretHasher(config.scryptCost);
+  const accounts = new Accounts(storage, clock, attemptLimiter, hasher);
+  const sessions = new Sessions(storage, clock);
+  return {
+    accounts,
+    sessions,
+    recovery: new Recovery({ storage, clock, mail, accounts, sessions, limiter: attemptLimiter, hasher }),
+    welcome: new Welcome(accounts, mail),
+    mail,
+    attemptLimiter,
+  };
 }

@@ -1,34 +1,52 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** scrypt cost: N=2^15, r=8, p=1 (32 MiB, ~0.1 s here); stored with each hash so it can be raised later. */
-const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
-const KEY_LENGTH = 64;
+interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
 
-function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
+const KEY_LENGTH = 64;
+/** At the default log2 N = 15: r=8, p=3, OWASP's equivalent of N=2^17 with 32 MiB per hash. */
+const BLOCK_SIZE = 8;
+const PARALLELISM = 3;
+
+function derive(secret: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(secret.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
   );
 }
 
-/** `scrypt$N$r$p$salt$hash` (base64url parts), with a fresh 16-byte salt per call. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
+/**
+ * scrypt with a fresh 16-byte salt per hash, stored as `scrypt$N$r$p$salt$hash` (base64url),
+ * so a stronger cost later still verifies old hashes. Used for passwords and recovery codes.
+ */
+export class SecretHasher {
+  private readonly cost: ScryptCost;
+  private decoy: Promise<string> | undefined;
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
-  return key.length === expected.length && timingSafeEqual(key, expected);
-}
+  constructor(log2N: number) {
+    this.cost = { N: 2 ** log2N, r: BLOCK_SIZE, p: PARALLELISM };
+  }
 
-/** A real hash of nothing anyone knows: unknown emails cost the same time as wrong passwords. */
-let decoyHash: Promise<string> | undefined;
-export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return decoyHash;
+  async hash(secret: string): Promise<string> {
+    const salt = randomBytes(16);
+    const key = await derive(secret, salt, this.cost);
+    return ['scrypt', this.cost.N, this.cost.r, this.cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  }
+
+  async verify(secret: string, stored: string): Promise<boolean> {
+    const [scheme, n, r, p, salt, hash] = stored.split('$');
+    if (scheme !== 'scrypt' || !salt || !hash) return false;
+    const expected = Buffer.from(hash, 'base64url');
+    const key = await derive(secret, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+    return key.length === expected.length && timingSafeEqual(key, expected);
+  }
+
+  /** A real hash of nothing anyone knows: an unknown email costs the same time as a wrong password. */
+  decoyHash(): Promise<string> {
+    this.decoy ??= this.hash(randomBytes(16).toString('hex'));
+    return this.decoy;
+  }
 }

@@ -1,4 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from '../errors';
+import '../fastify-types';
+import { remoteOrigins } from '../web/remote-map';
+import { CROSS_SITE_REFUSED, isCrossSiteWrite } from './origin-check';
+import { securityHeaders } from './security-headers';
 
-/** Security headers, Origin check (CSRF) and rate limits (issue #4). */
-export async function securityPlugin(_app: FastifyInstance) {}
+/**
+ * Security headers and the Origin check (CSRF) for every route of the app (root-level hooks).
+ * Rate limits live in the account services (`AttemptLimiter`), shared by REST and tRPC.
+ */
+export const securityPlugin = fp(
+  async function securityPlugin(app: FastifyInstance) {
+    const { appOrigin } = app.services.config;
+    const headers = securityHeaders({ remoteOrigins: remoteOrigins(app.remoteMap), https: appOrigin.startsWith('https:') });
+    app.addHook('onRequest', async (request, reply) => {
+      reply.headers(headers);
+      if (isCrossSiteWrite(request, appOrigin)) {
+        request.log.warn({ origin: request.headers.origin, url: request.url }, 'cross-site write refused');
+        return reply.status(403).send(errorBody(403, CROSS_SITE_REFUSED));
+      }
+    });
+  },
+  { name: 'security', fastify: '5.x' },
+);

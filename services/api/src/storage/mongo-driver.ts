@@ -50,7 +50,7 @@ class MongoBackedCollection<T extends Document> implements Collection<T> {
       // MongoDB refuses a path in two operators, and copies the filter's equalities itself.
       for (const key of Object.keys({ ...(set.$set as object), ...(set.$inc as object) })) delete onInsert[key];
       for (const key of Object.keys(query)) delete onInsert[key];
-      const run = () => this.raw.updateOne(query, { ...set, $setOnInsert: onInsert }, { upsert: true });
+      const run = () => this.raw.updateOne(query, Object.keys(onInsert).length ? { ...set, $setOnInsert: onInsert } : set, { upsert: true });
       // Two concurrent upserts of one unique key: the loser gets E11000 and retries as an update.
       const result = await run().catch((error: unknown) => (isDuplicateKey(error) ? run() : Promise.reject(error))).catch(rethrow);
       return { matched: result.matchedCount, upserted: result.upsertedCount > 0 };

@@ -1,3 +1,22 @@
-import { router } from './trpc';
+import { id, idInput, exerciseInput, reorderInput, updateExerciseInput } from '@fitness/schemas';
+import { z } from 'zod';
+import { protectedProcedure, router } from './trpc';
 
-export const exercisesRouter = router({});
+export const exercisesRouter = router({
+  /** By sort order; one routine's when `routineId` is given. */
+  list: protectedProcedure
+    .input(z.object({ routineId: id.optional() }).optional())
+    .query(({ ctx, input }) => ctx.services.exercises.list(ctx.user.id, input?.routineId)),
+  /** Placed after the routine's last exercise unless a sortOrder is given. */
+  create: protectedProcedure.input(exerciseInput).mutation(({ ctx, input }) => ctx.services.exercises.create(ctx.user.id, input)),
+  /** Full update, including sortOrder and a move to another routine. */
+  update: protectedProcedure.input(updateExerciseInput).mutation(({ ctx, input: { id: exerciseId, ...changes } }) =>
+    ctx.services.exercises.update(ctx.user.id, exerciseId, changes),
+  ),
+  delete: protectedProcedure.input(idInput).mutation(async ({ ctx, input }) => {
+    await ctx.services.exercises.delete(ctx.user.id, input.id);
+    return { id: input.id };
+  }),
+  /** Saves a whole new order in one call (ids in display order). */
+  reorder: protectedProcedure.input(reorderInput).mutation(({ ctx, input }) => ctx.services.exercises.reorder(ctx.user.id, input.ids)),
+});

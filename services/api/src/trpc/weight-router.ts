@@ -1,3 +1,14 @@
-import { router } from './trpc';
+import { idInput, saveWeightInput } from '@fitness/schemas';
+import { protectedProcedure, router } from './trpc';
 
-export const weightRouter = router({});
+/** Body weight log; every change also sets the profile weight to the latest entry's. */
+export const weightRouter = router({
+  /** Every entry, oldest first. */
+  list: protectedProcedure.query(({ ctx }) => ctx.services.weights.list(ctx.user.id)),
+  /** One entry per day: inserts, or updates that day's entry. */
+  save: protectedProcedure.input(saveWeightInput).mutation(async ({ ctx, input }) => (await ctx.services.weights.save(ctx.user.id, input)).entry),
+  delete: protectedProcedure.input(idInput).mutation(async ({ ctx, input }) => {
+    await ctx.services.weights.delete(ctx.user.id, input.id);
+    return { id: input.id };
+  }),
+});

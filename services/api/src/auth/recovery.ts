@@ -1,0 +1,168 @@
+import { LIMITS, MESSAGES, otpResendSecondsLeft } from '@fitness/domain';
+import { AppError } from '../errors';
+import { passwordResetMail, recoveryCodeMail } from '../mail/account-mails';
+import type { MailPort } from '../mail/mail-port';
+import { MailUnavailableError } from '../mail/mail-unavailable';
+import type { AttemptLimiter, AttemptSubjects } from '../security/attempt-limiter';
+import type { Clock } from '../services';
+import { DuplicateKeyError, newId, type Storage } from '../storage';
+import { COLLECTIONS, type RecoveryRecord } from './account-records';
+import { normalizeEmail, type Accounts } from './accounts';
+import type { SecretHasher } from './passwords';
+import type { Sessions } from './sessions';
+import { hashSecret, newRecoveryCode, newSecretToken, secretMatches } from './tokens';
+
+export const CODE_VALID_MINUTES = 10;
+export const MAX_CODE_ATTEMPTS = 5;
+export const RESET_TOKEN_VALID_MINUTES = 15;
+
+export const RECOVERY_MESSAGES = {
+  codeExpired: 'This code has expired. Please request a new one.',
+  codeExhausted: 'Too many incorrect codes. Please request a new one.',
+  resetNotAllowed: 'This password reset is no longer valid. Please request a new code.',
+} as const;
+
+const minutes = (n: number) => n * 60 * 1000;
+
+export function resendTooSoon(secondsLeft: number): AppError {
+  return new AppError(429, `Please wait ${secondsLeft} seconds before requesting a new code.`, secondsLeft);
+}
+
+interface RecoveryDeps {
+  storage: Storage;
+  clock: Clock;
+  mail: MailPort;
+  accounts: Accounts;
+  sessions: Sessions;
+  limiter: AttemptLimiter;
+  hasher: SecretHasher;
+}
+
+/**
+ * Password recovery made on the server: a four-digit code (hashed, 10 minutes, 5 tries, 60 s between
+ * mails), then a single-use reset token (15 minutes). Known and unknown emails take the same path;
+ * only known ones get mail.
+ */
+export class Recovery {
+  private readonly recoveries;
+
+  constructor(private readonly deps: RecoveryDeps) {
+    this.recoveries = deps.storage.collection<RecoveryRecord>(COLLECTIONS.recoveries);
+  }
+
+  /** Sends a fresh code; answers the seconds until the next one may be asked for. */
+  async requestCode(rawEmail: string, from: Pick<AttemptSubjects, 'ip'>): Promise<{ resendInSeconds: number }> {
+    const { clock, limiter, accounts, mail } = this.deps;
+    const email = normalizeEmail(rawEmail);
+    limiter.assertAllowed('recovery', { ip: from.ip, email });
+    const now = clock.now().getTime();
+    const previous = await this.recoveries.findOne({ email });
+    const wait = previous ? otpResendSecondsLeft(previous.sentAt, now) : 0;
+    if (wait > 0) throw resendTooSoon(wait);
+    limiter.record('recovery', { ip: from.ip, email });
+
+    const code = newRecoveryCode();
+    const fresh: Omit<RecoveryRecord, 'id'> = {
+      email,
+      codeHash: await this.deps.hasher.hash(code),
+      sentAt: now,
+      attempts: 0,
+      codeExpiresAt: now + minutes(CODE_VALID_MINUTES),
+      resetTokenHash: null,
+      resetTokenExpiresAt: null,
+      expiresAt: new Date(now + minutes(CODE_VALID_MINUTES)),
+    };
+    // Claim the send: of two racing requests only one replaces the record; the other is told to wait.
+    const id = previous?.id ?? newId();
+    if (previous) {
+      const { matched } = await this.recoveries.updateOne({ id, sentAt: previous.sentAt }, { $set: fresh });
+      if (!matched) throw resendTooSoon(LIMITS.otpResendSeconds);
+    } else {
+      try {
+        await this.recoveries.insertOne({ id, ...fresh });
+      } catch (error) {
+        if (error instanceof DuplicateKeyError) throw resendTooSoon(LIMITS.otpResendSeconds);
+        throw error;
+      }
+    }
+
+    const user = await accounts.findByEmail(email);
+    if (user) {
+      try {
+        await mail.send(recoveryCodeMail(user.email, code, CODE_VALID_MINUTES));
+      } catch (error) {
+        // Put things back as they were, so the retry is not told to wait for a mail that never left.
+        if (previous) await this.recoveries.updateOne({ id, sentAt: now }, { $set: withoutId(previous) });
+        else await this.recoveries.deleteOne({ id, sentAt: now });
+        throw new MailUnavailableError(error);
+      }
+    }
+    return { resendInSeconds: LIMITS.otpResendSeconds };
+  }
+
+  /** A right code (within 10 minutes and 5 tries) becomes a single-use reset token. */
+  async verifyCode(rawEmail: string, otp: string, from: Pick<AttemptSubjects, 'ip'>): Promise<{ resetToken: string }> {
+    const { clock, limiter } = this.deps;
+    const email = normalizeEmail(rawEmail);
+    limiter.assertAllowed('verification', { ip: from.ip, email });
+    const now = clock.now().getTime();
+    const record = await this.recoveries.findOne({ email });
+    const fail = (message: string) => {
+      limiter.record('verification', { ip: from.ip, email });
+      return new AppError(400, message);
+    };
+    if (!record?.codeHash) throw fail(MESSAGES.incorrectOtp);
+    if (record.codeExpiresAt <= now) throw fail(RECOVERY_MESSAGES.codeExpired);
+    // Count the try before comparing, atomically, so parallel guesses cannot exceed five.
+    const counted = await this.recoveries.updateOne(
+      { id: record.id, sentAt: record.sentAt, attempts: { $lt: MAX_CODE_ATTEMPTS } },
+      { $inc: { attempts: 1 } },
+    );
+    if (!counted.matched) throw fail(RECOVERY_MESSAGES.codeExhausted);
+    if (!(await this.deps.hasher.verify(otp, record.codeHash))) throw fail(MESSAGES.incorrectOtp);
+
+    const resetToken = newSecretToken();
+    const resetTokenExpiresAt = now + minutes(RESET_TOKEN_VALID_MINUTES);
+    const spent = await this.recoveries.updateOne(
+      { id: record.id, sentAt: record.sentAt, codeHash: record.codeHash },
+      { $set: { codeHash: null, resetTokenHash: hashSecret(resetToken), resetTokenExpiresAt, expiresAt: new Date(resetTokenExpiresAt) } },
+    );
+    if (!spent.matched) throw fail(MESSAGES.incorrectOtp);
+    limiter.forgive('verification', email);
+    return { resetToken };
+  }
+
+  /**
+   * Changes the password only with a live reset token for that email; spends the token, ends every
+   * session of the user and mails a notice. The notice goes first: if mail fails, nothing changes.
+   */
+  async resetPassword(input: { email: string; password: string; resetToken: string }): Promise<void> {
+    const { clock, accounts, sessions, mail } = this.deps;
+    const email = normalizeEmail(input.email);
+    const now = clock.now().getTime();
+    const record = await this.recoveries.findOne({ email });
+    const tokenHash = record?.resetTokenHash;
+    const live = !!record && !!tokenHash && (record.resetTokenExpiresAt ?? 0) > now && secretMatches(input.resetToken, tokenHash);
+    const user = live ? await accounts.findByEmail(email) : null;
+    if (!record || !tokenHash || !user) throw new AppError(403, RECOVERY_MESSAGES.resetNotAllowed);
+
+    const passwordHash = await this.deps.hasher.hash(input.password);
+    try {
+      await mail.send(passwordResetMail(user.email, user.firstName));
+    } catch (error) {
+      throw new MailUnavailableError(error);
+    }
+    const spent = await this.recoveries.updateOne(
+      { id: record.id, resetTokenHash: tokenHash },
+      { $set: { resetTokenHash: null, resetTokenExpiresAt: null, expiresAt: new Date(now) } },
+    );
+    if (!spent.matched) throw new AppError(403, RECOVERY_MESSAGES.resetNotAllowed);
+    await accounts.setPasswordHash(user.id, passwordHash);
+    await sessions.endAllOf(user.id);
+  }
+}
+
+function withoutId(record: RecoveryRecord): Omit<RecoveryRecord, 'id'> {
+  const { id: _id, ...rest } = record;
+  return rest;
+}

@@ -1,0 +1,95 @@
+import { normalizeHigh } from '@fitness/domain';
+import { newId, type Storage } from '../storage';
+import { AppError } from '../errors';
+import { DATA_COLLECTIONS, type ExerciseRecord, type RoutineRecord } from './records';
+import type { ExerciseInput, UpdateExerciseInput } from '@fitness/schemas';
+
+/** Changes to an exercise: any of its fields, a new sort order, or another of the user's routines. */
+export type ExerciseChanges = Partial<Omit<UpdateExerciseInput, 'id'>>;
+
+export type Exercise = Omit<ExerciseRecord, 'userId'>;
+
+export const toExercise = ({ userId: _userId, ...exercise }: ExerciseRecord): Exercise => exercise;
+
+/** High values are null unless greater than low; bodyweight comparison only on tracked exercises (spec 4, 5). */
+function normalizedFields<E extends Omit<ExerciseRecord, 'id' | 'userId' | 'routineId' | 'sortOrder'>>(fields: E): E {
+  return {
+    ...fields,
+    setsHigh: normalizeHigh(fields.setsLow, fields.setsHigh),
+    repsHigh: normalizeHigh(fields.repsLow, fields.repsHigh),
+    bw: fields.tracked && fields.bw,
+  };
+}
+
+const bySortOrder = (a: ExerciseRecord, b: ExerciseRecord) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : 1);
+
+export class ExerciseService {
+  private readonly exercises;
+  private readonly routines;
+
+  constructor(storage: Storage) {
+    this.exercises = storage.collection<ExerciseRecord>(DATA_COLLECTIONS.exercises);
+    this.routines = storage.collection<RoutineRecord>(DATA_COLLECTIONS.routines);
+  }
+
+  /** The user's exercises by sort order (one routine's when given). */
+  async list(userId: string, routineId?: string): Promise<Exercise[]> {
+    const records = await this.exercises.find(routineId ? { userId, routineId } : { userId });
+    return records.sort(bySortOrder).map(toExercise);
+  }
+
+  async get(userId: string, id: string): Promise<Exercise> {
+    const record = await this.exercises.findOne({ id, userId });
+    if (!record) throw new AppError(404, 'No such exercise');
+    return toExercise(record);
+  }
+
+  private async requireRoutine(userId: string, routineId: string) {
+    if (!(await this.routines.count({ id: routineId, userId }))) throw new AppError(404, 'No such routine');
+  }
+
+  /** Adds an exercise after the routine's last one. */
+  async create(userId: string, input: ExerciseInput): Promise<Exercise> {
+    await this.requireRoutine(userId, input.routineId);
+    const siblings = await this.exercises.find({ userId, routineId: input.routineId });
+    const { routineId, sortOrder = siblings.reduce((max, e) => Math.max(max, e.sortOrder), 0) + 1, ...fields } = input;
+    const record: ExerciseRecord = { id: newId(), userId, routineId, sortOrder, ...normalizedFields(fields) };
+    await this.exercises.insertOne(record);
+    return toExercise(record);
+  }
+
+  /** Changes any fields, including sortOrder and (to another of the user's routines) routineId. */
+  async update(userId: string, id: string, changes: ExerciseChanges): Promise<Exercise> {
+    const current = await this.exercises.findOne({ id, userId });
+    if (!current) throw new AppError(404, 'No such exercise');
+    if (changes.routineId && changes.routineId !== current.routineId) await this.requireRoutine(userId, changes.routineId);
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as ExerciseChanges;
+    const { id: _id, userId: _userId, ...next } = { ...current, ...defined };
+    const $set = { ...next, ...normalizedFields(next) };
+    const { matched } = await this.exercises.updateOne({ id, userId }, { $set });
+    if (!matched) throw new AppError(404, 'No such exercise');
+    return toExercise({ ...current, ...$set });
+  }
+
+  async delete(userId: string, id: string): Promise<void> {
+    if (!(await this.exercises.deleteOne({ id, userId }))) throw new AppError(404, 'No such exercise');
+  }
+
+  /**
+   * Saves a whole new order in one call: the listed exercises take the sort order values they
+   * held, handed out in the new order. Every id must be the user's, or nothing changes.
+   */
+  async reorder(userId: string, ids: string[]): Promise<Exercise[]> {
+    const records = await this.exercises.find({ userId, id: { $in: ids } });
+    if (records.length !== ids.length) throw new AppError(404, 'No such exercise');
+    const byId = new Map(records.map((r) => [r.id, r]));
+    const values = records.map((r) => r.sortOrder).sort((a, b) => a - b);
+    // Equal values (legacy data) would not order anything: fall back to positions then.
+    const orders = new Set(values).size === values.length ? values : ids.map((_, index) => index + 1);
+    const reordered = ids.map((id, index) => ({ ...byId.get(id)!, sortOrder: orders[index]! }));
+    await Promise.all(
+      reordered.filter((r) => r.sortOrder !== byId.get(r.id)!.sortOrder).map((r) => this.exercises.updateOne({ id: r.id, userId }, { $set: { sortOrder: r.sortOrder } })),
+    );
+    return reordered.map(toExercise);
+  }
+}
