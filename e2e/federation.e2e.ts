@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
 import { repoRoot, startApp, type RunningApp } from './support/app-server';
 import { serveFolderWithCors } from './support/static-origin';
+import { signUpAndLogIn } from './support/session';
 
 const defaultMap = {
   mfe_auth: '/mfe/mfe-auth/mf-manifest.json',
@@ -44,13 +45,15 @@ describe('the shell composes the four remotes at runtime', () => {
     await page.goto(`${app.url}/login`);
     await expect.poll(() => page.getByRole('heading', { name: 'Login', level: 1 }).count()).toBe(1);
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).count()).toBe(1);
-    await page.getByRole('link', { name: 'Register' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Register', level: 1 }).count()).toBe(1);
     expect(errors).toEqual([]);
   });
 
   it('renders every dashboard panel from its own remote', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser);
+    // /dashboard is for logged-in users with a profile (otherwise /login or /profile).
+    await signUpAndLogIn(context, app.url, { completeProfile: true });
     await page.goto(`${app.url}/dashboard`);
     for (const title of ['Body Weight', 'Workout Routines', 'Exercise Progress']) {
       await expect.poll(() => page.getByRole('region', { name: title }).count()).toBe(1);
@@ -78,7 +81,8 @@ describe('a dead remote costs only its own panel', () => {
   afterAll(async () => app?.stop());
 
   it('keeps the nav bar and the other panels, and offers Retry in the fallback', async () => {
-    const { page } = await openPage(browser);
+    const { page, context } = await openPage(browser);
+    await signUpAndLogIn(context, app.url, { completeProfile: true });
     await page.goto(`${app.url}/dashboard`);
     await expect.poll(() => page.getByRole('alert', { name: 'Exercise Progress unavailable' }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'Exercise Progress is unavailable' }).count()).toBe(1);
@@ -106,7 +110,8 @@ describe('a remote deployed on its own origin', () => {
   });
 
   it('renders inside the shell, loaded from the second origin', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser);
+    await signUpAndLogIn(context, app.url, { completeProfile: true });
     const fromCdn: string[] = [];
     page.on('response', (response) => {
       if (response.url().startsWith(cdn.origin)) fromCdn.push(response.url());

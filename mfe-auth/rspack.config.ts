@@ -7,7 +7,10 @@ export default remoteConfig({
   name: 'mfe_auth',
   devPort: 3101,
   exposes: {
-    './LoginPage': './src/features/login/login-page.tsx',
-    './RegisterPage': './src/features/register/register-page.tsx',
+    './LoginPage': './src/features/login/components/login-page.tsx',
+    './RegisterPage': './src/features/register/components/register-page.tsx',
+    './ForgotPasswordPage': './src/features/forgot-password/components/forgot-password-page.tsx',
+    './OtpPage': './src/features/otp/components/otp-page.tsx',
+    './PasswordResetPage': './src/features/password-reset/components/password-reset-page.tsx',
   },
 });

@@ -1,21 +1,43 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { ApiProvider } from '@fitness/api-client';
+import { createBrowserRouter, NavLink, Outlet, RouterProvider } from 'react-router';
+import { ApiProvider, appPaths } from '@fitness/api-client';
 import '@fitness/ui/styles.css';
-import LoginPage from './features/login/login-page';
-import RegisterPage from './features/register/register-page';
+import ForgotPasswordPage from './features/forgot-password/components/forgot-password-page';
+import LoginPage from './features/login/components/login-page';
+import OtpPage from './features/otp/components/otp-page';
+import PasswordResetPage from './features/password-reset/components/password-reset-page';
+import RegisterPage from './features/register/components/register-page';
 
-/** Standalone dev entry: the remote's components in the same providers the shell gives them. */
+/** Standalone dev entry: the remote's screens on the shell's paths, in the same providers the shell gives them. */
+function StandaloneLayout() {
+  return (
+    <>
+      <nav aria-label="Main" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, padding: 12 }}>
+        <NavLink to={appPaths.login}>Login</NavLink>
+        <NavLink to={appPaths.register}>Register</NavLink>
+        <NavLink to={appPaths.forgotPassword}>Forgot Password</NavLink>
+        <NavLink to={appPaths.otp}>OTP</NavLink>
+        <NavLink to={appPaths.passwordReset}>Password reset</NavLink>
+      </nav>
+      <main style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}>
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
 const router = createBrowserRouter([
   {
-    path: '*',
-    element: (
-      <main style={{ maxWidth: 960, margin: '0 auto', padding: 16, display: 'grid', gap: 16 }}>
-          <LoginPage />
-          <RegisterPage />
-      </main>
-    ),
+    element: <StandaloneLayout />,
+    children: [
+      { path: appPaths.login, element: <LoginPage /> },
+      { path: appPaths.register, element: <RegisterPage /> },
+      { path: appPaths.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: appPaths.otp, element: <OtpPage /> },
+      { path: appPaths.passwordReset, element: <PasswordResetPage /> },
+      { path: '*', element: <LoginPage /> },
+    ],
   },
 ]);
 

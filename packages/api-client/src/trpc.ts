@@ -6,13 +6,19 @@ export type { AppRouter, RouterInputs, RouterOutputs } from '@fitness/api';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
+export interface TrpcClientOptions {
+  /** Replaces the global fetch (tests use one that keeps cookies, as a browser does). */
+  fetch?: typeof fetch;
+}
+
 /** tRPC over HTTP to the same origin that served the shell; the session cookie goes along. */
-export function makeTrpcClient(baseUrl = ''): TRPCClient<AppRouter> {
+export function makeTrpcClient(baseUrl = '', options: TrpcClientOptions = {}): TRPCClient<AppRouter> {
+  const send = options.fetch ?? ((input, init) => fetch(input, init));
   return createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
         url: `${baseUrl}/trpc`,
-        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+        fetch: (input, init) => send(input, { ...(init as RequestInit), credentials: 'include' }),
       }),
     ],
   });

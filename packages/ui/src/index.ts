@@ -1,2 +1,38 @@
 export { Button, type ButtonProps } from './button';
 export { Panel, type PanelProps } from './panel';
+export { IconButton, type IconButtonProps } from './icon-button';
+export { Modal, type ModalProps } from './modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { Tooltip, type TooltipProps } from './tooltip';
+export {
+  TextField,
+  TextAreaField,
+  SelectField,
+  CheckboxField,
+  FormMessage,
+  type TextFieldProps,
+  type TextAreaFieldProps,
+  type SelectFieldProps,
+  type SelectOption,
+  type CheckboxFieldProps,
+  type FormMessageProps,
+} from './fields';
+export { useFocusTrap, focusableWithin } from './use-focus-trap';
+export {
+  CloseIcon,
+  PlusIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronDownIcon,
+  EditIcon,
+  TrashIcon,
+  NotesIcon,
+  InfoIcon,
+  HelpIcon,
+  ChartIcon,
+  DragHandleIcon,
+  ListIcon,
+  DumbbellIcon,
+  CheckIcon,
+  type IconProps,
+} from './icons';

@@ -1,19 +1,34 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { MESSAGES, ROUTER_STATUS_TEXT } from '@fitness/domain';
+import { paths } from './paths';
 
-function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+/** The text of a routing error: router statuses by their names (400, 403, 404, 405), else the error's message. */
+export function describeRouteError(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    const name = error.statusText || ROUTER_STATUS_TEXT[error.status as keyof typeof ROUTER_STATUS_TEXT] || '';
+    const detail = typeof error.data === 'string' && error.data && error.data !== name ? ` — ${error.data}` : '';
+    return `${error.status} ${name}`.trim() + detail;
+  }
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
-/** Route errors: the spec's generic page with the error text. */
-export function ErrorPage() {
+export interface ErrorPageProps {
+  /** True when the layout itself failed: the page then provides its own `main` landmark. */
+  standalone?: boolean;
+}
+
+/** Route errors: the spec's generic page titled "Unexpected Application Error" with the error text. */
+export function ErrorPage({ standalone = false }: ErrorPageProps) {
   const error = useRouteError();
-  return (
-    <main className="page error-page">
-      <h1>Unexpected Application Error</h1>
-      <p role="alert">{describe(error)}</p>
-      <a href="/">Back to the home page</a>
-    </main>
+  const content = (
+    <>
+      <h1>{MESSAGES.unexpectedApplicationError}</h1>
+      <p role="alert" className="error-page__text">
+        {describeRouteError(error)}
+      </p>
+      <Link to={paths.home}>Back to the home page</Link>
+    </>
   );
+  return standalone ? <main className="page error-page">{content}</main> : <section className="error-page">{content}</section>;
 }

@@ -1,25 +1,55 @@
 import { NavLink } from 'react-router';
+import { HelpIcon } from '@fitness/ui';
 import { paths } from './paths';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link nav-link--current' : 'nav-link');
 
-/** Logged-out navigation: walkthrough icon, Home, Login, Register; the current link is highlighted. */
-export function NavBar() {
+export interface NavBarProps {
+  /** First name from the local auth marker; null when logged out. */
+  firstName: string | null;
+  onOpenWalkthrough: () => void;
+}
+
+/**
+ * Logged out: walkthrough icon, Home, Login, Register. Logged in: a greeting, Home, Dashboard,
+ * Profile, Logout. The current link is highlighted (and marked aria-current by NavLink).
+ */
+export function NavBar({ firstName, onOpenWalkthrough }: NavBarProps) {
   return (
     <header className="nav-bar">
       <nav aria-label="Main">
-        <button type="button" className="nav-icon" aria-label="Open the walkthrough" title="How it works">
-          <span aria-hidden="true">?</span>
-        </button>
-        <NavLink to={paths.home} end className={linkClass}>
-          Home
-        </NavLink>
-        <NavLink to={paths.login} className={linkClass}>
-          Login
-        </NavLink>
-        <NavLink to={paths.register} className={linkClass}>
-          Register
-        </NavLink>
+        {firstName ? (
+          <>
+            <span className="nav-greeting">Hi, {firstName}</span>
+            <NavLink to={paths.home} end className={linkClass}>
+              Home
+            </NavLink>
+            <NavLink to={paths.dashboard} className={linkClass}>
+              Dashboard
+            </NavLink>
+            <NavLink to={paths.profile} className={linkClass}>
+              Profile
+            </NavLink>
+            <NavLink to={paths.logout} className={linkClass}>
+              Logout
+            </NavLink>
+          </>
+        ) : (
+          <>
+            <button type="button" className="nav-icon" aria-label="Open the walkthrough" title="How it works" onClick={onOpenWalkthrough}>
+              <HelpIcon />
+            </button>
+            <NavLink to={paths.home} end className={linkClass}>
+              Home
+            </NavLink>
+            <NavLink to={paths.login} className={linkClass}>
+              Login
+            </NavLink>
+            <NavLink to={paths.register} className={linkClass}>
+              Register
+            </NavLink>
+          </>
+        )}
       </nav>
     </header>
   );

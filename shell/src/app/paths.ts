@@ -1,12 +1,4 @@
-/** Every route of spec section 2, in one place. */
-export const paths = {
-  home: '/',
-  register: '/register',
-  login: '/login',
-  otp: '/otp',
-  passwordReset: '/password-reset',
-  dashboard: '/dashboard',
-  profile: '/profile',
-  profileForm: '/profile-form',
-  logout: '/logout',
-} as const;
+import { appPaths } from '@fitness/api-client';
+
+/** Every route of spec section 2 (plus /forgot-password), shared with the remotes through @fitness/api-client. */
+export const paths = appPaths;

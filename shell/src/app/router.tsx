@@ -1,33 +1,107 @@
-import { createBrowserRouter } from 'react-router';
-import { DashboardPage } from '../pages/dashboard-page';
-import { HomePage } from '../pages/home-page';
+import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { LogOutFirst } from '../features/guards/log-out-first';
+import { RequireAuthMarker } from '../features/guards/require-auth-marker';
+import { RequireRecovery } from '../features/guards/require-recovery';
+import { HomePage } from '../features/home/home-page';
+import { LogoutPage } from '../features/session/logout-page';
 import { RemoteComponent } from '../remotes/remote-component';
 import { ErrorPage } from './error-page';
 import { Layout } from './layout';
 import { paths } from './paths';
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <Layout />,
-      errorElement: <ErrorPage />,
-      children: [
-        { path: paths.home, element: <HomePage /> },
-        { path: paths.register, element: <RemoteComponent id="mfe_auth/RegisterPage" title="Register" /> },
-        { path: paths.login, element: <RemoteComponent id="mfe_auth/LoginPage" title="Login" /> },
-        { path: paths.otp, element: <RemoteComponent id="mfe_auth/LoginPage" title="One-time password" /> },
-        { path: paths.passwordReset, element: <RemoteComponent id="mfe_auth/LoginPage" title="Password reset" /> },
-        { path: paths.dashboard, element: <DashboardPage /> },
-        { path: paths.profile, element: <RemoteComponent id="mfe_weight/ProfilePage" title="Profile" /> },
-        { path: paths.profileForm, element: <RemoteComponent id="mfe_weight/ProfilePage" title="Profile" /> },
-        { path: paths.logout, element: <HomePage /> },
-        {
-          path: '*',
-          loader: () => {
-            throw new Response('', { status: 404, statusText: 'Not Found' });
+/** The routes of spec section 2 with their guards. Exported for tests (memory router). */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <ErrorPage standalone />,
+    hydrateFallbackElement: (
+      <p role="status" className="remote-loading">
+        Loading…
+      </p>
+    ),
+    children: [
+      {
+        // Errors below render inside the layout, so the nav bar stays.
+        errorElement: <ErrorPage />,
+        children: [
+          { path: paths.home, element: <HomePage /> },
+          {
+            path: paths.register,
+            element: (
+              <LogOutFirst key="register">
+                <RemoteComponent id="mfe_auth/RegisterPage" title="Register" />
+              </LogOutFirst>
+            ),
           },
-        },
-      ],
-    },
-  ]);
+          {
+            path: paths.login,
+            element: (
+              <LogOutFirst key="login">
+                <RemoteComponent id="mfe_auth/LoginPage" title="Login" />
+              </LogOutFirst>
+            ),
+          },
+          { path: paths.forgotPassword, element: <RemoteComponent id="mfe_auth/ForgotPasswordPage" title="Forgot Password" /> },
+          {
+            path: paths.otp,
+            element: (
+              <RequireRecovery stage="code-sent">
+                <RemoteComponent id="mfe_auth/OtpPage" title="One-time password" />
+              </RequireRecovery>
+            ),
+          },
+          {
+            path: paths.passwordReset,
+            element: (
+              <RequireRecovery stage="code-verified">
+                <RemoteComponent id="mfe_auth/PasswordResetPage" title="Password reset" />
+              </RequireRecovery>
+            ),
+          },
+          {
+            path: paths.dashboard,
+            element: (
+              <RequireAuthMarker>
+                <DashboardPage />
+              </RequireAuthMarker>
+            ),
+          },
+          {
+            path: paths.profile,
+            element: (
+              <RequireAuthMarker>
+                <RemoteComponent id="mfe_weight/ProfilePage" title="Profile" />
+              </RequireAuthMarker>
+            ),
+          },
+          {
+            path: paths.profileForm,
+            element: (
+              <RequireAuthMarker>
+                <RemoteComponent id="mfe_weight/ProfileFormPage" title="Profile form" />
+              </RequireAuthMarker>
+            ),
+          },
+          { path: paths.logout, element: <LogoutPage /> },
+          {
+            path: '*',
+            Component: () => null,
+            loader: () => {
+              throw new Response('', { status: 404, statusText: 'Not Found' });
+            },
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+/** The same routes in memory (component tests, stories). */
+export function createAppMemoryRouter(initialPath: string) {
+  return createMemoryRouter(routes, { initialEntries: [initialPath] });
 }

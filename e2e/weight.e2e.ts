@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import {
+  addDays,
+  calorieBudget,
+  dailyExpenditure,
+  displayToPounds,
+  forecastLabel,
+  heightFromForm,
+  poundsToDisplay,
+  todayIn,
+} from '@fitness/domain';
+import { seriousA11yViolations, type A11yProblem } from './support/accessibility';
+import { startApp, type RunningApp } from './support/app-server';
+import { launchBrowser, openPage } from './support/browser';
+import { signUpAndLogIn } from './support/session';
+
+let browser: Browser;
+let app: RunningApp;
+
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchBrowser(), startApp()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function waitForPath(page: Page, path: string) {
+  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+}
+
+const kcal = (n: number) => `${n.toLocaleString('en-US')} kcal`;
+const chartPoints = (panel: Locator) => panel.locator('.weight-chart__point-list circle');
+const entryRows = (panel: Locator) => panel.getByRole('list', { name: 'Entries' }).getByRole('listitem');
+
+async function addWeight(page: Page, panel: Locator, date: string, kilograms: string) {
+  await panel.getByRole('button', { name: 'Add weight' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Weight' });
+  await dialog.getByLabel('Date').fill(date);
+  await dialog.getByLabel('Weight (kgs)', { exact: true }).fill(kilograms);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('weight journey: metric profile → calorie figures → weights → chart → range → delete', () => {
+  it('works end to end as a new user would click it, and passes axe', async () => {
+    const { page, errors, context } = await openPage(browser);
+    const a11y: A11yProblem[] = [];
+    const check = async (screen: string) => a11y.push(...(await seriousA11yViolations(page, screen)));
+    await signUpAndLogIn(context, app.url);
+    // The browser's own day, as the add dialog computes it.
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+    expect(today).toBe(todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone));
+
+    // A blank profile: the dashboard sends the user to /profile, which says what is missing.
+    await page.goto(`${app.url}/dashboard`);
+    await waitForPath(page, '/profile');
+    await page.getByText('Add your weight, height, age, activity level and gender to see your daily calorie expenditure and calorie budget.').waitFor();
+    await check('profile (blank)');
+
+    // Complete a metric profile.
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await waitForPath(page, '/profile-form');
+    const form = page.getByRole('form', { name: 'Profile' });
+    await form.getByRole('radio', { name: 'Metric (kgs, cm)' }).check();
+    await form.getByLabel('Weight (kgs)', { exact: true }).fill('84');
+    await form.getByLabel('Height (cm)').fill('178');
+    await form.getByLabel('Age').fill('38');
+    await form.getByLabel('Activity level').selectOption('Lightly Active');
+    await form.getByLabel('Gender').selectOption('Female');
+    await form.getByLabel('Weekly goal').selectOption('-2');
+    await form.getByLabel('Target weight (kgs)').fill('75');
+    await check('profile form');
+    await form.getByRole('button', { name: 'Save Profile' }).click();
+
+    // The profile in kilograms and centimetres, with both calorie figures.
+    await waitForPath(page, '/profile');
+    const stored = {
+      weight: displayToPounds(84, 'metric'),
+      height: heightFromForm({ feet: 0, inches: 0, cm: 178 }, 'metric'),
+      age: 38,
+      activityLevel: 'Lightly Active',
+      gender: 'Female',
+      weightGoal: -2,
+    } as const;
+    const figures = page.getByRole('region', { name: 'Daily calories' });
+    await figures.getByText(kcal(dailyExpenditure(stored)!)).waitFor();
+    await figures.getByText(kcal(calorieBudget(stored)!)).waitFor();
+    expect(await page.getByText('84 kgs').count()).toBe(1);
+    expect(await page.getByText('178 cm').count()).toBe(1);
+    await check('profile');
+
+    // Weights on several days, one day twice: the second save updates that day.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await waitForPath(page, '/dashboard');
+    const panel = page.getByRole('region', { name: 'Body Weight' });
+    await panel.getByText('No weights logged yet. Add your first weight to start your chart.').waitFor();
+    const days = [addDays(today, -45), addDays(today, -20), addDays(today, -6), today];
+    await addWeight(page, panel, days[0]!, '84');
+    await addWeight(page, panel, days[1]!, '82.6');
+    await addWeight(page, panel, days[2]!, '81.9');
+    await addWeight(page, panel, days[3]!, '81.5');
+    await addWeight(page, panel, days[3]!, '81.2');
+
+    await expect.poll(() => entryRows(panel).count()).toBe(4);
+    expect(await entryRows(panel).first().innerText()).toContain('81.2 kgs');
+    expect(await panel.getByText('81.5 kgs').count()).toBe(0);
+
+    // The chart: 1 month shows the three latest days; the target line and the forecast.
+    await expect.poll(() => chartPoints(panel).count()).toBe(3);
+    expect(await panel.locator('.weight-chart__target text').textContent()).toBe('Target 75 kgs');
+    const current = poundsToDisplay(displayToPounds(81.2, 'metric'), 'metric');
+    const forecast = forecastLabel({ current, target: 75, weeklyGoal: -2 })!;
+    expect(forecast).toBe('3.1 months to goal');
+    await panel.getByText(forecast).waitFor();
+    const summary = panel.getByRole('group', { name: 'Weight summary' });
+    expect((await summary.innerText()).replace(/\s+/g, ' ')).toBe('Start 82.6 kgs Now 81.2 kgs Change -1.4 kgs');
+
+    // Hover a point: its date and weight.
+    await chartPoints(panel).last().hover();
+    expect(await panel.getByRole('tooltip').filter({ hasText: '81.2 kgs' }).count()).toBe(1);
+    await check('dashboard');
+
+    // Switch range: 45 days of data offer 1 Month and All (not 2 Months, which needs 60).
+    const ranges = panel.getByRole('group', { name: 'Time range' });
+    expect(await ranges.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.closest('label')!.textContent))).toEqual(['1 Month', 'All']);
+    await ranges.getByRole('radio', { name: 'All' }).check();
+    await expect.poll(() => chartPoints(panel).count()).toBe(4);
+    expect((await summary.innerText()).replace(/\s+/g, ' ')).toBe('Start 84 kgs Now 81.2 kgs Change -2.8 kgs');
+
+    // Delete one after confirming.
+    await panel.getByRole('button', { name: `Delete weight entry for ${days[1]}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete weight' });
+    expect(await confirm.innerText()).toContain('Delete the entry of 82.6 kgs');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expect.poll(() => entryRows(panel).count()).toBe(3);
+    await expect.poll(() => chartPoints(panel).count()).toBe(3);
+    expect(await panel.getByRole('button', { name: `Delete weight entry for ${days[1]}` }).count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    expect(a11y).toEqual([]);
+  });
+
+  it('fits a 375 px wide phone screen: no sideways scrolling on the dashboard or the profile form', async () => {
+    const { page, errors, context } = await openPage(browser, { width: 375, height: 812 });
+    await signUpAndLogIn(context, app.url, { completeProfile: true });
+    await page.goto(`${app.url}/dashboard`);
+    const panel = page.getByRole('region', { name: 'Body Weight' });
+    await panel.getByRole('button', { name: 'Add weight' }).waitFor();
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+    for (const [i, weight] of ['151', '150.2', '149.6'].entries()) {
+      await panel.getByRole('button', { name: 'Add weight' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Weight' });
+      await dialog.getByLabel('Date').fill(addDays(today, -i * 3));
+      await dialog.getByLabel('Weight (lbs)', { exact: true }).fill(weight);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await expect.poll(() => panel.locator('.weight-chart__point-list circle').count()).toBe(3);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBe(0);
+    const box = (await panel.locator('svg[role="img"]').boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+
+    await page.goto(`${app.url}/profile-form`);
+    await page.getByRole('form', { name: 'Profile' }).waitFor();
+    expect(await overflow()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { LIMITS, validateLogin } from '@fitness/domain';
+import { apiErrorMessage, appPaths, useLogin } from '@fitness/api-client';
+import { Button, FormMessage, TextField } from '@fitness/ui';
+import { AuthCard } from '../../../components/auth-card';
+import { FormActions } from '../../../components/form-actions';
+
+/** What other screens hand to the login screen when they send the user there. */
+export interface LoginNotice {
+  /** Shown as a status above the form (e.g. 'Password reset successfully'). */
+  notice?: string;
+  /** Pre-fills the email field. */
+  email?: string;
+}
+
+/** Login: both fields required; server messages shown as returned; success stores the marker → /dashboard. */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const handedOver = (useLocation().state ?? {}) as LoginNotice;
+  const [email, setEmail] = useState(handedOver.email ?? '');
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const login = useLogin();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateLogin({ email, password });
+    setMessage(problem);
+    if (problem) return;
+    try {
+      await login.mutateAsync({ email: email.trim(), password });
+      await navigate(appPaths.dashboard);
+    } catch (error) {
+      setMessage(apiErrorMessage(error));
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Login"
+      intro="Log in to see your dashboard."
+      footer={
+        <>
+          <Link to={appPaths.forgotPassword}>Forgot Password</Link>
+          <span>
+            New here? <Link to={appPaths.register}>Create an account</Link>
+          </span>
+        </>
+      }
+    >
+      <FormMessage tone="success">{message ? null : handedOver.notice}</FormMessage>
+      <form noValidate onSubmit={onSubmit}>
+        <FormMessage>{message}</FormMessage>
+        <TextField label="Email" type="email" autoComplete="username" maxLength={LIMITS.emailMax} value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={LIMITS.passwordMax}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <FormActions>
+          <Button type="submit" disabled={login.isPending}>
+            {login.isPending ? 'Logging in…' : 'Login'}
+          </Button>
+        </FormActions>
+      </form>
+    </AuthCard>
+  );
+}

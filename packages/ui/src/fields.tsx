@@ -1,0 +1,183 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+interface FieldChrome {
+  /** Visible label text (every control has one). */
+  label: ReactNode;
+  /** Help text under the control. */
+  hint?: ReactNode;
+  /** Error text for this field; marks the control invalid and is read with it. */
+  error?: ReactNode;
+}
+
+function describedBy(ids: Array<string | false | undefined>, extra?: string) {
+  const all = [...ids.filter(Boolean), extra].filter(Boolean).join(' ');
+  return all || undefined;
+}
+
+function FieldFooter({ hintId, errorId, hint, error }: { hintId: string; errorId: string; hint?: ReactNode; error?: ReactNode }) {
+  return (
+    <>
+      {hint ? (
+        <span id={hintId} className="ui-field__hint">
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={errorId} className="ui-field__error">
+          {error}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+export type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>;
+
+/** A labelled `<input>` (text, email, password, number, date …) with optional hint and error. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, hint, error, id, className, 'aria-describedby': extraDescribedBy, ...inputProps },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={['ui-field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={inputId} className="ui-field__label">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        className="ui-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy([!!hint && hintId, !!error && errorId], extraDescribedBy)}
+        {...inputProps}
+      />
+      <FieldFooter hintId={hintId} errorId={errorId} hint={hint} error={error} />
+    </div>
+  );
+});
+
+export type TextAreaFieldProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'>;
+
+/** A labelled `<textarea>`, e.g. exercise notes (max 300). */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, hint, error, id, className, ...props },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={['ui-field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={inputId} className="ui-field__label">
+        {label}
+      </label>
+      <textarea
+        ref={ref}
+        id={inputId}
+        className="ui-input ui-textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy([!!hint && hintId, !!error && errorId])}
+        {...props}
+      />
+      <FieldFooter hintId={hintId} errorId={errorId} hint={hint} error={error} />
+    </div>
+  );
+});
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export type SelectFieldProps = FieldChrome &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+    options: SelectOption[];
+    /** Text of an empty first option (value ""), e.g. "Choose…". */
+    placeholder?: string;
+  };
+
+/** A labelled `<select>`. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, hint, error, id, className, options, placeholder, ...props },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={['ui-field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={inputId} className="ui-field__label">
+        {label}
+      </label>
+      <select
+        ref={ref}
+        id={inputId}
+        className="ui-input ui-select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy([!!hint && hintId, !!error && errorId])}
+        {...props}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldFooter hintId={hintId} errorId={errorId} hint={hint} error={error} />
+    </div>
+  );
+});
+
+export type CheckboxFieldProps = Omit<FieldChrome, 'error'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> & {
+  /** Shown beside the label, e.g. a `<Tooltip>` explaining the option. */
+  adornment?: ReactNode;
+};
+
+/** A checkbox with its label on the right (e.g. "Track progress"). */
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
+  { label, hint, id, className, adornment, ...props },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = `${inputId}-hint`;
+  return (
+    <div className={['ui-checkbox', className].filter(Boolean).join(' ')}>
+      <input ref={ref} id={inputId} type="checkbox" aria-describedby={hint ? hintId : undefined} {...props} />
+      <label htmlFor={inputId}>{label}</label>
+      {adornment}
+      {hint ? (
+        <span id={hintId} className="ui-field__hint">
+          {hint}
+        </span>
+      ) : null}
+    </div>
+  );
+});
+
+export interface FormMessageProps {
+  /** `error` is announced at once (role="alert"); `success` politely (role="status"). */
+  tone?: 'error' | 'success' | 'info';
+  children?: ReactNode;
+  id?: string;
+}
+
+/**
+ * The message beside a form (validation or server answer). The live region always stays
+ * in the page, so a message that appears in it is announced.
+ */
+export function FormMessage({ tone = 'error', children, id }: FormMessageProps) {
+  return (
+    <div id={id} role={tone === 'error' ? 'alert' : 'status'} className="ui-form-message" data-tone={tone} data-empty={children ? undefined : ''}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Navigate } from 'react-router';
+import { isProfileBlank } from '@fitness/domain';
+import { paths } from '../../app/paths';
+import { RemoteComponent } from '../../remotes/remote-component';
+import { useDashboardData } from './hooks/use-dashboard-data';
+
+/**
+ * The main screen: panels from three remotes, each isolated from the others' failures.
+ * A profile that is still all blank sends the user to /profile first.
+ */
+export function DashboardPage() {
+  const { profile } = useDashboardData();
+
+  if (profile.isPending) {
+    return (
+      <p role="status" className="remote-loading">
+        Loading your dashboard…
+      </p>
+    );
+  }
+  if (profile.data && isProfileBlank(profile.data)) return <Navigate to={paths.profile} replace />;
+
+  return (
+    <div className="dashboard">
+      <h1 className="visually-hidden">Dashboard</h1>
+      <RemoteComponent id="mfe_weight/WeightPanel" title="Body Weight" />
+      <RemoteComponent id="mfe_routines/RoutinesPanel" title="Workout Routines" />
+      <RemoteComponent id="mfe_progress/ProgressPanel" title="Exercise Progress" />
+    </div>
+  );
+}
