@@ -7,7 +7,8 @@ export default remoteConfig({
   name: 'mfe_weight',
   devPort: 3102,
   exposes: {
-    './WeightPanel': './src/features/weight/weight-panel.tsx',
-    './ProfilePage': './src/features/profile/profile-page.tsx',
+    './WeightPanel': './src/features/weight/components/weight-panel.tsx',
+    './ProfilePage': './src/features/profile/components/profile-page.tsx',
+    './ProfileFormPage': './src/features/profile/components/profile-form-page.tsx',
   },
 });

@@ -1,21 +1,35 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { ApiProvider } from '@fitness/api-client';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { ApiProvider, appPaths } from '@fitness/api-client';
 import '@fitness/ui/styles.css';
-import WeightPanel from './features/weight/weight-panel';
-import ProfilePage from './features/profile/profile-page';
+import WeightPanel from './features/weight/components/weight-panel';
+import ProfilePage from './features/profile/components/profile-page';
+import ProfileFormPage from './features/profile/components/profile-form-page';
 
-/** Standalone dev entry: the remote's components in the same providers the shell gives them. */
+
+/** Standalone dev entry: the remote's components on the shell's routes, in the same providers. */
+function StandaloneLayout() {
+  return (
+    <main style={{ maxWidth: 960, margin: '0 auto', padding: 16, display: 'grid', gap: 16 }}>
+      <nav aria-label="Weight remote" style={{ display: 'flex', gap: 16 }}>
+        <Link to={appPaths.dashboard}>Dashboard</Link>
+        <Link to={appPaths.profile}>Profile</Link>
+        <Link to={appPaths.profileForm}>Edit profile</Link>
+      </nav>
+      <Outlet />
+    </main>
+  );
+}
+
 const router = createBrowserRouter([
   {
-    path: '*',
-    element: (
-      <main style={{ maxWidth: 960, margin: '0 auto', padding: 16, display: 'grid', gap: 16 }}>
-          <WeightPanel />
-          <ProfilePage />
-      </main>
-    ),
+    element: <StandaloneLayout />,
+    children: [
+      { path: appPaths.profile, element: <ProfilePage /> },
+      { path: appPaths.profileForm, element: <ProfileFormPage /> },
+      { path: '*', element: <WeightPanel /> },
+    ],
   },
 ]);
 

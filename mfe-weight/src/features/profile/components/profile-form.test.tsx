@@ -1,0 +1,179 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BLANK_PROFILE, type Profile } from '@fitness/domain';
+import { PROFILE_DRAFT_KEY } from '../hooks/use-profile-draft';
+import { ProfileForm } from './profile-form';
+
+const imperialProfile: Profile = {
+  weight: 176.5,
+  height: 70,
+  age: 34,
+  activityLevel: 'Active',
+  gender: 'Female',
+  measurementType: 'imperial',
+  weightGoal: -2,
+  targetWeight: 160,
+};
+
+function renderForm(stored: Profile = imperialProfile) {
+  const onSave = vi.fn(async (_profile: Profile) => true);
+  const onSaved = vi.fn();
+  const onCancel = vi.fn();
+  const user = userEvent.setup();
+  const view = render(<ProfileForm stored={stored} onSave={onSave} onSaved={onSaved} onCancel={onCancel} />);
+  return { ...view, user, onSave, onSaved, onCancel };
+}
+
+async function retype(user: ReturnType<typeof userEvent.setup>, label: string | RegExp, text: string) {
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  if (text) await user.type(field, text);
+  return field;
+}
+
+describe('ProfileForm: the spec’s parsing and bounds', () => {
+  it('weight: rejects negatives and a second decimal, drops a 6th character, caps at 1000 lb', async () => {
+    const { user } = renderForm(BLANK_PROFILE);
+    expect(await retype(user, 'Weight (lbs)', '-5')).toHaveValue('5');
+    expect(await retype(user, 'Weight (lbs)', '72.25')).toHaveValue('72.2');
+    expect(await retype(user, 'Weight (lbs)', '999.55')).toHaveValue('999.5');
+    expect(await retype(user, 'Weight (lbs)', '1500')).toHaveValue('1000');
+    expect(await retype(user, 'Weight (lbs)', '12345')).toHaveValue('1000');
+  });
+
+  it('weight caps at 500 kg for metric, and the target weight follows the same rules', async () => {
+    const { user } = renderForm({ ...imperialProfile, measurementType: 'metric' });
+    expect(await retype(user, 'Weight (kgs)', '650')).toHaveValue('500');
+    expect(await retype(user, 'Target weight (kgs)', '70.55')).toHaveValue('70.5');
+    expect(await retype(user, 'Target weight (kgs)', '501')).toHaveValue('500');
+  });
+
+  it('height and age keep the first two of 3+ digits and stop at 10 ft, 12 in and 100', async () => {
+    const { user } = renderForm(BLANK_PROFILE);
+    expect(await retype(user, 'Feet', '15')).toHaveValue('10');
+    expect(await retype(user, 'Feet', '5')).toHaveValue('5');
+    expect(await retype(user, 'Inches', '13')).toHaveValue('12');
+    expect(await retype(user, 'Inches', '115')).toHaveValue('11');
+    expect(await retype(user, 'Age', '345')).toHaveValue('34');
+    // A minus sign cannot be typed at all.
+    expect(await retype(user, 'Age', '-3')).toHaveValue('3');
+  });
+
+  it('height in cm keeps three digits and stops at 500', async () => {
+    const { user } = renderForm({ ...BLANK_PROFILE, measurementType: 'metric' });
+    expect(await retype(user, 'Height (cm)', '1805')).toHaveValue('180');
+    expect(await retype(user, 'Height (cm)', '650')).toHaveValue('500');
+  });
+
+  it('offers the weekly goals −8 … 4 and disables the target (set to 0) for goal 0', async () => {
+    const { user, onSave } = renderForm();
+    const goal = screen.getByLabelText('Weekly goal');
+    expect(within(goal).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '-8 lbs per week',
+      '-6 lbs per week',
+      '-4 lbs per week',
+      '-2 lbs per week',
+      '0 lbs per week',
+      '+2 lbs per week',
+      '+4 lbs per week',
+    ]);
+    const target = screen.getByLabelText('Target weight (lbs)');
+    expect(target).toHaveValue('160');
+    await user.selectOptions(goal, '0');
+    expect(target).toBeDisabled();
+    expect(target).toHaveValue('0');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ weightGoal: 0, targetWeight: 0 }));
+
+    await user.selectOptions(goal, '-4');
+    expect(target).toBeEnabled();
+    expect(target).toHaveValue('');
+  });
+});
+
+describe('ProfileForm: units', () => {
+  it('switches between imperial and metric, converting what is shown and back without drift', async () => {
+    const { user } = renderForm();
+    expect(screen.getByLabelText('Weight (lbs)')).toHaveValue('176.5');
+    expect(screen.getByLabelText('Feet')).toHaveValue('5');
+    expect(screen.getByLabelText('Inches')).toHaveValue('10');
+
+    await user.click(screen.getByRole('radio', { name: 'Metric (kgs, cm)' }));
+    expect(screen.getByLabelText('Weight (kgs)')).toHaveValue('80.1');
+    expect(screen.getByLabelText('Height (cm)')).toHaveValue('178');
+    expect(screen.getByLabelText('Target weight (kgs)')).toHaveValue('72.6');
+    expect(screen.getByLabelText('Weekly goal')).toHaveDisplayValue('-2 kgs per week');
+    expect(screen.queryByLabelText('Feet')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Imperial (lbs, ft/in)' }));
+    expect(screen.getByLabelText('Weight (lbs)')).toHaveValue('176.5');
+    expect(screen.getByLabelText('Feet')).toHaveValue('5');
+    expect(screen.getByLabelText('Inches')).toHaveValue('10');
+    expect(screen.getByLabelText('Target weight (lbs)')).toHaveValue('160');
+  });
+
+  it('saves a metric profile without changes as the stored pounds and inches exactly', async () => {
+    const stored: Profile = { ...imperialProfile, measurementType: 'metric' };
+    const { user, onSave, onSaved } = renderForm(stored);
+    expect(screen.getByLabelText('Weight (kgs)')).toHaveValue('80.1');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(onSave).toHaveBeenCalledWith(stored);
+    expect(onSaved).toHaveBeenCalledOnce();
+  });
+
+  it('converts typed metric values to stored pounds and inches', async () => {
+    const { user, onSave } = renderForm(BLANK_PROFILE);
+    await user.click(screen.getByRole('radio', { name: 'Metric (kgs, cm)' }));
+    await retype(user, 'Weight (kgs)', '80');
+    await retype(user, 'Height (cm)', '180');
+    await retype(user, 'Age', '40');
+    await user.selectOptions(screen.getByLabelText('Activity level'), 'Sedentary');
+    await user.selectOptions(screen.getByLabelText('Gender'), 'Male');
+    await user.selectOptions(screen.getByLabelText('Weekly goal'), '-2');
+    await retype(user, 'Target weight (kgs)', '75');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(onSave).toHaveBeenCalledWith({
+      weight: 176.37,
+      height: 70.87,
+      age: 40,
+      activityLevel: 'Sedentary',
+      gender: 'Male',
+      measurementType: 'metric',
+      weightGoal: -2,
+      targetWeight: 165.35,
+    });
+  });
+});
+
+describe('ProfileForm: the unsaved draft', () => {
+  it('survives leaving the page, can be discarded, and is cleared by saving', async () => {
+    const first = renderForm();
+    await retype(first.user, 'Age', '41');
+    expect(JSON.parse(localStorage.getItem(PROFILE_DRAFT_KEY)!)).toMatchObject({ age: '41' });
+    first.unmount();
+
+    const second = renderForm();
+    expect(screen.getByRole('status')).toHaveTextContent('Your unsaved changes were restored.');
+    expect(screen.getByLabelText('Age')).toHaveValue('41');
+    await second.user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(screen.getByLabelText('Age')).toHaveValue('34');
+    expect(localStorage.getItem(PROFILE_DRAFT_KEY)).toBeNull();
+
+    await retype(second.user, 'Age', '42');
+    expect(localStorage.getItem(PROFILE_DRAFT_KEY)).not.toBeNull();
+    await second.user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(second.onSave).toHaveBeenCalledWith({ ...imperialProfile, age: 42 });
+    expect(localStorage.getItem(PROFILE_DRAFT_KEY)).toBeNull();
+  });
+
+  it('keeps the draft and the form when saving fails', async () => {
+    const { user, onSave, onSaved } = renderForm();
+    onSave.mockResolvedValueOnce(false);
+    await retype(user, 'Age', '50');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(localStorage.getItem(PROFILE_DRAFT_KEY)).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Save Profile' })).toBeEnabled();
+  });
+});

@@ -1,8 +1,0 @@
-/** Profile screen (placeholder). */
-export default function ProfilePage() {
-  return (
-    <section className="ui-panel">
-      <h1>Profile</h1>
-    </section>
-  );
-}

@@ -1,0 +1,25 @@
+import { formatOneDecimal, inchesToFeetAndInches, inchesToCm, weightUnitLabel, type MeasurementType, type Profile } from '@fitness/domain';
+
+/** A stored weight in the user's unit, '180.5 lbs' / '81.9 kgs'; 'Not set' for 0. */
+export function profileWeightText(lb: number, type: MeasurementType, displayed: number): string {
+  return lb > 0 ? `${formatOneDecimal(displayed)} ${weightUnitLabel(type)}` : 'Not set';
+}
+
+/** '5 ft 11 in' or '180 cm'; 'Not set' for 0. */
+export function heightText(inches: number, type: MeasurementType): string {
+  if (!(inches > 0)) return 'Not set';
+  if (type === 'metric') return `${Math.round(inchesToCm(inches))} cm`;
+  const { feet, inches: rest } = inchesToFeetAndInches(inches);
+  return `${feet} ft ${rest} in`;
+}
+
+/** '-2 lbs per week', '+4 kgs per week', '0 lbs per week'. */
+export function weeklyGoalText(goal: number, type: MeasurementType): string {
+  return `${goal > 0 ? '+' : ''}${goal} ${weightUnitLabel(type)} per week`;
+}
+
+export function unitsText(type: MeasurementType): string {
+  return type === 'metric' ? 'Metric (kgs, cm)' : 'Imperial (lbs, ft/in)';
+}
+
+export type { Profile };

@@ -1,0 +1,26 @@
+import { weightUnitLabel, type Profile } from '@fitness/domain';
+import { Tooltip } from '@fitness/ui';
+import { calorieFigures, formatKcal, missingFiguresHint } from '../../profile/calories';
+
+/** What the calorie budget means for this user. */
+export function calorieBudgetText(profile: Profile): string {
+  const figures = calorieFigures(profile);
+  if (figures.kind === 'missing') return `${missingFiguresHint(figures.missing)} Edit them on your profile.`;
+  const goal = profile.weightGoal;
+  const amount = `${Math.abs(goal)} ${weightUnitLabel(profile.measurementType)} a week`;
+  const aim = goal < 0 ? `to lose ${amount}` : goal > 0 ? `to gain ${amount}` : 'to keep your weight steady';
+  return `Eat about ${formatKcal(figures.budget)} a day ${aim}. Your daily calorie expenditure is ${formatKcal(figures.expenditure)}; the budget adds or removes the weekly calories of your goal, spread over 7 days.`;
+}
+
+/** The calorie budget line of the panel, explained by a tooltip on hover and on keyboard focus. */
+export function CalorieBudget({ profile }: { profile: Profile }) {
+  const figures = calorieFigures(profile);
+  return (
+    <p className="weight-panel__budget">
+      <span>
+        Calorie budget: <strong>{figures.kind === 'ready' ? `${formatKcal(figures.budget)} a day` : 'complete your profile'}</strong>
+      </span>
+      <Tooltip label="About your calorie budget" content={calorieBudgetText(profile)} />
+    </p>
+  );
+}

@@ -1,0 +1,105 @@
+import { useMemo, useState } from 'react';
+import { RangeSelector, WeightChart, formatDay, formatWeight } from '@fitness/charts';
+import { DEFAULT_BODY_WEIGHT_RANGE, type Profile, type RangeKey } from '@fitness/domain';
+import { Button, ConfirmDialog, IconButton, Panel, PlusIcon } from '@fitness/ui';
+import { LoadError } from '../../../components/load-error';
+import { Skeleton } from '../../../components/skeleton';
+import { weightOverview, type StoredWeightEntry, type WeightEntryView } from '../hooks/weight-overview';
+import { AddWeightDialog, type NewWeight } from './add-weight-dialog';
+import { CalorieBudget } from './calorie-budget-tooltip';
+import { WeightEntryList } from './weight-entry-list';
+import { WeightSummary } from './weight-summary';
+
+export type WeightPanelState =
+  | { status: 'loading' }
+  | { status: 'error'; onRetry: () => void }
+  | { status: 'ready'; entries: readonly StoredWeightEntry[]; profile: Profile };
+
+export interface WeightPanelViewProps {
+  state: WeightPanelState;
+  /** Today in the user's time zone: the add dialog's default date. */
+  today: string;
+  /** Resolve true when saved (the dialog closes), false to keep the dialog open. */
+  onSave: (entry: NewWeight) => Promise<boolean>;
+  onDelete: (entry: WeightEntryView) => Promise<boolean>;
+}
+
+/** The body-weight panel from data and callbacks (the API wiring lives in WeightPanel). */
+export function WeightPanelView({ state, today, onSave, onDelete }: WeightPanelViewProps) {
+  const [adding, setAdding] = useState(false);
+  const ready = state.status === 'ready';
+  return (
+    <Panel
+      title="Body Weight"
+      actions={<IconButton label="Add weight" icon={<PlusIcon />} variant="primary" disabled={!ready} onClick={() => setAdding(true)} />}
+    >
+      {state.status === 'loading' && (
+        <div className="weight-panel">
+          <Skeleton label="Loading your weights…" blocks={[{ height: 20, width: '50%' }, { height: 64 }, { height: 220 }, { height: 120 }]} />
+        </div>
+      )}
+      {state.status === 'error' && (
+        <div className="weight-panel">
+          <LoadError what="weights" onRetry={state.onRetry} />
+        </div>
+      )}
+      {ready && <WeightPanelContent entries={state.entries} profile={state.profile} onAdd={() => setAdding(true)} onDelete={onDelete} />}
+      {ready && <AddWeightDialog open={adding} type={state.profile.measurementType} today={today} onSave={onSave} onClose={() => setAdding(false)} />}
+    </Panel>
+  );
+}
+
+function WeightPanelContent({
+  entries,
+  profile,
+  onAdd,
+  onDelete,
+}: {
+  entries: readonly StoredWeightEntry[];
+  profile: Profile;
+  onAdd: () => void;
+  onDelete: (entry: WeightEntryView) => Promise<boolean>;
+}) {
+  const [chosenRange, setChosenRange] = useState<RangeKey>(DEFAULT_BODY_WEIGHT_RANGE);
+  const [deleting, setDeleting] = useState<WeightEntryView | null>(null);
+  const [busy, setBusy] = useState(false);
+  const overview = useMemo(() => weightOverview(entries, profile, chosenRange), [entries, profile, chosenRange]);
+  const { unit } = overview;
+
+  const confirmDelete = async () => {
+    if (!deleting || busy) return;
+    setBusy(true);
+    const deleted = await onDelete(deleting);
+    setBusy(false);
+    if (deleted) setDeleting(null);
+  };
+
+  return (
+    <div className="weight-panel">
+      <CalorieBudget profile={profile} />
+      {overview.points.length === 0 ? (
+        <div className="weight-empty">
+          <p>No weights logged yet. Add your first weight to start your chart.</p>
+          <Button onClick={onAdd}>Add your first weight</Button>
+        </div>
+      ) : (
+        <>
+          {overview.summary && <WeightSummary {...overview.summary} unit={unit} />}
+          <div className="weight-panel__chart-head">
+            <RangeSelector options={overview.ranges} value={overview.range} onChange={setChosenRange} />
+            {overview.forecast && <p className="weight-panel__forecast">{overview.forecast}</p>}
+          </div>
+          <WeightChart points={overview.points} range={overview.range} targetWeight={overview.target} unit={unit} />
+        </>
+      )}
+      {overview.entries.length > 0 && <WeightEntryList entries={overview.entries} unit={unit} onDelete={setDeleting} />}
+      <ConfirmDialog open={deleting !== null} title="Delete weight" busy={busy} onConfirm={confirmDelete} onCancel={() => setDeleting(null)}>
+        {deleting && (
+          <p>
+            Delete the entry of {formatWeight(deleting.weight, unit)} for {formatDay(deleting.date)}?
+          </p>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { displayToPounds, LOG_MESSAGES, sameDay, todayIn } from '@fitness/domain';
+import { useProfile } from '../../profile/api/profile-query';
+import { useDeleteWeight } from '../api/use-delete-weight';
+import { useSaveWeight } from '../api/use-save-weight';
+import { useWeightEntries } from '../api/weight-entries-query';
+import type { WeightEntryView } from '../hooks/weight-overview';
+import type { NewWeight } from './add-weight-dialog';
+import { WeightPanelView, type WeightPanelState } from './weight-panel-view';
+import '../../../weight-remote.css';
+
+function localToday(): string {
+  try {
+    return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  } catch {
+    return new Date().toISOString().slice(0, 10);
+  }
+}
+
+/**
+ * The dashboard's body-weight panel, wired to the API. Failed calls are only logged (spec
+ * section 8) and keep their dialog open; successes resolve after the data is refetched.
+ */
+export default function WeightPanel() {
+  const entries = useWeightEntries();
+  const profile = useProfile();
+  const saveWeight = useSaveWeight();
+  const deleteWeight = useDeleteWeight();
+
+  const state: WeightPanelState =
+    entries.isPending || profile.isPending
+      ? { status: 'loading' }
+      : entries.isError || profile.isError
+        ? {
+            status: 'error',
+            onRetry: () => {
+              if (entries.isError) void entries.refetch();
+              if (profile.isError) void profile.refetch();
+            },
+          }
+        : { status: 'ready', entries: entries.data, profile: profile.data };
+
+  const save = async ({ date, weight }: NewWeight) => {
+    const type = profile.data?.measurementType ?? 'imperial';
+    const updating = entries.data?.some((entry) => sameDay(entry.date, date)) ?? false;
+    try {
+      await saveWeight.mutateAsync({ date, weight: displayToPounds(weight, type) });
+      return true;
+    } catch (error) {
+      console.error(updating ? LOG_MESSAGES.updatingWeight : LOG_MESSAGES.settingWeight, error);
+      return false;
+    }
+  };
+
+  const remove = async (entry: WeightEntryView) => {
+    try {
+      await deleteWeight.mutateAsync({ id: entry.id });
+      return true;
+    } catch (error) {
+      console.error(LOG_MESSAGES.deletingWeight, error);
+      return false;
+    }
+  };
+
+  return <WeightPanelView state={state} today={localToday()} onSave={save} onDelete={remove} />;
+}

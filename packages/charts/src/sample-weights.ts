@@ -1,0 +1,14 @@
+import { addDays } from '@fitness/domain';
+
+/**
+ * A believable daily weight series for stories and benchmarks: a slow trend with weekly and
+ * seasonal swings, deterministic (no randomness), one decimal.
+ */
+export function sampleWeights(count: number, options: { end?: string; start?: number; trendPerDay?: number; everyDays?: number } = {}) {
+  const { end = '2026-11-20', start = 210, trendPerDay = -0.01, everyDays = 1 } = options;
+  const first = addDays(end, -(count - 1) * everyDays);
+  return Array.from({ length: count }, (_, i) => {
+    const wobble = 1.2 * Math.sin(i / 3.3) + 2.5 * Math.sin(i / 61) + 0.4 * Math.cos(i * 1.7);
+    return { date: addDays(first, i * everyDays), weight: Math.round((start + trendPerDay * i * everyDays + wobble) * 10) / 10 };
+  });
+}
