@@ -1,14 +1,17 @@
 /**
  * Load benchmark of the dashboard's reads for a heavy user, on the embedded store (issue #5).
  *
- *   npx tsx bench/api-dashboard.bench.ts            (full run, ~3 min on 2 cores)
+ *   npx tsx bench/api-dashboard.bench.ts            (full run, ~4 min on 2 cores)
  *   BENCH_SECONDS=3 BENCH_OTHER_USERS=500 npx tsx bench/api-dashboard.bench.ts   (quick look)
  *
  * Heavy user: 3,650 daily weights, 1,000 logged workouts of 5 tracked exercises × 4 sets, three
  * routines of four exercises. Reads: profile, weights, routines, exercises, tracked exercises and
  * today's log — through tRPC (the React client's transport) and REST (the spec's paths) — at 32
- * connections, next to a bare Fastify JSON route measured in the same run. Then a 10-exercise ×
- * 5-set sync, and the same reads with 10,000 other users in the store. Not part of the test run.
+ * connections, next to a bare Fastify JSON route measured in the same run. Each mix runs twice:
+ * cold (no validator: a first visit, or a read after the data changed) and revalidated (every
+ * request sends the ETag it got, as a browser's HTTP cache does on a dashboard reload → 304).
+ * Then the first reads after a write (the server's per-user caches just dropped), a 10-exercise ×
+ * 5-set sync, and both mixes again with 10,000 other users in the store. Not part of the test run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,6 +32,7 @@ interface AutocannonResult {
   latency: { p50: number; p99: number; average: number };
   non2xx: number;
   errors: number;
+  statusCodeStats?: Record<string, { count: number }>;
 }
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
@@ -126,29 +130,59 @@ function dashboardReads(userId: string) {
       ['tracked exercises', `/api/get/tracked-exercises/${userId}`],
       ["today's log", `/api/get/workout-log/${userId}/${TODAY}`],
     ],
+    /** Loaded when the user opens a tracked exercise: its whole history (1,000 entries), then one entry's sets. */
+    onDemand: [
+      ['progress history (1 name)', `/trpc/progress.history${input({ exerciseName: EXERCISE_NAMES[0] })}`],
+    ],
   } as const;
 }
 
-async function load(url: string, paths: readonly string[], cookie?: string) {
+type Read = readonly [name: string, path: string];
+interface Request {
+  method: 'GET';
+  path: string;
+  headers?: Record<string, string>;
+}
+
+async function load(url: string, requests: Request[], cookie?: string) {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: SECONDS,
     headers: cookie ? { cookie } : {},
-    requests: paths.map((path) => ({ method: 'GET', path })),
+    requests,
   });
-  if (result.errors) throw new Error(`${result.errors} connection errors for ${paths.join(', ')}`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+  if (result.errors) throw new Error(`${result.errors} connection errors for ${requests.map((r) => r.path).join(', ')}`);
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}×${count}`)
+    .join(' ');
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statuses };
 }
 
-type Row = { name: string; rps: number; p50: number; p99: number; non2xx: number };
+/** The ETag a first read answered (what a browser's cache keeps and sends back). */
+async function validatorOf(app: FastifyInstance, path: string, cookie: string): Promise<string> {
+  const answer = await app.inject({ method: 'GET', url: path, headers: { cookie } });
+  const etag = answer.headers.etag;
+  if (answer.statusCode !== 200 || typeof etag !== 'string') throw new Error(`no validator for ${path}: ${answer.statusCode}`);
+  return etag;
+}
+
+/** Tags change every quarter hour (answers that depend on today's date): start a revalidated run well inside one. */
+async function clearOfQuarterHour() {
+  const quarter = 15 * 60 * 1000;
+  const left = quarter - (Date.now() % quarter);
+  if (left < (SECONDS + 5) * 1000) await new Promise((resolve) => setTimeout(resolve, left + 1000));
+}
+
+type Row = { name: string; rps: number; p50: number; p99: number; statuses: string };
 const rows: Row[] = [];
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fitness-bench-'));
   const storage = createEmbeddedStorage(dataDir);
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_ORIGIN: 'http://127.0.0.1' , SMTP_URL: 'smtp://127.0.0.1:1' });
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_ORIGIN: 'http://127.0.0.1', SMTP_URL: 'smtp://127.0.0.1:1' });
   const app = await buildApp({ config, storage }, { logger: false });
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ status: 'ok', time: Date.now() }));
@@ -162,24 +196,57 @@ async function main() {
   const reads = dashboardReads(userId);
 
   // Every read must succeed before it is timed.
-  for (const [name, path] of [...reads.trpc, ...reads.rest]) {
+  for (const [name, path] of [...reads.trpc, ...reads.rest, ...reads.onDemand]) {
     const answer = await app.inject({ method: 'GET', url: path, headers: { cookie } });
     if (answer.statusCode !== 200) throw new Error(`${name} ${path}: ${answer.statusCode} ${answer.body.slice(0, 200)}`);
-    console.log(`${name.padEnd(18)} ${path.split('?')[0]!.padEnd(48)} ${fmt(answer.body.length / 1024, 1)} KiB`);
+    console.log(`${name.padEnd(26)} ${path.split('?')[0]!.padEnd(48)} ${fmt(answer.body.length / 1024, 1)} KiB`);
   }
+  const latest = (await app.inject({ method: 'GET', url: '/trpc/progress.list', headers: { cookie } })).json().result.data[0].latest as { id: string };
+  const entryRead: Read = ['progress entry with sets', `/trpc/progress.entry?input=${encodeURIComponent(JSON.stringify({ id: latest.id }))}`];
 
-  const measure = async (name: string, url: string, paths: readonly string[], withCookie = true) => {
-    const row = { name, ...(await load(url, paths, withCookie ? cookie : undefined)) };
+  const measure = async (name: string, url: string, requests: Request[], withCookie = true) => {
+    const row = { name, ...(await load(url, requests, withCookie ? cookie : undefined)) };
     rows.push(row);
-    console.log(`${name.padEnd(40)} ${fmt(row.rps).padStart(7)} req/s  p50 ${fmt(row.p50, 1).padStart(6)} ms  p99 ${fmt(row.p99, 1).padStart(6)} ms${row.non2xx ? `  non-2xx ${row.non2xx}` : ''}`);
+    console.log(`${name.padEnd(48)} ${fmt(row.rps).padStart(7)} req/s  p50 ${fmt(row.p50, 1).padStart(6)} ms  p99 ${fmt(row.p99, 1).padStart(6)} ms  ${row.statuses}`);
     return row;
   };
+  const cold = (list: readonly Read[]): Request[] => list.map(([, path]) => ({ method: 'GET', path }));
+  const revalidated = async (list: readonly Read[]): Promise<Request[]> => {
+    await clearOfQuarterHour();
+    return Promise.all(list.map(async ([, path]) => ({ method: 'GET' as const, path, headers: { 'if-none-match': await validatorOf(app, path, cookie) } })));
+  };
+
+  // Warm-up (not recorded): JIT, connection pools and the server's per-user caches, as in a running service.
+  await load(bareUrl, [{ method: 'GET', path: '/bare' }]);
+  await load(appUrl, cold([...reads.trpc, ...reads.rest]), cookie);
 
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, Node ${process.version}\n`);
-  const bareRow = await measure('bare Fastify JSON route', bareUrl, ['/bare'], false);
-  const trpcMix = await measure('dashboard reads, tRPC (6-read mix)', appUrl, reads.trpc.map(([, p]) => p));
-  const restMix = await measure('dashboard reads, REST (6-read mix)', appUrl, reads.rest.map(([, p]) => p));
-  for (const [name, path] of reads.trpc) await measure(`  tRPC ${name}`, appUrl, [path]);
+  const bareRow = await measure('bare Fastify JSON route', bareUrl, [{ method: 'GET', path: '/bare' }], false);
+  const trpcCold = await measure('dashboard reads, tRPC (6-read mix), cold', appUrl, cold(reads.trpc));
+  const trpcRevalidated = await measure('dashboard reads, tRPC (6-read mix), revalidated', appUrl, await revalidated(reads.trpc));
+  const restCold = await measure('dashboard reads, REST (6-read mix), cold', appUrl, cold(reads.rest));
+  const restRevalidated = await measure('dashboard reads, REST (6-read mix), revalidated', appUrl, await revalidated(reads.rest));
+  for (const read of reads.trpc) await measure(`  tRPC ${read[0]}, cold`, appUrl, cold([read]));
+  for (const read of [...reads.onDemand, entryRead]) await measure(`  tRPC ${read[0]}, cold (on demand)`, appUrl, cold([read]));
+
+  // The first read of each kind after a write: the server's per-user caches were just dropped.
+  const afterWrite = new Map<string, number[]>(reads.trpc.map(([name]) => [name, []]));
+  for (let round = 0; round < 20; round += 1) {
+    const saved = await fetch(`${appUrl}/trpc/weight.save`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ date: TODAY, weight: 180 + round / 10 }) });
+    if (saved.status !== 200) throw new Error(`weight.save ${saved.status}`);
+    for (const [name, path] of reads.trpc) {
+      const t0 = performance.now();
+      const answer = await fetch(`${appUrl}${path}`, { headers: { cookie } });
+      await answer.arrayBuffer();
+      afterWrite.get(name)!.push(performance.now() - t0);
+    }
+  }
+  console.log('\nfirst read after a write (20 rounds, sequential), p50 / max:');
+  const afterWriteRows = [...afterWrite].map(([name, times]) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    console.log(`  ${name.padEnd(20)} ${fmt(percentile(sorted, 0.5), 1)} / ${fmt(sorted[sorted.length - 1]!, 1)} ms`);
+    return { name, p50: percentile(sorted, 0.5), max: sorted[sorted.length - 1]! };
+  });
 
   // Sync: 10 exercises × 5 sets, one at a time (latency of the write path).
   const syncLatencies: number[] = [];
@@ -195,23 +262,32 @@ async function main() {
     if (answer.status !== 200) throw new Error(`sync ${answer.status}`);
   }
   syncLatencies.sort((a, b) => a - b);
-  const syncP50 = syncLatencies[Math.floor(syncLatencies.length / 2)]!;
-  const syncP99 = syncLatencies[Math.floor(syncLatencies.length * 0.99)]!;
+  const syncP50 = percentile(syncLatencies, 0.5);
+  const syncP99 = percentile(syncLatencies, 0.99);
   console.log(`\nsync 10 exercises × 5 sets (200 sequential, changed each time): p50 ${fmt(syncP50, 2)} ms  p99 ${fmt(syncP99, 2)} ms`);
 
-  // The same reads with many other users in the store.
+  // The same reads with many other users in the store (the heavy user's alone runs above are the baseline).
   started = performance.now();
   await seedOtherUsers(storage, OTHER_USERS);
   console.log(`\nseeded ${OTHER_USERS} other users in ${fmt((performance.now() - started) / 1000, 1)} s`);
-  const crowded = await measure(`dashboard reads, tRPC, +${OTHER_USERS} users`, appUrl, reads.trpc.map(([, p]) => p));
+  // The same warm-up as before the alone runs (the bulk insert above also left garbage to collect).
+  await load(appUrl, cold(reads.trpc), cookie);
+  const crowdedCold = await measure(`dashboard reads, tRPC, +${OTHER_USERS} users, cold`, appUrl, cold(reads.trpc));
+  const crowdedRevalidated = await measure(`dashboard reads, tRPC, +${OTHER_USERS} users, revalidated`, appUrl, await revalidated(reads.trpc));
 
-  console.log('\n| run | req/s | p50 ms | p99 ms | vs bare |');
-  console.log('|---|---:|---:|---:|---:|');
-  for (const row of rows) console.log(`| ${row.name.trim()} | ${fmt(row.rps)} | ${fmt(row.p50, 1)} | ${fmt(row.p99, 1)} | ${fmt((row.rps / bareRow.rps) * 100, 1)} % |`);
-  console.log(`\nthroughput vs bare: tRPC mix ${fmt((trpcMix.rps / bareRow.rps) * 100, 1)} %, REST mix ${fmt((restMix.rps / bareRow.rps) * 100, 1)} % (target ≥ 35 %)`);
-  console.log(`p99: tRPC mix ${fmt(trpcMix.p99, 1)} ms, REST mix ${fmt(restMix.p99, 1)} ms (target ≤ 25 ms)`);
+  const vsBare = (row: Row) => `${fmt((row.rps / bareRow.rps) * 100, 1)} %`;
+  console.log('\n| run | req/s | p50 ms | p99 ms | vs bare | answers |');
+  console.log('|---|---:|---:|---:|---:|---|');
+  for (const row of rows) console.log(`| ${row.name.trim()} | ${fmt(row.rps)} | ${fmt(row.p50, 1)} | ${fmt(row.p99, 1)} | ${vsBare(row)} | ${row.statuses} |`);
+  console.log('\n| first read after a write | p50 ms | max ms |');
+  console.log('|---|---:|---:|');
+  for (const row of afterWriteRows) console.log(`| ${row.name} | ${fmt(row.p50, 1)} | ${fmt(row.max, 1)} |`);
+  console.log(`\nthroughput vs bare (target ≥ 35 %): tRPC mix cold ${vsBare(trpcCold)}, revalidated ${vsBare(trpcRevalidated)}; REST mix cold ${vsBare(restCold)}, revalidated ${vsBare(restRevalidated)}`);
+  console.log(`p99 (target ≤ 25 ms): tRPC mix cold ${fmt(trpcCold.p99, 1)} ms, revalidated ${fmt(trpcRevalidated.p99, 1)} ms; REST mix cold ${fmt(restCold.p99, 1)} ms, revalidated ${fmt(restRevalidated.p99, 1)} ms`);
   console.log(`sync p50 ${fmt(syncP50, 2)} ms (target ≤ 10 ms)`);
-  console.log(`read time with ${OTHER_USERS} other users / alone: mean latency ${fmt(1000 / crowded.rps * CONNECTIONS, 2)} vs ${fmt(1000 / trpcMix.rps * CONNECTIONS, 2)} ms → ${fmt(trpcMix.rps / crowded.rps, 2)}× (target ≤ 1.2×)`);
+  for (const [kind, alone, crowded] of [['cold', trpcCold, crowdedCold], ['revalidated', trpcRevalidated, crowdedRevalidated]] as const) {
+    console.log(`read time with ${OTHER_USERS} other users / alone, ${kind}: mean latency ${fmt((1000 / crowded.rps) * CONNECTIONS, 2)} vs ${fmt((1000 / alone.rps) * CONNECTIONS, 2)} ms → ${fmt(alone.rps / crowded.rps, 2)}× (target ≤ 1.2×)`);
+  }
 
   await app.close();
   await bare.close();

@@ -6,6 +6,7 @@ import { installErrorHandler } from './error-handler';
 import { restPlugin } from './rest/plugin';
 import { createServices, systemClock, type Clock } from './services';
 import { sessionPlugin } from './auth/session-plugin';
+import { httpCachePlugin } from './http-cache/plugin';
 import { securityPlugin } from './security/plugin';
 import { openStorage, type Storage } from './storage';
 import { trpcPlugin } from './trpc/plugin';
@@ -40,6 +41,8 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   fastify.get('/health', async () => ({ status: 'ok', storage: storage.kind }));
   await fastify.register(securityPlugin);
   await fastify.register(sessionPlugin);
+  // Revalidation needs one process to see every write of a user: the embedded store (docs/decisions/0005).
+  await fastify.register(httpCachePlugin, { enabled: storage.kind === 'embedded' });
   await fastify.register(trpcPlugin);
   await fastify.register(restPlugin, { prefix: '/api' });
   if (options.serveWeb) await fastify.register(webPlugin, { webRoot, remoteMap: fastify.remoteMap });

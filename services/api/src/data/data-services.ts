@@ -5,6 +5,7 @@ import { ProgressService } from './progress';
 import { DATA_COLLECTIONS, DATA_INDEXES } from './records';
 import { RoutineService } from './routines';
 import { UserLocks } from './user-locks';
+import { UserReadCache } from './user-read-cache';
 import { WeightService } from './weights';
 import { WorkoutLogService } from './workout-logs';
 
@@ -16,6 +17,8 @@ export interface DataServices {
   exercises: ExerciseService;
   workoutLogs: WorkoutLogService;
   progress: ProgressService;
+  /** Per-user cache of read answers (embedded store only); every service drops a user's answers after that user's writes. */
+  readCache: UserReadCache;
 }
 
 export async function createDataServices({ storage, clock }: ServiceDeps): Promise<DataServices> {
@@ -23,14 +26,17 @@ export async function createDataServices({ storage, clock }: ServiceDeps): Promi
     await storage.ensureIndexes(DATA_COLLECTIONS[key], DATA_INDEXES[key]);
   }
   const locks = new UserLocks();
-  const profiles = new ProfileService(storage);
-  const progress = new ProgressService(storage, locks);
+  // One process owns the embedded store, so dropping a user's answers on that user's writes is exact;
+  // MongoDB may be written by other instances, so its reads go to the store (docs/decisions/0005).
+  const readCache = new UserReadCache(storage.kind === 'embedded');
+  const profiles = new ProfileService(storage, readCache);
   return {
     profiles,
-    weights: new WeightService(storage, profiles, locks),
-    routines: new RoutineService(storage),
-    exercises: new ExerciseService(storage),
-    workoutLogs: new WorkoutLogService(storage, clock, locks, progress.logWritten),
-    progress,
+    weights: new WeightService(storage, profiles, locks, readCache),
+    routines: new RoutineService(storage, readCache),
+    exercises: new ExerciseService(storage, readCache),
+    workoutLogs: new WorkoutLogService(storage, clock, locks, readCache),
+    progress: new ProgressService(storage, locks, readCache),
+    readCache,
   };
 }

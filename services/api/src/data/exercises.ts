@@ -3,6 +3,7 @@ import { newId, type Storage } from '../storage';
 import { AppError } from '../errors';
 import { DATA_COLLECTIONS, type ExerciseRecord, type RoutineRecord } from './records';
 import type { ExerciseInput, UpdateExerciseInput } from '@fitness/schemas';
+import type { UserReadCache } from './user-read-cache';
 
 /** Changes to an exercise: any of its fields, a new sort order, or another of the user's routines. */
 export type ExerciseChanges = Partial<Omit<UpdateExerciseInput, 'id'>>;
@@ -27,15 +28,20 @@ export class ExerciseService {
   private readonly exercises;
   private readonly routines;
 
-  constructor(storage: Storage) {
+  constructor(
+    storage: Storage,
+    private readonly cache: UserReadCache,
+  ) {
     this.exercises = storage.collection<ExerciseRecord>(DATA_COLLECTIONS.exercises);
     this.routines = storage.collection<RoutineRecord>(DATA_COLLECTIONS.routines);
   }
 
   /** The user's exercises by sort order (one routine's when given). */
-  async list(userId: string, routineId?: string): Promise<Exercise[]> {
-    const records = await this.exercises.find(routineId ? { userId, routineId } : { userId });
-    return records.sort(bySortOrder).map(toExercise);
+  list(userId: string, routineId?: string): Promise<Exercise[]> {
+    return this.cache.read(userId, `exercises:${routineId ?? '*'}`, async () => {
+      const records = await this.exercises.find(routineId ? { userId, routineId } : { userId });
+      return records.sort(bySortOrder).map(toExercise);
+    });
   }
 
   async get(userId: string, id: string): Promise<Exercise> {
@@ -49,7 +55,11 @@ export class ExerciseService {
   }
 
   /** Adds an exercise after the routine's last one. */
-  async create(userId: string, input: ExerciseInput): Promise<Exercise> {
+  create(userId: string, input: ExerciseInput): Promise<Exercise> {
+    return this.cache.writing(userId, () => this.insert(userId, input));
+  }
+
+  private async insert(userId: string, input: ExerciseInput): Promise<Exercise> {
     await this.requireRoutine(userId, input.routineId);
     const siblings = await this.exercises.find({ userId, routineId: input.routineId });
     const { routineId, sortOrder = siblings.reduce((max, e) => Math.max(max, e.sortOrder), 0) + 1, ...fields } = input;
@@ -59,7 +69,11 @@ export class ExerciseService {
   }
 
   /** Changes any fields, including sortOrder and (to another of the user's routines) routineId. */
-  async update(userId: string, id: string, changes: ExerciseChanges): Promise<Exercise> {
+  update(userId: string, id: string, changes: ExerciseChanges): Promise<Exercise> {
+    return this.cache.writing(userId, () => this.change(userId, id, changes));
+  }
+
+  private async change(userId: string, id: string, changes: ExerciseChanges): Promise<Exercise> {
     const current = await this.exercises.findOne({ id, userId });
     if (!current) throw new AppError(404, 'No such exercise');
     if (changes.routineId && changes.routineId !== current.routineId) await this.requireRoutine(userId, changes.routineId);
@@ -71,15 +85,21 @@ export class ExerciseService {
     return toExercise({ ...current, ...$set });
   }
 
-  async delete(userId: string, id: string): Promise<void> {
-    if (!(await this.exercises.deleteOne({ id, userId }))) throw new AppError(404, 'No such exercise');
+  delete(userId: string, id: string): Promise<void> {
+    return this.cache.writing(userId, async () => {
+      if (!(await this.exercises.deleteOne({ id, userId }))) throw new AppError(404, 'No such exercise');
+    });
   }
 
   /**
    * Saves a whole new order in one call: the listed exercises take the sort order values they
    * held, handed out in the new order. Every id must be the user's, or nothing changes.
    */
-  async reorder(userId: string, ids: string[]): Promise<Exercise[]> {
+  reorder(userId: string, ids: string[]): Promise<Exercise[]> {
+    return this.cache.writing(userId, () => this.saveOrder(userId, ids));
+  }
+
+  private async saveOrder(userId: string, ids: string[]): Promise<Exercise[]> {
     const records = await this.exercises.find({ userId, id: { $in: ids } });
     if (records.length !== ids.length) throw new AppError(404, 'No such exercise');
     const byId = new Map(records.map((r) => [r.id, r]));

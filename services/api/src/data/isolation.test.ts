@@ -30,6 +30,9 @@ async function snapshotOfA() {
     a.rest('GET', `/get/log-exercises/${ids.log}`),
     a.rest('GET', `/get/log-sets/${ids.logExercise}`),
     a.query('workoutLog.get', { date: DAY }),
+    a.query('progress.list'),
+    a.query('progress.history', { exerciseName: `${SECRET} squat` }),
+    a.query('progress.entry', { id: ids.logExercise }),
   ]);
   return reads.map((r) => ('statusCode' in r ? `${r.statusCode} ${r.body}` : JSON.stringify(r.data)));
 }
@@ -53,8 +56,8 @@ beforeAll(async () => {
   ids.log = synced.data.id;
   ids.logExercise = synced.data.localLog.exercises[0]!.id;
   ids.set = synced.data.localLog.exercises[0]!.sets[0]!.id;
-  const progress = await a.query<{ sortOrder: { id: string }[] }>('progress.list');
-  ids.order = progress.data.sortOrder[0]!.id;
+  const progress = await a.query<{ id: string }[]>('progress.list');
+  ids.order = progress.data[0]!.id;
 
   // B has data of its own, so "no leak" also means "only B's".
   ids.routineOfB = (await b.mutate<{ id: string }>('routines.create', { name: 'Mine' })).data.id;
@@ -129,6 +132,8 @@ function trpcProcedures(): ['query' | 'mutation', string, unknown, number][] {
     ['query', 'workoutLog.get', { timezone: 'UTC' }, 200],
     ['mutation', 'workoutLog.sync', { localLog: { exercises: [{ id: ids.logExercise, name: 'Intruder', tracked: true, bw: false, sets: [{ id: ids.set, reps: 1, weight: 1 }] }] }, timezone: 'UTC' }, 200],
     ['query', 'progress.list', undefined, 200],
+    ['query', 'progress.history', { exerciseName: `${SECRET} squat` }, 404],
+    ['query', 'progress.entry', { id: ids.logExercise }, 404],
     ['mutation', 'progress.rename', { name: `${SECRET} squat`, newName: 'Taken over' }, 404],
     ['mutation', 'progress.deleteEntry', { id: ids.logExercise }, 404],
     ['mutation', 'progress.reorder', { ids: [ids.order] }, 404],
@@ -178,7 +183,8 @@ describe('isolation matrix', () => {
       expect(leaksA(answer.body), path).toBe(false);
     }
     // B's sync with A's log ids got fresh ids: A's entry still has its own.
-    const progressOfB = await b.query<{ entries: Record<string, { id: string }[]> }>('progress.list');
-    expect(progressOfB.data.entries.Intruder![0]!.id).not.toBe(ids.logExercise);
+    const historyOfB = await b.query<{ id: string }[]>('progress.history', { exerciseName: 'Intruder' });
+    expect(historyOfB.data[0]!.id).not.toBe(ids.logExercise);
+    expect((await b.query('progress.entry', { id: historyOfB.data[0]!.id })).status).toBe(200);
   });
 });

@@ -1,11 +1,35 @@
-import { groupByExerciseName, renameOutcome, trackedEntriesFromLog, type RenameOutcome, type TrackedEntry } from '@fitness/domain';
+import { compareDays, renameOutcome, trackedEntriesFromLog, type RenameOutcome, type TrackedEntry } from '@fitness/domain';
 import { newId, type Storage } from '../storage';
 import { AppError } from '../errors';
 import { DATA_COLLECTIONS, type TrackedOrderItem, type TrackedOrderRecord, type WorkoutLogRecord } from './records';
-import { UserMemo, type UserLocks } from './user-locks';
+import type { UserLocks } from './user-locks';
+import type { UserReadCache } from './user-read-cache';
 
 /** One progress history row: a tracked exercise of one day's log (its id is the log exercise's id). */
 export type ProgressEntry = TrackedEntry & { logId: string; sets: { id: string; reps: number; weight: number; notes: string }[] };
+
+/** A history row without its sets: what the panel's rows, first/latest figures and the statistics graph need. */
+export interface ProgressSummary {
+  id: string;
+  date: string;
+  workingWeight: number;
+  volume: number;
+  workingSetCount: number;
+  repsLow: number;
+  repsHigh: number | null;
+  bw: boolean;
+}
+
+/** One tracked exercise as the progress panel first shows it: its order record, entry count, first and latest entries. */
+export interface TrackedExerciseSummary {
+  /** The order record's id (reorder, updateOrder, deleteOrder take it). */
+  id: string;
+  exerciseName: string;
+  sortOrder: number;
+  entryCount: number;
+  first: ProgressSummary | null;
+  latest: ProgressSummary | null;
+}
 
 export interface ProgressView {
   /** Entries grouped by exercise name, each group oldest first. */
@@ -13,6 +37,27 @@ export interface ProgressView {
   /** Display order of the names: exactly one item per name with entries, by sortOrder. */
   sortOrder: TrackedOrderItem[];
 }
+
+/** Everything progress reads are answered from, derived once per user and data version. */
+interface Derivation {
+  view: ProgressView;
+  groups: Map<string, ProgressEntry[]>;
+  summaries: TrackedExerciseSummary[];
+  byId: Map<string, ProgressEntry>;
+  /** Histories without sets, made on first ask. */
+  histories: Map<string, ProgressSummary[]>;
+}
+
+const summaryOf = (e: ProgressEntry): ProgressSummary => ({
+  id: e.id,
+  date: e.date,
+  workingWeight: e.workingWeight,
+  volume: e.volume,
+  workingSetCount: e.workingSetCount,
+  repsLow: e.repsLow,
+  repsHigh: e.repsHigh,
+  bw: e.bw,
+});
 
 const bySortOrder = (a: TrackedOrderItem, b: TrackedOrderItem) => a.sortOrder - b.sortOrder;
 
@@ -33,49 +78,105 @@ function repairedOrder(items: readonly TrackedOrderItem[], names: readonly strin
 
 /**
  * Progress ("tracked exercises") is derived from workout logs, never stored apart from them
- * (docs/decisions/0005). With the embedded store the derived view is memoized per user and
- * dropped on every write that touches logs or the order.
+ * (docs/decisions/0005). With the embedded store the derivation is kept in the per-user read
+ * cache and dropped on every write of the user. Reads are shaped for the screen: the list gives
+ * each name's first and latest entry; a name's history and an entry's sets load on demand.
  */
 export class ProgressService {
   private readonly logs;
   private readonly order;
-  private readonly memo: UserMemo<ProgressView>;
 
   constructor(
     storage: Storage,
     private readonly locks: UserLocks,
+    private readonly cache: UserReadCache,
   ) {
     this.logs = storage.collection<WorkoutLogRecord>(DATA_COLLECTIONS.workoutLogs);
     this.order = storage.collection<TrackedOrderRecord>(DATA_COLLECTIONS.trackedOrder);
-    this.memo = new UserMemo<ProgressView>(storage.kind === 'embedded');
   }
 
-  /** Called by the workout log service after each write. */
-  logWritten = (userId: string): void => this.memo.invalidate(userId);
-
-  list(userId: string): Promise<ProgressView> {
-    return this.memo.get(userId, () => this.derive(userId));
+  /** Every tracked exercise name in display order, with its entry count and first and latest entries (no sets). */
+  async list(userId: string): Promise<TrackedExerciseSummary[]> {
+    return (await this.derivation(userId)).summaries;
   }
 
-  private async entriesOf(userId: string): Promise<Map<string, ProgressEntry[]>> {
-    const logs = await this.logs.find({ userId, 'exercises.tracked': true }, { projection: { date: 1, exercises: 1 } });
-    const entries: ProgressEntry[] = [];
-    for (const log of logs) {
-      for (const entry of trackedEntriesFromLog(log.date, log.exercises)) entries.push({ ...(entry as ProgressEntry), logId: log.id });
+  /** Every entry of one name without sets, oldest first; 404 for a name without entries. */
+  async history(userId: string, exerciseName: string): Promise<ProgressSummary[]> {
+    const derived = await this.derivation(userId);
+    let history = derived.histories.get(exerciseName);
+    if (!history) {
+      const entries = derived.groups.get(exerciseName);
+      if (!entries) throw new AppError(404, 'No tracked exercise with that name');
+      history = entries.map(summaryOf);
+      derived.histories.set(exerciseName, history);
     }
-    return groupByExerciseName(entries);
+    return history;
   }
 
-  private async derive(userId: string): Promise<ProgressView> {
+  /** One entry with its sets; 404 unless it is one of the user's tracked entries. */
+  async entry(userId: string, entryId: string): Promise<ProgressEntry> {
+    const entry = (await this.derivation(userId)).byId.get(entryId);
+    if (!entry) throw new AppError(404, 'No such tracked exercise entry');
+    return entry;
+  }
+
+  /** The whole history with sets, grouped by name, plus the order (the legacy REST answer is made from it). */
+  async fullView(userId: string): Promise<ProgressView> {
+    return (await this.derivation(userId)).view;
+  }
+
+  /** A write of the user's progress: one at a time per user, cached reads dropped afterwards. */
+  private write<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    return this.locks.run(userId, () => this.cache.writing(userId, work));
+  }
+
+  private derivation(userId: string): Promise<Derivation> {
+    return this.cache.read(userId, 'progress', () => this.derive(userId));
+  }
+
+  /** Entries grouped by name (first-seen order), each group oldest first. */
+  private async entriesOf(userId: string): Promise<Map<string, ProgressEntry[]>> {
+    // No projection: the embedded store's projection copies every document once more (~3× slower here).
+    const logs = await this.logs.find({ userId, 'exercises.tracked': true });
+    const groups = new Map<string, ProgressEntry[]>();
+    for (const log of logs) {
+      for (const tracked of trackedEntriesFromLog(log.date, log.exercises)) {
+        const entry = { ...(tracked as ProgressEntry), logId: log.id };
+        const group = groups.get(entry.exerciseName);
+        if (group) group.push(entry);
+        else groups.set(entry.exerciseName, [entry]);
+      }
+    }
+    for (const group of groups.values()) group.sort((a, b) => compareDays(a.date, b.date));
+    return groups;
+  }
+
+  private async derive(userId: string): Promise<Derivation> {
     const [groups, orderRecord] = await Promise.all([this.entriesOf(userId), this.order.findOne({ userId })]);
     let items = orderRecord?.items ?? [];
     if (repairedOrder(items, [...groups.keys()])) items = await this.repairOrder(userId);
-    return { entries: Object.fromEntries(groups), sortOrder: [...items].sort(bySortOrder) };
+    const sortOrder = [...items].sort(bySortOrder);
+    const byId = new Map<string, ProgressEntry>();
+    for (const list of groups.values()) for (const entry of list) byId.set(entry.id, entry);
+    const summaries = sortOrder.map((item): TrackedExerciseSummary => {
+      const entries = groups.get(item.exerciseName) ?? [];
+      const first = entries[0];
+      const latest = entries[entries.length - 1];
+      return {
+        id: item.id,
+        exerciseName: item.exerciseName,
+        sortOrder: item.sortOrder,
+        entryCount: entries.length,
+        first: first ? summaryOf(first) : null,
+        latest: latest ? summaryOf(latest) : null,
+      };
+    });
+    return { view: { entries: Object.fromEntries(groups), sortOrder }, groups, summaries, byId, histories: new Map() };
   }
 
   /** Brings the order record in line with the names that have entries (after syncs, renames, deletes). */
   private repairOrder(userId: string): Promise<TrackedOrderItem[]> {
-    return this.locks.run(userId, async () => {
+    return this.write(userId, async () => {
       const [groups, orderRecord] = await Promise.all([this.entriesOf(userId), this.order.findOne({ userId })]);
       const current = orderRecord?.items ?? [];
       const repaired = repairedOrder(current, [...groups.keys()]);
@@ -87,7 +188,6 @@ export class ProgressService {
 
   private async writeOrder(userId: string, items: TrackedOrderItem[]) {
     await this.order.updateOne({ userId }, { $set: { items } }, { upsert: true, upsertId: newId() });
-    this.memo.invalidate(userId);
   }
 
   private async orderItems(userId: string): Promise<TrackedOrderItem[]> {
@@ -100,7 +200,7 @@ export class ProgressService {
    * One write per affected log, each atomic; repeating the call finishes an interrupted rename.
    */
   rename(userId: string, name: string, newName: string): Promise<{ outcome: RenameOutcome; renamedEntries: number }> {
-    return this.locks.run(userId, async () => {
+    return this.write(userId, async () => {
       const groups = await this.entriesOf(userId);
       if (!groups.has(name)) throw new AppError(404, 'No tracked exercise with that name');
       const outcome = renameOutcome(name, newName, [...groups.keys()]);
@@ -130,13 +230,12 @@ export class ProgressService {
    * Deleting the last entry of a name also removes the name from the order.
    */
   deleteEntry(userId: string, entryId: string): Promise<{ id: string; exerciseName: string; orderRemoved: boolean }> {
-    return this.locks.run(userId, async () => {
+    return this.write(userId, async () => {
       const log = await this.logs.findOne({ userId, 'exercises.id': entryId });
       const target = log?.exercises.find((e) => e.id === entryId && e.tracked && e.sets.length > 0);
       if (!log || !target) throw new AppError(404, 'No such tracked exercise entry');
       const exercises = log.exercises.map((e) => (e.id === entryId ? { ...e, tracked: false, bw: false } : e));
       await this.logs.updateOne({ id: log.id, userId }, { $set: { exercises } });
-      this.memo.invalidate(userId);
       const remaining = (await this.entriesOf(userId)).has(target.name);
       let orderRemoved = false;
       if (!remaining) {
@@ -151,7 +250,7 @@ export class ProgressService {
 
   /** Updates one order record (its name and/or sort order). */
   updateOrderItem(userId: string, id: string, changes: { name?: string | undefined; sortOrder?: number | undefined }): Promise<TrackedOrderItem> {
-    return this.locks.run(userId, async () => {
+    return this.write(userId, async () => {
       const items = await this.orderItems(userId);
       const item = items.find((i) => i.id === id);
       if (!item) throw new AppError(404, 'No such tracked exercise order record');
@@ -165,7 +264,7 @@ export class ProgressService {
   }
 
   deleteOrderItem(userId: string, id: string): Promise<void> {
-    return this.locks.run(userId, async () => {
+    return this.write(userId, async () => {
       const items = await this.orderItems(userId);
       if (!items.some((i) => i.id === id)) throw new AppError(404, 'No such tracked exercise order record');
       await this.writeOrder(
@@ -177,7 +276,7 @@ export class ProgressService {
 
   /** Saves a new order in one write: the listed records take the sort order values they held, in the new order. */
   reorder(userId: string, ids: string[]): Promise<TrackedOrderItem[]> {
-    return this.locks.run(userId, async () => {
+    return this.write(userId, async () => {
       const items = await this.orderItems(userId);
       const byId = new Map(items.map((i) => [i.id, i]));
       if (!ids.every((id) => byId.has(id))) throw new AppError(404, 'No such tracked exercise order record');

@@ -2,10 +2,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { todayIn } from '@fitness/domain';
 import { newId, type Storage } from '../storage';
 import { AppError } from '../errors';
+import { quarterHourOf } from '../calendar';
 import type { Clock } from '../services';
 import { DATA_COLLECTIONS, type LogExerciseRecord, type WorkoutLogRecord } from './records';
 import type { WorkoutLogExercise as WorkoutLogExerciseInput } from '@fitness/schemas';
 import type { UserLocks } from './user-locks';
+import type { UserReadCache } from './user-read-cache';
 
 /** A day's log as the client sees it; `id` is null while nothing is saved for that day. */
 export interface WorkoutLog {
@@ -62,25 +64,37 @@ export function reconcileIds(incoming: readonly WorkoutLogExerciseInput[], store
 
 export class WorkoutLogService {
   private readonly logs;
+  /** Time zone → today there, for the current quarter hour. */
+  private readonly todays = new Map<string, { quarter: number; day: string }>();
 
   constructor(
     storage: Storage,
     private readonly clock: Clock,
     private readonly locks: UserLocks,
-    /** Told after every write to a log (progress is derived from logs). */
-    private readonly onLogWritten: (userId: string) => void,
+    /** Dropped after every write to a log (the day's log and progress, which is derived from logs). */
+    private readonly cache: UserReadCache,
   ) {
     this.logs = storage.collection<WorkoutLogRecord>(DATA_COLLECTIONS.workoutLogs);
   }
 
   /** Today's day in the user's time zone (never the server's). */
   today(timeZone: string): string {
-    return todayIn(timeZone, this.clock.now());
+    const now = this.clock.now();
+    const quarter = quarterHourOf(now);
+    const known = this.todays.get(timeZone);
+    if (known?.quarter === quarter) return known.day;
+    // Formatting a date in a zone is costly (an Intl formatter per call); the answer holds for the quarter hour.
+    const day = todayIn(timeZone, now);
+    if (this.todays.size >= 1000) this.todays.clear();
+    this.todays.set(timeZone, { quarter, day });
+    return day;
   }
 
-  async get(userId: string, date: string): Promise<WorkoutLog> {
-    const record = await this.logs.findOne({ userId, date });
-    return record ? { id: record.id, date, exercises: record.exercises } : { id: null, date, exercises: [] };
+  get(userId: string, date: string): Promise<WorkoutLog> {
+    return this.cache.read(userId, `log:${date}`, async () => {
+      const record = await this.logs.findOne({ userId, date });
+      return record ? { id: record.id, date, exercises: record.exercises } : { id: null, date, exercises: [] };
+    });
   }
 
   /** The log's exercises; 404 unless the log is the user's. */
@@ -104,21 +118,22 @@ export class WorkoutLogService {
    */
   sync(userId: string, localLog: readonly WorkoutLogExerciseInput[], timeZone: string): Promise<SyncResult> {
     const date = this.today(timeZone);
-    return this.locks.run(userId, async () => {
-      const stored = await this.logs.findOne({ userId, date });
-      const exercises = reconcileIds(localLog, stored?.exercises ?? []);
-      if (stored && isDeepStrictEqual(stored.exercises, exercises)) return { success: true, id: stored.id, date, localLog: exercises, changed: false };
-      if (!stored && exercises.length === 0) return { success: true, id: null, date, localLog: [], changed: false };
-      let id: string | null;
-      if (exercises.length === 0) {
-        await this.logs.deleteOne({ userId, date });
-        id = null;
-      } else {
-        await this.logs.updateOne({ userId, date }, { $set: { exercises, updatedAt: this.clock.now() } }, { upsert: true, upsertId: stored?.id ?? newId() });
-        id = stored?.id ?? (await this.logs.findOne({ userId, date }))!.id;
-      }
-      this.onLogWritten(userId);
-      return { success: true, id, date, localLog: exercises, changed: true };
-    });
+    return this.locks.run(userId, () => this.cache.writing(userId, () => this.save(userId, localLog, date)));
+  }
+
+  private async save(userId: string, localLog: readonly WorkoutLogExerciseInput[], date: string): Promise<SyncResult> {
+    const stored = await this.logs.findOne({ userId, date });
+    const exercises = reconcileIds(localLog, stored?.exercises ?? []);
+    if (stored && isDeepStrictEqual(stored.exercises, exercises)) return { success: true, id: stored.id, date, localLog: exercises, changed: false };
+    if (!stored && exercises.length === 0) return { success: true, id: null, date, localLog: [], changed: false };
+    let id: string | null;
+    if (exercises.length === 0) {
+      await this.logs.deleteOne({ userId, date });
+      id = null;
+    } else {
+      await this.logs.updateOne({ userId, date }, { $set: { exercises, updatedAt: this.clock.now() } }, { upsert: true, upsertId: stored?.id ?? newId() });
+      id = stored?.id ?? (await this.logs.findOne({ userId, date }))!.id;
+    }
+    return { success: true, id, date, localLog: exercises, changed: true };
   }
 }

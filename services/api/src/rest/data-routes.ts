@@ -52,7 +52,7 @@ function withoutLegacySortOrder(body: unknown, exerciseId: string): unknown {
 
 /** Reading and writing data paths of spec section 7 (issue #5): a thin adapter over the same services as tRPC. */
 export async function dataRoutes(app: FastifyInstance) {
-  const { profiles, weights, routines, exercises, workoutLogs, progress } = app.services;
+  const { profiles, weights, routines, exercises, workoutLogs, progress, readCache } = app.services;
 
   // Every data path needs a session (401 before anything is parsed).
   app.addHook('preHandler', async (request) => {
@@ -78,14 +78,17 @@ export async function dataRoutes(app: FastifyInstance) {
     return (await exercises.list(user.id)).map((e) => toRestExercise(e, user.id));
   });
 
+  /** The spec's whole history with sets (the legacy contract), made once per data version from the cached derivation. */
   app.get('/get/tracked-exercises/:userId', async (request) => {
     const user = userFromPath(request);
-    const view = await progress.list(user.id);
-    const position = new Map(view.sortOrder.map((item) => [item.exerciseName, item.sortOrder]));
-    const entries = Object.fromEntries(
-      Object.entries(view.entries).map(([name, list]) => [name, list.map((e) => toRestTrackedEntry({ ...e, sortOrder: position.get(name) ?? 0 }))]),
-    );
-    return { entries, sortOrder: view.sortOrder.map(toRestTrackedOrderItem) };
+    return readCache.read(user.id, 'rest:tracked-exercises', async () => {
+      const view = await progress.fullView(user.id);
+      const position = new Map(view.sortOrder.map((item) => [item.exerciseName, item.sortOrder]));
+      const entries = Object.fromEntries(
+        Object.entries(view.entries).map(([name, list]) => [name, list.map((e) => toRestTrackedEntry({ ...e, sortOrder: position.get(name) ?? 0 }))]),
+      );
+      return { entries, sortOrder: view.sortOrder.map(toRestTrackedOrderItem) };
+    });
   });
 
   app.get('/get/profile/:userId', async (request) => {

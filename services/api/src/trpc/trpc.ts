@@ -17,12 +17,16 @@ export async function createContext({ req, res }: CreateFastifyContextOptions) {
 export type Context = Awaited<ReturnType<typeof createContext>> & { services: Services };
 
 const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const cause = error.cause;
+    // Stack traces only for a developer's own machine; without a context (it failed) nothing is assumed.
+    const { stack, ...data } = shape.data;
+    const showStack = ctx?.services.config.nodeEnv === 'development';
     return {
       ...shape,
       data: {
-        ...shape.data,
+        ...data,
+        ...(showStack && stack !== undefined ? { stack } : {}),
         fieldErrors: cause instanceof ZodError ? cause.flatten().fieldErrors : null,
         // 429s say when to try again (e.g. the OTP resend countdown).
         retryAfterSeconds: cause instanceof AppError ? (cause.retryAfterSeconds ?? null) : null,

@@ -1,0 +1,158 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../test-support/test-app';
+import { createTestClock } from '../test-support/test-clock';
+import { ifNoneMatchHas } from './data-versions';
+
+const NOW = '2030-06-15T12:00:00Z';
+let t: TestApp;
+let a: { cookie: string; userId: string };
+let b: { cookie: string; userId: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: createTestClock(new Date(NOW)) });
+  a = await signUp(t.app);
+  b = await signUp(t.app);
+});
+afterAll(() => t.close());
+
+const query = (path: string, input?: unknown) => `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
+
+function get(url: string, cookie: string | undefined, etag?: string): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...(etag ? { 'if-none-match': etag } : {}) } });
+}
+function mutate(cookie: string, path: string, input: unknown) {
+  return t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify(input) });
+}
+const etagOf = (answer: LightMyRequestResponse) => answer.headers.etag as string | undefined;
+
+describe('HTTP revalidation of a user\'s reads', () => {
+  it('tags 200 reads (tRPC, batched tRPC, REST) and answers 304 without a body when the tag is sent back', async () => {
+    const batched = `/trpc/profile.get,routines.list?batch=1&input=${encodeURIComponent(JSON.stringify({}))}`;
+    for (const url of [query('weight.list'), query('workoutLog.get', { timezone: 'UTC' }), batched, `/api/get/routines/${a.userId}`]) {
+      const first = await get(url, a.cookie);
+      expect(first.statusCode, url).toBe(200);
+      const etag = etagOf(first)!;
+      expect(etag, url).toMatch(new RegExp(`^W/"[\\w-]+-${a.userId}-\\d+-[\\w-]+"$`));
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+
+      const again = await get(url, a.cookie, etag);
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body).toBe('');
+      expect(etagOf(again)).toBe(etag);
+      expect(again.headers['cache-control']).toBe('private, no-cache');
+      // A list of tags (what a cache holding several answers sends) matches too.
+      expect((await get(url, a.cookie, `W/"other", ${etag}`)).statusCode).toBe(304);
+    }
+  });
+
+  it('every URL has its own tag', async () => {
+    const one = etagOf(await get(query('workoutLog.get', { date: '2030-06-14' }), a.cookie))!;
+    const other = await get(query('workoutLog.get', { date: '2030-06-13' }), a.cookie, one);
+    expect(other.statusCode).toBe(200);
+    expect(etagOf(other)).not.toBe(one);
+  });
+
+  it('answers 200 with the new data after a write through tRPC', async () => {
+    const first = await get(query('weight.list'), a.cookie);
+    const saved = await mutate(a.cookie, 'weight.save', { date: '2030-06-10', weight: 181 });
+    expect(saved.statusCode).toBe(200);
+    const after = await get(query('weight.list'), a.cookie, etagOf(first));
+    expect(after.statusCode).toBe(200);
+    expect(after.json().result.data).toContainEqual(expect.objectContaining({ date: '2030-06-10', weight: 181 }));
+    expect(etagOf(after)).not.toBe(etagOf(first));
+    expect((await get(query('weight.list'), a.cookie, etagOf(after))).statusCode).toBe(304);
+  });
+
+  it('answers 200 with the new data after a write through REST, for both transports', async () => {
+    const restUrl = `/api/get/weight/${a.userId}`;
+    const rest = await get(restUrl, a.cookie);
+    const trpc = await get(query('weight.list'), a.cookie);
+    const inserted = await t.app.inject({ method: 'POST', url: '/api/insert/weight', headers: { cookie: a.cookie }, payload: { userId: a.userId, date: '2030-06-11', weight: 182 } });
+    expect(inserted.statusCode).toBe(201);
+    const restAfter = await get(restUrl, a.cookie, etagOf(rest));
+    expect(restAfter.statusCode).toBe(200);
+    expect(restAfter.json()).toContainEqual({ id: inserted.json().insertId, date: '2030-06-11', weight: 182 });
+    const trpcAfter = await get(query('weight.list'), a.cookie, etagOf(trpc));
+    expect(trpcAfter.statusCode).toBe(200);
+    // The profile weight follows the latest entry: a read of another kind sees the write as well.
+    expect((await get(query('profile.get'), a.cookie)).json().result.data.weight).toBe(182);
+  });
+
+  it('never tags a read that raced a write with the version after it', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const [read] = await Promise.all([get(query('weight.list'), a.cookie), mutate(a.cookie, 'weight.save', { date: '2030-06-12', weight: 170 + round })]);
+      const revalidated = await get(query('weight.list'), a.cookie, etagOf(read));
+      expect(revalidated.statusCode).toBe(200);
+      expect(revalidated.json().result.data).toContainEqual(expect.objectContaining({ date: '2030-06-12', weight: 170 + round }));
+    }
+  });
+
+  it('never answers 304 to another user, even for the same URL and their own tag format', async () => {
+    await mutate(a.cookie, 'routines.create', { name: 'Only A' });
+    const ofA = await get(query('routines.list'), a.cookie);
+    const asB = await get(query('routines.list'), b.cookie, etagOf(ofA));
+    expect(asB.statusCode).toBe(200);
+    expect(asB.body).not.toContain('Only A');
+    expect(etagOf(asB)).toContain(b.userId);
+  });
+
+  it('never answers 304 after logout (the old cookie gets 401, untagged)', async () => {
+    const account = await signUp(t.app);
+    const read = await get(query('routines.list'), account.cookie);
+    expect((await mutate(account.cookie, 'auth.logout', null)).statusCode).toBe(200);
+    const after = await get(query('routines.list'), account.cookie, etagOf(read));
+    expect(after.statusCode).toBe(401);
+    expect(etagOf(after)).toBeUndefined();
+    const restAfter = await get(`/api/get/routines/${account.userId}`, account.cookie, etagOf(read));
+    expect(restAfter.statusCode).toBe(401);
+  });
+
+  it('does not tag errors, anonymous reads or writes', async () => {
+    const fresh = await signUp(t.app);
+    const missingProfile = await get(`/api/get/profile/${fresh.userId}`, fresh.cookie);
+    expect(missingProfile.statusCode).toBe(404);
+    expect(etagOf(missingProfile)).toBeUndefined();
+    const forbidden = await get(`/api/get/profile/${a.userId}`, fresh.cookie);
+    expect(forbidden.statusCode).toBe(403);
+    expect(etagOf(forbidden)).toBeUndefined();
+    const unknownName = await get(query('progress.history', { exerciseName: 'Nothing' }), fresh.cookie);
+    expect(unknownName.statusCode).toBe(404);
+    expect(etagOf(unknownName)).toBeUndefined();
+    const badInput = await get(query('workoutLog.get', { timezone: 'Mars/Olympus' }), fresh.cookie);
+    expect(badInput.statusCode).toBe(400);
+    expect(etagOf(badInput)).toBeUndefined();
+    const mixedBatch = await get(`/trpc/routines.list,progress.history?batch=1&input=${encodeURIComponent(JSON.stringify({ 1: { exerciseName: 'Nothing' } }))}`, fresh.cookie);
+    expect(mixedBatch.statusCode).toBe(207);
+    expect(etagOf(mixedBatch)).toBeUndefined();
+    const anonymous = await get(query('system.health'), undefined);
+    expect(anonymous.statusCode).toBe(200);
+    expect(etagOf(anonymous)).toBeUndefined();
+    expect(etagOf(await mutate(fresh.cookie, 'routines.create', { name: 'x' }))).toBeUndefined();
+  });
+
+  it('gives answers that depend on today a new tag every quarter hour (today changes at quarter hours in every time zone)', async () => {
+    const url = query('workoutLog.get', { timezone: 'Asia/Kathmandu' });
+    const first = await get(url, a.cookie);
+    t.clock.advanceMinutes(15);
+    try {
+      const later = await get(url, a.cookie, etagOf(first));
+      expect(later.statusCode).toBe(200);
+      expect(etagOf(later)).not.toBe(etagOf(first));
+    } finally {
+      t.clock.set(new Date(NOW));
+    }
+  });
+});
+
+describe('If-None-Match matching', () => {
+  it('compares weakly and accepts lists', () => {
+    const tag = 'W/"abc-1"';
+    expect(ifNoneMatchHas(undefined, tag)).toBe(false);
+    expect(ifNoneMatchHas('W/"abc-1"', tag)).toBe(true);
+    expect(ifNoneMatchHas('"abc-1"', tag)).toBe(true);
+    expect(ifNoneMatchHas('W/"x", W/"abc-1"', tag)).toBe(true);
+    expect(ifNoneMatchHas('W/"abc-2"', tag)).toBe(false);
+    expect(ifNoneMatchHas('*', tag)).toBe(false);
+  });
+});
