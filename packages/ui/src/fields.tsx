@@ -14,9 +14,39 @@ function describedBy(ids: Array<string | false | undefined>, extra?: string) {
   return all || undefined;
 }
 
-function FieldFooter({ hintId, errorId, hint, error }: { hintId: string; errorId: string; hint?: ReactNode; error?: ReactNode }) {
+interface FieldControl {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * The chrome every labelled control shares: the label tied to the control, hint and error under it,
+ * both read with the control. `children` renders the control with the props it is given.
+ */
+function FieldShell({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  extraDescribedBy,
+  children,
+}: FieldChrome & { id?: string; className?: string; extraDescribedBy?: string; children: (control: FieldControl) => ReactNode }) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
   return (
-    <>
+    <div className={['ui-field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={inputId} className="ui-field__label">
+        {label}
+      </label>
+      {children({
+        id: inputId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy([!!hint && hintId, !!error && errorId], extraDescribedBy),
+      })}
       {hint ? (
         <span id={hintId} className="ui-field__hint">
           {hint}
@@ -27,7 +57,7 @@ function FieldFooter({ hintId, errorId, hint, error }: { hintId: string; errorId
           {error}
         </span>
       ) : null}
-    </>
+    </div>
   );
 }
 
@@ -38,25 +68,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, hint, error, id, className, 'aria-describedby': extraDescribedBy, ...inputProps },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   return (
-    <div className={['ui-field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className="ui-field__label">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        className="ui-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy([!!hint && hintId, !!error && errorId], extraDescribedBy)}
-        {...inputProps}
-      />
-      <FieldFooter hintId={hintId} errorId={errorId} hint={hint} error={error} />
-    </div>
+    <FieldShell {...{ id, label, hint, error, className, extraDescribedBy }}>
+      {(control) => <input ref={ref} className="ui-input" {...control} {...inputProps} />}
+    </FieldShell>
   );
 });
 
@@ -67,25 +82,10 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   { label, hint, error, id, className, ...props },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   return (
-    <div className={['ui-field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className="ui-field__label">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={inputId}
-        className="ui-input ui-textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy([!!hint && hintId, !!error && errorId])}
-        {...props}
-      />
-      <FieldFooter hintId={hintId} errorId={errorId} hint={hint} error={error} />
-    </div>
+    <FieldShell {...{ id, label, hint, error, className }}>
+      {(control) => <textarea ref={ref} className="ui-input ui-textarea" {...control} {...props} />}
+    </FieldShell>
   );
 });
 
@@ -107,32 +107,19 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, hint, error, id, className, options, placeholder, ...props },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   return (
-    <div className={['ui-field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className="ui-field__label">
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={inputId}
-        className="ui-input ui-select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy([!!hint && hintId, !!error && errorId])}
-        {...props}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldFooter hintId={hintId} errorId={errorId} hint={hint} error={error} />
-    </div>
+    <FieldShell {...{ id, label, hint, error, className }}>
+      {(control) => (
+        <select ref={ref} className="ui-input ui-select" {...control} {...props}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 });
 

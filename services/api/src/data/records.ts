@@ -1,19 +1,8 @@
-import type { ActivityLevel, Gender, MeasurementType, WeightGoal } from '@fitness/domain';
+import type { Profile, WeightGoal } from '@fitness/domain';
 import type { IndexSpec } from '../storage';
 
 /** Stored documents of the data calls (ARCHITECTURE.md, Data model): pounds, inches, 'YYYY-MM-DD' days. */
-export interface ProfileRecord {
-  id: string;
-  userId: string;
-  weight: number;
-  height: number;
-  age: number;
-  activityLevel: ActivityLevel | '';
-  gender: Gender | '';
-  measurementType: MeasurementType;
-  weightGoal: WeightGoal;
-  targetWeight: number;
-}
+export type ProfileRecord = Omit<Profile, 'weightGoal'> & { id: string; userId: string; weightGoal: WeightGoal };
 
 export interface WeightRecord {
   id: string;
