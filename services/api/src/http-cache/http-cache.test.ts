@@ -156,3 +156,57 @@ describe('If-None-Match matching', () => {
     expect(ifNoneMatchHas('*', tag)).toBe(false);
   });
 });
+
+describe('server-side answer cache', () => {
+  it('serves a repeat read without a validator from the cache, with the same bytes and tag', async () => {
+    const c = await signUp(t.app);
+    for (const url of [query('routines.list'), `/api/get/routines/${c.userId}`]) {
+      const first = await get(url, c.cookie);
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['x-answer-cache']).toBeUndefined();
+      const again = await get(url, c.cookie);
+      expect(again.statusCode, url).toBe(200);
+      expect(again.headers['x-answer-cache'], url).toBe('hit');
+      expect(again.body).toBe(first.body);
+      expect(again.headers['content-type']).toBe(first.headers['content-type']);
+      expect(etagOf(again)).toBe(etagOf(first));
+    }
+  });
+
+  it('drops a user\'s answers when the user writes, through tRPC or REST', async () => {
+    const url = query('weight.list');
+    await get(url, b.cookie);
+    expect((await get(url, b.cookie)).headers['x-answer-cache']).toBe('hit');
+    await mutate(b.cookie, 'weight.save', { date: '2030-06-12', weight: 150 });
+    const afterTrpc = await get(url, b.cookie);
+    expect(afterTrpc.headers['x-answer-cache']).toBeUndefined();
+    expect(afterTrpc.json().result.data).toContainEqual(expect.objectContaining({ date: '2030-06-12', weight: 150 }));
+
+    expect((await get(url, b.cookie)).headers['x-answer-cache']).toBe('hit');
+    await t.app.inject({ method: 'POST', url: '/api/insert/weight', headers: { cookie: b.cookie }, payload: { userId: b.userId, date: '2030-06-13', weight: 151 } });
+    const afterRest = await get(url, b.cookie);
+    expect(afterRest.headers['x-answer-cache']).toBeUndefined();
+    expect(afterRest.json().result.data).toContainEqual(expect.objectContaining({ date: '2030-06-13', weight: 151 }));
+  });
+
+  it('never answers one user with another user\'s cached answer, nor without a session', async () => {
+    const url = query('profile.get');
+    const mine = await get(url, a.cookie);
+    await get(url, a.cookie);
+    const theirs = await get(url, b.cookie);
+    expect(theirs.headers['x-answer-cache']).toBeUndefined();
+    expect(theirs.body).not.toBe(mine.body);
+    const anonymous = await get(url, undefined);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['x-answer-cache']).toBeUndefined();
+  });
+
+  it('keeps no error answers', async () => {
+    const url = query('progress.history', { exerciseName: 'Nothing Logged' });
+    expect((await get(url, a.cookie)).statusCode).toBe(404);
+    const again = await get(url, a.cookie);
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-answer-cache']).toBeUndefined();
+  });
+});
+
