@@ -23,6 +23,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Serve the built shell and remotes (all-in-one). Off for API-only tests. */
   serveWeb?: boolean;
+  /** Byte budget of the server-side answer cache (default 64 MiB; tests make it small). */
+  answerCacheBytes?: number;
 }
 
 /** The whole service as one plugin: the server entry and the tests build the same app. */
@@ -42,7 +44,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(securityPlugin);
   await fastify.register(sessionPlugin);
   // Revalidation needs one process to see every write of a user: the embedded store (docs/decisions/0005).
-  await fastify.register(httpCachePlugin, { enabled: storage.kind === 'embedded' });
+  await fastify.register(httpCachePlugin, { enabled: storage.kind === 'embedded', answerCacheBytes: options.answerCacheBytes });
   await fastify.register(trpcPlugin);
   await fastify.register(restPlugin, { prefix: '/api' });
   if (options.serveWeb) await fastify.register(webPlugin, { webRoot, remoteMap: fastify.remoteMap });

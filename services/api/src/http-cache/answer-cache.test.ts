@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AnswerCache } from './answer-cache';
+import { DataVersions } from './data-versions';
 
 const answer = (bytes: number) => ({ body: Buffer.alloc(bytes, 1), contentType: 'application/json' });
 
@@ -36,5 +37,21 @@ describe('answer cache', () => {
     cache.set('u1', 'a', answer(20));
     cache.set('u1', 'a', answer(30));
     expect(cache.totalBytes).toBe(30);
+  });
+});
+
+describe('data versions', () => {
+  it('tells when it forgets every version under a new instance id (every stored tag goes stale)', () => {
+    const reset = vi.fn();
+    const versions = new DataVersions(2, reset);
+    const now = new Date('2030-06-15T12:00:00Z');
+    versions.bump('u1');
+    versions.bump('u2');
+    versions.bump('u1');
+    expect(reset).not.toHaveBeenCalled();
+    const before = versions.etag('u1', '/trpc/weight.list', now);
+    versions.bump('u3');
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(versions.etag('u1', '/trpc/weight.list', now)).not.toBe(before);
   });
 });

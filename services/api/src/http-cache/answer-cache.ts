@@ -2,6 +2,8 @@
 export interface CachedAnswer {
   body: Buffer;
   contentType: string;
+  /** Other headers of the answer worth repeating (e.g. tRPC's `vary`). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -45,6 +47,12 @@ export class AnswerCache {
       if (this.bytes <= this.maxBytes) break;
       this.delete(oldest);
     }
+  }
+
+  clear(): void {
+    this.answers.clear();
+    this.byUser.clear();
+    this.bytes = 0;
   }
 
   dropUser(userId: string): void {

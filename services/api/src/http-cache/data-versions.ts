@@ -10,13 +10,18 @@ export class DataVersions {
   private instance = newInstanceId();
   private readonly versions = new Map<string, number>();
 
-  /** Users whose version is remembered; past it all versions are forgotten under a new instance id (every tag goes stale once). */
-  constructor(private readonly capacity = 100_000) {}
+  constructor(
+    /** Users whose version is remembered; past it all versions are forgotten under a new instance id (every tag goes stale once). */
+    private readonly capacity = 100_000,
+    /** Called when that happens (whatever was keyed by the old tags can go). */
+    private readonly onReset: () => void = () => undefined,
+  ) {}
 
   bump(userId: string): void {
     if (this.versions.size >= this.capacity && !this.versions.has(userId)) {
       this.versions.clear();
       this.instance = newInstanceId();
+      this.onReset();
     }
     this.versions.set(userId, (this.versions.get(userId) ?? 0) + 1);
   }

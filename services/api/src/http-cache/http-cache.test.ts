@@ -1,8 +1,39 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../test-support/test-app';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../build-app';
+import { loadConfig } from '../config';
+import { DATA_COLLECTIONS } from '../data/records';
+import { UserReadCache } from '../data/user-read-cache';
+import type { Document, Storage } from '../storage';
+import { createEmbeddedStorage } from '../storage/nedb-driver';
+import { createTestApp, signUp, TEST_APP_ORIGIN, type TestApp } from '../test-support/test-app';
 import { createTestClock } from '../test-support/test-clock';
 import { ifNoneMatchHas } from './data-versions';
+
+/** The embedded store, counting every call on a collection of user data (accounts and sessions not counted). */
+function countingStorage(inner: Storage): { storage: Storage; dataCalls: () => number } {
+  const dataNames = new Set<string>(Object.values(DATA_COLLECTIONS));
+  let calls = 0;
+  const storage: Storage = {
+    ...inner,
+    collection<T extends Document>(name: string) {
+      const collection = inner.collection<T>(name);
+      if (!dataNames.has(name)) return collection;
+      return new Proxy(collection, {
+        get(target, property, receiver) {
+          const value: unknown = Reflect.get(target, property, receiver);
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            calls += 1;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+    },
+  };
+  return { storage, dataCalls: () => calls };
+}
+const counted = countingStorage(createEmbeddedStorage(':memory:'));
 
 const NOW = '2030-06-15T12:00:00Z';
 let t: TestApp;
@@ -10,7 +41,7 @@ let a: { cookie: string; userId: string };
 let b: { cookie: string; userId: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: createTestClock(new Date(NOW)) });
+  t = await createTestApp({ clock: createTestClock(new Date(NOW)), storage: counted.storage });
   a = await signUp(t.app);
   b = await signUp(t.app);
 });
@@ -158,6 +189,76 @@ describe('If-None-Match matching', () => {
 });
 
 describe('server-side answer cache', () => {
+  it('answers a repeat read without running the procedure or touching the store', async () => {
+    const c = await signUp(t.app);
+    await mutate(c.cookie, 'weight.save', { date: '2030-06-01', weight: 160 });
+    const url = query('weight.list');
+    const first = await get(url, c.cookie);
+    expect(first.statusCode).toBe(200);
+    // The data layer's own per-user cache would spare the store as well: it is bypassed here (every
+    // read computes), so that only the answer cache stands between the request and the store.
+    const reads = vi.spyOn(UserReadCache.prototype, 'read').mockImplementation((_userId, _slot, compute) => compute());
+    try {
+      const before = counted.dataCalls();
+      const again = await get(url, c.cookie);
+      expect(again.headers['x-answer-cache']).toBe('hit');
+      expect(again.body).toBe(first.body);
+      expect(counted.dataCalls()).toBe(before);
+      expect(reads).not.toHaveBeenCalled();
+      // The control: the same data read through a URL not cached yet goes to the store.
+      const rest = await get(`/api/get/weight/${c.userId}`, c.cookie);
+      expect(rest.statusCode).toBe(200);
+      expect(rest.headers['x-answer-cache']).toBeUndefined();
+      expect(counted.dataCalls()).toBeGreaterThan(before);
+      expect(reads).toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it('repeats the answer\'s headers (tRPC\'s vary) and serves nothing cached to a streaming tRPC client', async () => {
+    const c = await signUp(t.app);
+    const batched = `/trpc/profile.get,routines.list?batch=1&input=${encodeURIComponent(JSON.stringify({}))}`;
+    const first = await get(batched, c.cookie);
+    const again = await get(batched, c.cookie);
+    expect(again.headers['x-answer-cache']).toBe('hit');
+    expect(again.headers.vary).toBe(first.headers.vary);
+    expect(again.headers['content-length']).toBe(String(Buffer.byteLength(first.body)));
+    const streamed = await t.app.inject({ method: 'GET', url: batched, headers: { cookie: c.cookie, 'trpc-accept': 'application/jsonl' } });
+    expect(streamed.statusCode).toBe(200);
+    expect(streamed.headers['x-answer-cache']).toBeUndefined();
+    expect(streamed.headers['transfer-encoding']).toBe('chunked');
+    // …and its streamed answer is not stored for the plain clients.
+    expect((await get(batched, c.cookie)).body).toBe(first.body);
+  });
+
+  it('never keeps an answer that raced a write of the same user', async () => {
+    const c = await signUp(t.app);
+    const url = query('weight.list');
+    for (let round = 0; round < 5; round += 1) {
+      await Promise.all([get(url, c.cookie), mutate(c.cookie, 'weight.save', { date: '2030-06-12', weight: 140 + round })]);
+      const after = await get(url, c.cookie);
+      expect(after.json().result.data).toContainEqual(expect.objectContaining({ date: '2030-06-12', weight: 140 + round }));
+    }
+  });
+
+  it('serves nothing cached after logout, nor to the next session before a new read', async () => {
+    const account = await signUp(t.app);
+    const url = query('routines.list');
+    await get(url, account.cookie);
+    expect((await get(url, account.cookie)).headers['x-answer-cache']).toBe('hit');
+    expect((await mutate(account.cookie, 'auth.logout', null)).statusCode).toBe(200);
+    const after = await get(url, account.cookie);
+    expect(after.statusCode).toBe(401);
+    expect(after.headers['x-answer-cache']).toBeUndefined();
+    expect(etagOf(after)).toBeUndefined();
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: account.email, password: account.password } });
+    const cookie = [login.headers['set-cookie'] ?? []].flat().map((line) => line.split(';')[0]).join('; ');
+    const again = await get(url, cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['x-answer-cache']).toBeUndefined();
+  });
+
   it('serves a repeat read without a validator from the cache, with the same bytes and tag', async () => {
     const c = await signUp(t.app);
     for (const url of [query('routines.list'), `/api/get/routines/${c.userId}`]) {
@@ -210,3 +311,26 @@ describe('server-side answer cache', () => {
   });
 });
 
+
+describe('answer cache byte budget', () => {
+  it('evicts the least recently used answer once the budget is full', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', APP_ORIGIN: TEST_APP_ORIGIN, SCRYPT_COST: '10' });
+    // Room for one of the two answers below, not for both.
+    const app = await buildApp({ config, storage: createEmbeddedStorage(':memory:'), clock: createTestClock(new Date(NOW)), answerCacheBytes: 100 }, { logger: false });
+    try {
+      const c = await signUp(app);
+      const read = (url: string) => app.inject({ method: 'GET', url, headers: { cookie: c.cookie } });
+      const one = query('workoutLog.get', { date: '2030-06-14' });
+      const two = query('workoutLog.get', { date: '2030-06-13' });
+      const first = await read(one);
+      expect(first.body.length).toBeGreaterThan(50);
+      expect(first.body.length).toBeLessThanOrEqual(100);
+      expect((await read(one)).headers['x-answer-cache']).toBe('hit');
+      await read(two);
+      expect((await read(two)).headers['x-answer-cache']).toBe('hit');
+      expect((await read(one)).headers['x-answer-cache']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+});

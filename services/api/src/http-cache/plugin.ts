@@ -7,19 +7,47 @@ import { DataVersions, ifNoneMatchHas } from './data-versions';
 /** The reads a dashboard reload repeats: tRPC queries (GET, batched or not) and the REST reading paths. */
 const READ_PATHS = /^\/(?:trpc|api\/get)\//;
 const CACHE_CONTROL = 'private, no-cache';
+/** Default byte budget of the server-side answer cache, shared by all users (least recently used out first). */
+export const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+/**
+ * The answer cache's key is the ETag, which names the URL only: requests that ask tRPC for another
+ * representation of the same URL (a streamed jsonl batch, an SSE subscription) neither read nor fill it.
+ */
+function wantsPlainAnswer(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' || request.headers['trpc-accept'] !== undefined) return false;
+  const accept = request.headers.accept;
+  return !accept || !/jsonl|event-stream/i.test(accept);
+}
 
 /** tRPC answers with a web Response, whose status Fastify applies only after the onSend hooks. */
 const statusOf = (replyStatus: number, payload: unknown) => (payload instanceof Response ? payload.status : replyStatus);
 
-/** The answer's bytes, when they can be had without streaming (tRPC's Response, strings, buffers). */
-async function bufferedAnswer(payload: unknown, contentType: string | undefined): Promise<CachedAnswer | undefined> {
+const isJson = (contentType: string | null | undefined) => !!contentType && /^application\/json\b/i.test(contentType);
+
+/** Headers of a Response that describe the bytes as they are sent, not the answer (Fastify sets them again). */
+const TRANSFER_HEADERS = new Set(['content-length', 'transfer-encoding', 'content-type']);
+
+/**
+ * The answer's bytes, when they are a complete JSON document at hand: tRPC's non-streamed Response
+ * (its body is one chunk already made), a string or a buffer. Streams, streamed tRPC answers
+ * (chunked jsonl, SSE) and anything else are left alone and sent as they are.
+ */
+async function bufferedAnswer(payload: unknown, replyContentType: string | undefined): Promise<CachedAnswer | undefined> {
   if (payload instanceof Response) {
-    return { body: Buffer.from(await payload.arrayBuffer()), contentType: payload.headers.get('content-type') ?? 'application/json' };
+    const contentType = payload.headers.get('content-type');
+    if (!isJson(contentType) || payload.headers.has('transfer-encoding') || !payload.body || payload.bodyUsed) return undefined;
+    const headers: Record<string, string> = {};
+    payload.headers.forEach((value, name) => {
+      if (!TRANSFER_HEADERS.has(name)) headers[name] = value;
+    });
+    return { body: Buffer.from(await payload.arrayBuffer()), contentType: contentType!, headers };
   }
-  if (typeof payload === 'string') return { body: Buffer.from(payload), contentType: contentType ?? 'application/json; charset=utf-8' };
-  if (Buffer.isBuffer(payload)) return { body: payload, contentType: contentType ?? 'application/octet-stream' };
+  if (!isJson(replyContentType)) return undefined;
+  if (typeof payload === 'string') return { body: Buffer.from(payload), contentType: replyContentType! };
+  if (Buffer.isBuffer(payload)) return { body: payload, contentType: replyContentType! };
   return undefined;
 }
 
@@ -42,8 +70,9 @@ export interface HttpCacheOptions {
 export const httpCachePlugin = fp(
   async function httpCachePlugin(app: FastifyInstance, options: HttpCacheOptions) {
     if (!options.enabled) return;
-    const versions = new DataVersions();
-    const answers = new AnswerCache(options.answerCacheBytes);
+    const answers = new AnswerCache(options.answerCacheBytes ?? ANSWER_CACHE_BYTES);
+    // A new instance id makes every stored tag unreachable: let their bytes go at once.
+    const versions = new DataVersions(undefined, () => answers.clear());
     const { clock } = app.services;
     const tags = new WeakMap<FastifyRequest, string>();
     const writers = new WeakMap<FastifyRequest, string>();
@@ -56,9 +85,10 @@ export const httpCachePlugin = fp(
       if (ifNoneMatchHas(request.headers['if-none-match'], etag)) {
         return reply.code(304).header('etag', etag).header('cache-control', CACHE_CONTROL).send();
       }
-      const cached = answers.get(etag);
+      const cached = wantsPlainAnswer(request) ? answers.get(etag) : undefined;
       if (cached) {
         tags.delete(request);
+        if (cached.headers) reply.headers(cached.headers);
         return reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('x-answer-cache', 'hit').type(cached.contentType).send(cached.body);
       }
     });
@@ -83,14 +113,17 @@ export const httpCachePlugin = fp(
       // Only successful answers are validators (errors and tRPC's mixed batches, 207, are not).
       if (!etag || !user || statusOf(reply.statusCode, payload) !== 200) return payload;
       reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
-      // Stored only if no write of the user happened while it was made (its tag is still current).
-      if (versions.etag(user.id, request.url, clock.now()) !== etag) return payload;
+      // Stored only if no write of the user happened while it was made: the race guard of the
+      // tags (a write bumps the version before its handler and again when it answers).
+      const current = () => versions.etag(user.id, request.url, clock.now()) === etag;
+      if (!wantsPlainAnswer(request) || !current()) return payload;
       const answer = await bufferedAnswer(payload, reply.getHeader('content-type') as string | undefined);
       if (!answer) return payload;
-      // The Response is consumed: its headers go on the reply (Fastify would have copied them after onSend).
-      if (payload instanceof Response) payload.headers.forEach((value, name) => name !== 'content-length' && reply.header(name, value));
-      answers.set(user.id, etag, answer);
+      // A tRPC Response is consumed now: its headers go on the reply (Fastify would have copied them after onSend).
+      if (answer.headers) reply.headers(answer.headers);
       reply.type(answer.contentType);
+      // Checked again after the wait: a write that answered meanwhile has already dropped the user's answers.
+      if (current()) answers.set(user.id, etag, answer);
       return answer.body;
     });
   },
