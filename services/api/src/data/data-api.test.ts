@@ -1,4 +1,5 @@
 import { STARTER_ROUTINES } from '@fitness/domain';
+import { fromWeightColumns, type WeightColumns } from '@fitness/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../test-support/test-app';
 import { createTestClock } from '../test-support/test-clock';
@@ -166,7 +167,10 @@ describe('weight', () => {
       { id: a.json().insertId, weight: 190, date: '2024-06-10' },
       { id: c.json().insertId, weight: 186, date: '2024-06-12' },
     ]);
-    expect((await client.query('weight.list')).data).toEqual(list.json());
+    // tRPC answers the same entries as columns, oldest first.
+    const columns = (await client.query<WeightColumns>('weight.list')).data;
+    expect(columns).toEqual({ ids: [b.data.id, a.json().insertId, c.json().insertId], dates: ['2024-06-01', '2024-06-10', '2024-06-12'], weights: [195, 190, 186] });
+    expect(fromWeightColumns(columns)).toEqual(list.json());
 
     // Deleting the latest entry moves the profile weight back to the new latest.
     const deleted = await client.rest('DELETE', `/delete/weight/${c.json().insertId}`);
@@ -182,7 +186,7 @@ describe('weight', () => {
     const { client, userId: id } = await newUserOn(counted);
     const days = Array.from({ length: 1500 }, (_, i) => new Date(Date.UTC(2020, 0, 1 + i)).toISOString().slice(0, 10));
     await counted.storage.collection('weights').insertMany([...days].reverse().map((date, i) => ({ id: newId(), userId: id, date, weight: 150 + i / 10 })));
-    const list = (await client.query<{ date: string }[]>('weight.list')).data;
+    const list = fromWeightColumns((await client.query<WeightColumns>('weight.list')).data);
     expect(list).toHaveLength(1500);
     expect(list.map((e) => e.date)).toEqual(days);
     expect((await client.rest('GET', `/get/weight/${id}`)).json()).toHaveLength(1500);
@@ -202,7 +206,7 @@ describe('weight', () => {
     const rest = await me.rest('POST', '/insert/weight', { userId, weight: 'heavy', date: '2024-01-01' });
     expect(rest.statusCode).toBe(400);
     expect(rest.json().message).toMatch(/weight/);
-    expect((await me.query<unknown[]>('weight.list')).data).toEqual([]);
+    expect((await me.query('weight.list')).data).toEqual({ ids: [], dates: [], weights: [] });
   });
 });
 

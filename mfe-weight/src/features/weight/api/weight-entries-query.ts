@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@fitness/api-client';
+import { fromWeightColumns } from '@fitness/schemas';
 
 /** Every body-weight entry of the user (stored pounds), oldest first. */
 export function useWeightEntries() {
   const trpc = useTRPC();
-  return useQuery(trpc.weight.list.queryOptions());
+  // The API answers columns; the panel works with entries (made again only when the data changes).
+  return useQuery({ ...trpc.weight.list.queryOptions(), select: fromWeightColumns });
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, LOG_MESSAGES, todayIn } from '@fitness/domain';
+import { fromWeightColumns } from '@fitness/schemas';
 import { failCallsTo, renderWithApi, signInFreshUser, startTestApi, type TestApi } from '../../../test/api-harness';
 import WeightPanel from './weight-panel';
 
@@ -75,7 +76,7 @@ describe('WeightPanel against the API', () => {
     expect(entryRows()).toHaveLength(2);
     expect(entryRows()[0]).toContain('189.8 lbs');
     expect(entryRows()[1]).toContain('192 lbs');
-    expect((await me.trpc.weight.list.query()).map((e) => e.weight)).toEqual([192, 189.8]);
+    expect(fromWeightColumns(await me.trpc.weight.list.query()).map((e) => e.weight)).toEqual([192, 189.8]);
 
     const summary = screen.getByRole('group', { name: 'Weight summary' });
     expect(summary).toHaveTextContent('Start192 lbs');
@@ -117,7 +118,7 @@ describe('WeightPanel against the API', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(entryRows()).toEqual([expect.stringContaining('Feb 3, 2026')]);
-    expect(await me.trpc.weight.list.query()).toHaveLength(1);
+    expect(fromWeightColumns(await me.trpc.weight.list.query())).toHaveLength(1);
   });
 
   it('keeps the dialog open and only logs when a call fails', async () => {
@@ -197,7 +198,7 @@ describe('WeightPanel against the API', () => {
     await user.type(screen.getByLabelText('Date'), '2026-05-02');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(entryRows()[0]).toContain('79.5 kgs'));
-    expect((await me.trpc.weight.list.query()).at(-1)!.weight).toBe(175.27);
+    expect(fromWeightColumns(await me.trpc.weight.list.query()).at(-1)!.weight).toBe(175.27);
   });
 
   it('explains the calorie budget on hover and on keyboard focus', async () => {

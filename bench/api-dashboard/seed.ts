@@ -1,0 +1,77 @@
+/** The bench's data: the heavy user of issue #5 and the 10,000 others, written through the storage port. */
+import type { FastifyInstance } from 'fastify';
+import { STARTER_ROUTINES, addDays, displayToPounds } from '@fitness/domain';
+import { DATA_COLLECTIONS } from '../../services/api/src/data/records';
+import type { ExerciseRecord, ProfileRecord, RoutineRecord, WeightRecord, WorkoutLogRecord } from '../../services/api/src/data/records';
+import { newId, type Storage } from '../../services/api/src/storage';
+
+export const TODAY = new Date().toISOString().slice(0, 10);
+export const EXERCISE_NAMES = ['Squats', 'Bench Press', 'Bent-over Rows', 'Overhead Press', 'Lat Pulldown'];
+
+function logDoc(userId: string, date: string, exercises: number, sets: number): WorkoutLogRecord {
+  return {
+    id: newId(),
+    userId,
+    date,
+    updatedAt: new Date(),
+    exercises: Array.from({ length: exercises }, (_, e) => ({
+      id: newId(),
+      name: EXERCISE_NAMES[e % EXERCISE_NAMES.length]!,
+      tracked: true,
+      bw: e === 0,
+      sets: Array.from({ length: sets }, (_, s) => ({ id: newId(), reps: 5 + (s % 3), weight: 100 + e * 10 + (s % 2) * 5, notes: '' })),
+    })),
+  };
+}
+
+/** One user's data written straight through the storage port (what the services would have written: pounds with two decimals at most). */
+export async function seedUser(storage: Storage, userId: string, size: { weights: number; logs: number }) {
+  const weights: WeightRecord[] = Array.from({ length: size.weights }, (_, i) => ({ id: newId(), userId, date: addDays(TODAY, -i), weight: displayToPounds(180 + Math.sin(i / 30) * 5, 'imperial') }));
+  const logs = Array.from({ length: size.logs }, (_, i) => logDoc(userId, addDays(TODAY, -i * 3), 5, 4));
+  const routines: RoutineRecord[] = STARTER_ROUTINES.map((r, i) => ({ id: newId(), userId, name: r.name, sortOrder: i + 1 }));
+  const exercises: ExerciseRecord[] = STARTER_ROUTINES.flatMap((r, i) => r.exercises.map((e, j) => ({ ...e, id: newId(), userId, routineId: routines[i]!.id, sortOrder: j + 1 })));
+  await storage.collection<WeightRecord>(DATA_COLLECTIONS.weights).insertMany(weights);
+  await storage.collection<WorkoutLogRecord>(DATA_COLLECTIONS.workoutLogs).insertMany(logs);
+  await storage.collection<RoutineRecord>(DATA_COLLECTIONS.routines).insertMany(routines);
+  await storage.collection<ExerciseRecord>(DATA_COLLECTIONS.exercises).insertMany(exercises);
+  await storage.collection<ProfileRecord>(DATA_COLLECTIONS.profiles).insertOne({
+    id: newId(),
+    userId,
+    weight: weights[0]?.weight ?? 0,
+    height: 70,
+    age: 35,
+    activityLevel: 'Active',
+    gender: 'Male',
+    measurementType: 'imperial',
+    weightGoal: -2,
+    targetWeight: 170,
+  });
+}
+
+export async function seedOtherUsers(storage: Storage, count: number) {
+  // Batches keep the inserts quick; every other user has a small but real history.
+  const batch = 500;
+  for (let start = 0; start < count; start += batch) {
+    const ids = Array.from({ length: Math.min(batch, count - start) }, newId);
+    const weights = ids.flatMap((userId) => Array.from({ length: 30 }, (_, i) => ({ id: newId(), userId, date: addDays(TODAY, -i), weight: displayToPounds(150 + i / 10, 'imperial') })));
+    const logs = ids.flatMap((userId) => Array.from({ length: 10 }, (_, i) => logDoc(userId, addDays(TODAY, -i * 2), 5, 4)));
+    const routines = ids.map((userId) => ({ id: newId(), userId, name: 'Full Body 1', sortOrder: 1 }));
+    const exercises = routines.flatMap((r) => STARTER_ROUTINES[0]!.exercises.map((e, j) => ({ ...e, id: newId(), userId: r.userId, routineId: r.id, sortOrder: j + 1 })));
+    const profiles = ids.map((userId) => ({ id: newId(), userId, weight: 150, height: 65, age: 30, activityLevel: 'Active', gender: 'Female', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 }));
+    await storage.collection(DATA_COLLECTIONS.weights).insertMany(weights);
+    await storage.collection(DATA_COLLECTIONS.workoutLogs).insertMany(logs);
+    await storage.collection(DATA_COLLECTIONS.routines).insertMany(routines);
+    await storage.collection(DATA_COLLECTIONS.exercises).insertMany(exercises);
+    await storage.collection(DATA_COLLECTIONS.profiles).insertMany(profiles);
+  }
+}
+
+export async function heavyUserSession(app: FastifyInstance) {
+  const credentials = { email: 'heavy@example.com', password: 'correct horse battery staple' };
+  const registered = await app.inject({ method: 'POST', url: '/api/register', payload: { ...credentials, firstName: 'Heavy' } });
+  if (registered.statusCode !== 201) throw new Error(`register: ${registered.statusCode} ${registered.body}`);
+  const login = await app.inject({ method: 'POST', url: '/api/login', payload: credentials });
+  const cookie = [login.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ');
+  const userId = (login.json() as { id: string }[])[0]!.id;
+  return { cookie, userId };
+}
