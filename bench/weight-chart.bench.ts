@@ -2,8 +2,8 @@
  * Render time of the body-weight chart with 3,650 points (ten years of daily weights) in Chromium
  * (issue #7; target ≤ 30 ms).
  *
- *   npx tsx bench/weight-chart.bench.ts              (30 measured runs after 5 warm-ups)
- *   BENCH_RUNS=100 BENCH_POINTS=7300 npx tsx bench/weight-chart.bench.ts
+ *   npm run bench -- weight-chart                    (30 measured runs after 5 warm-ups)
+ *   BENCH_RUNS=100 BENCH_POINTS=7300 npm run bench -- weight-chart
  *
  * Bundles bench/weight-chart-page.tsx with rspack in production mode (production React, the real
  * @fitness/charts code and CSS), serves it on loopback, opens it in Debian's Chromium through
