@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -34,5 +34,18 @@ describe('NavBar', () => {
     const current = within(nav).getByRole('link', { name: 'Dashboard' });
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(current).toHaveClass('nav-link--current');
+  });
+
+  it('keeps Profile current on the profile form', () => {
+    for (const path of ['/profile', '/profile-form']) {
+      const { nav } = renderNav('Ada', path);
+      const profile = within(nav).getByRole('link', { name: 'Profile' });
+      expect(profile, path).toHaveAttribute('aria-current', 'page');
+      expect(profile, path).toHaveClass('nav-link--current');
+      expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+      cleanup();
+    }
+    const { nav } = renderNav('Ada', '/dashboard');
+    expect(within(nav).getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
   });
 });

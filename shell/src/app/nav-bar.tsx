@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { Link, NavLink, useMatch } from 'react-router';
 import { HelpIcon } from '@fitness/ui';
 import { paths } from './paths';
 
@@ -12,9 +12,13 @@ export interface NavBarProps {
 
 /**
  * Logged out: walkthrough icon, Home, Login, Register. Logged in: a greeting, Home, Dashboard,
- * Profile, Logout. The current link is highlighted (and marked aria-current by NavLink).
+ * Profile, Logout. The current link is highlighted and marked aria-current (Profile also on the profile form).
  */
 export function NavBar({ firstName, onOpenWalkthrough }: NavBarProps) {
+  // The profile form belongs to Profile: its link stays current there too.
+  const profileMatch = useMatch(paths.profile);
+  const profileFormMatch = useMatch(paths.profileForm);
+  const onProfile = profileMatch !== null || profileFormMatch !== null;
   return (
     <header className="nav-bar">
       <nav aria-label="Main">
@@ -27,9 +31,9 @@ export function NavBar({ firstName, onOpenWalkthrough }: NavBarProps) {
             <NavLink to={paths.dashboard} className={linkClass}>
               Dashboard
             </NavLink>
-            <NavLink to={paths.profile} className={linkClass}>
+            <Link to={paths.profile} className={linkClass({ isActive: onProfile })} aria-current={onProfile ? 'page' : undefined}>
               Profile
-            </NavLink>
+            </Link>
             <NavLink to={paths.logout} className={linkClass}>
               Logout
             </NavLink>
