@@ -19,6 +19,14 @@ export {
 } from './fields';
 export { useFocusTrap, focusableWithin } from './use-focus-trap';
 export {
+  SortableList,
+  DragHandle,
+  type SortableListProps,
+  type SortableItemRenderProps,
+  type DragHandleBindings,
+  type DragHandleProps,
+} from './sortable-list';
+export {
   CloseIcon,
   PlusIcon,
   ChevronLeftIcon,

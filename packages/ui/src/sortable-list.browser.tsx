@@ -1,0 +1,118 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { DragHandle, SortableList } from './sortable-list';
+
+afterEach(() => cleanup());
+
+type Lift = { id: string; name: string };
+const lifts: Lift[] = [
+  { id: 'a', name: 'Squats' },
+  { id: 'b', name: 'Bench Press' },
+  { id: 'c', name: 'Bent-over Rows' },
+];
+
+function Lifts({ onReorder }: { onReorder?: (names: string[]) => void }) {
+  const [items, setItems] = useState(lifts);
+  return (
+    <SortableList
+      items={items}
+      getId={(l) => l.id}
+      getName={(l) => l.name}
+      label="Lifts"
+      onReorder={(next) => {
+        setItems(next);
+        onReorder?.(next.map((l) => l.name));
+      }}
+      renderItem={(l, { handle }) => (
+        <div style={{ display: 'flex', alignItems: 'center', height: 48 }}>
+          <span>{l.name}</span>
+          <DragHandle {...handle} label={`Reorder ${l.name}`} />
+        </div>
+      )}
+    />
+  );
+}
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+/** Presses the mouse on `element`, moves it by each vertical offset in turn (a frame apart), and releases it. */
+async function mouseDrag(element: HTMLElement, offsets: number[]) {
+  const box = element.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  element.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, clientX: x, clientY: y, button: 0, buttons: 1 }));
+  for (const dy of offsets) {
+    await frame();
+    document.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: x, clientY: y + dy, buttons: 1 }));
+  }
+  await frame();
+  document.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, clientX: x, clientY: y + (offsets.at(-1) ?? 0) }));
+  await frame();
+}
+
+const names = () => screen.getAllByRole('listitem').map((li) => li.textContent);
+
+describe('SortableList in Chromium', () => {
+  it('reorders from the keyboard: Space picks up, arrows move, Space drops, with announcements naming the item', async () => {
+    const orders: string[][] = [];
+    render(<Lifts onReorder={(n) => orders.push(n)} />);
+    const handle = screen.getByRole('button', { name: 'Reorder Squats' });
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await expect.poll(() => document.body.textContent, { timeout: 10_000 }).toContain('Picked up Squats, at position 1 of 3.');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    await expect.poll(names, { timeout: 10_000 }).toEqual(['Bench Press', 'Bent-over Rows', 'Squats']);
+    expect(orders).toEqual([['Bench Press', 'Bent-over Rows', 'Squats']]);
+  });
+
+  it('drags with the mouse once it has moved 5 px; a smaller move is not a drag', async () => {
+    const orders: string[][] = [];
+    render(<Lifts onReorder={(n) => orders.push(n)} />);
+    const handle = screen.getByRole('button', { name: 'Reorder Bent-over Rows' });
+    const top = screen.getByRole('button', { name: 'Reorder Squats' }).getBoundingClientRect().top;
+    // A 3 px wiggle does not start a drag.
+    await mouseDrag(handle, [-1, -2, -3]);
+    expect(orders).toEqual([]);
+    expect(document.body.textContent).not.toContain('Picked up');
+    // A real drag, in small steps as a hand moves, up to the first row.
+    const start = handle.getBoundingClientRect().top;
+    await mouseDrag(handle, [-2, -4, -6, -10, -30, -60, -(start - top) - 5]);
+    await expect.poll(names, { timeout: 10_000 }).toEqual(['Bent-over Rows', 'Squats', 'Bench Press']);
+    expect(orders).toEqual([['Bent-over Rows', 'Squats', 'Bench Press']]);
+  });
+
+  it('drags on touch after a 120 ms long-press; a swipe that moves at once scrolls instead', async () => {
+    const orders: string[][] = [];
+    render(<Lifts onReorder={(n) => orders.push(n)} />);
+    const handle = screen.getByRole('button', { name: 'Reorder Squats' });
+    const bottom = screen.getByRole('button', { name: 'Reorder Bent-over Rows' }).getBoundingClientRect().bottom;
+    const box = handle.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const touch = (type: string, dy: number) => {
+      const point = new Touch({ identifier: 1, target: handle, clientX: x, clientY: y + dy });
+      handle.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches: type === 'touchend' ? [] : [point], changedTouches: [point] }));
+    };
+    // A swipe: the finger moves 20 px in the same instant it lands, well inside 120 ms.
+    touch('touchstart', 0);
+    touch('touchmove', 20);
+    touch('touchend', 20);
+    await frame();
+    expect(document.body.textContent).not.toContain('Picked up');
+    // A long-press: hold still until the list picks the item up (after 120 ms), then move it down.
+    touch('touchstart', 0);
+    await expect.poll(() => document.body.textContent, { timeout: 10_000 }).toContain('Picked up Squats');
+    for (const dy of [4, 10, 30, 60, bottom - y + 5]) {
+      await frame();
+      touch('touchmove', dy);
+    }
+    await frame();
+    touch('touchend', bottom - y + 5);
+    await expect.poll(names, { timeout: 10_000 }).toEqual(['Bench Press', 'Bent-over Rows', 'Squats']);
+    expect(orders).toEqual([['Bench Press', 'Bent-over Rows', 'Squats']]);
+  });
+});
