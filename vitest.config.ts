@@ -52,6 +52,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A busy CI machine is slow: polls wait like a person (15 s), never vitest's 1 s default.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

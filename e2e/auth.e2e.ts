@@ -25,7 +25,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { name, 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 async function waitForPath(page: Page, path: string) {
-  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);
 }
 
 /** Calls that are meant to fail in this journey (wrong password, wrong code) and nothing else. */
@@ -91,7 +91,7 @@ describe('account journey: register → login → logout → recover → reset',
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await waitForPath(page, '/profile');
-    await expect.poll(() => nav(page).innerText()).toContain(`Hi, ${account.firstName}`);
+    await expect.poll(() => nav(page).innerText(), { timeout: 15_000 }).toContain(`Hi, ${account.firstName}`);
     expect(await page.evaluate(() => localStorage.getItem('firstName'))).toBe(account.firstName);
     expect(await nav(page).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
 
@@ -126,7 +126,7 @@ describe('account journey: register → login → logout → recover → reset',
     await page.getByLabel('Digit 1 of 4').click();
     await page.keyboard.type(wrong);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect.poll(() => alertText(page)).toBe('Incorrect OTP');
+    await expect.poll(() => alertText(page), { timeout: 15_000 }).toBe('Incorrect OTP');
     await check('otp with a message');
 
     // The right code, pasted into the first box.
@@ -156,14 +156,14 @@ describe('account journey: register → login → logout → recover → reset',
     await page.getByRole('button', { name: 'Reset password' }).click();
 
     await waitForPath(page, '/login');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /\S/ }).innerText()).toBe('Password reset successfully');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /\S/ }).innerText(), { timeout: 15_000 }).toBe('Password reset successfully');
     await check('login after reset');
 
     // The old password fails, the new one logs in.
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect.poll(() => alertText(page)).toBe('Incorrect email or password');
+    await expect.poll(() => alertText(page), { timeout: 15_000 }).toBe('Incorrect email or password');
     await page.getByLabel('Password').fill(newPassword);
     await page.getByRole('button', { name: 'Login' }).click();
     await waitForPath(page, '/profile');
@@ -188,7 +188,7 @@ describe('account journey: register → login → logout → recover → reset',
     await page.getByLabel('Confirm password').fill(account.password);
     await page.getByLabel('First name').fill(account.firstName);
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect.poll(() => alertText(page)).toBe('User already exists');
+    await expect.poll(() => alertText(page), { timeout: 15_000 }).toBe('User already exists');
   });
 
   it('fits a 375 px wide screen and passes axe there', async () => {

@@ -1,9 +1,13 @@
-import { writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { HASHED_FILE } from '../services/api/src/web/cache-policy';
 import { launchBrowser, openPage } from './support/browser';
 import { repoRoot, startApp, type RunningApp } from './support/app-server';
+import { buildRemoteCopy, copyRemote, type RemoteCopy } from './support/remote-copy';
 import { serveFolderWithCors } from './support/static-origin';
 import { signUpAndLogIn } from './support/session';
 
@@ -13,12 +17,40 @@ const defaultMap = {
   mfe_routines: '/mfe/mfe-routines/mf-manifest.json',
   mfe_progress: '/mfe/mfe-progress/mf-manifest.json',
 };
+const BUILDS = ['shell', 'mfe-auth', 'mfe-weight', 'mfe-routines', 'mfe-progress'];
+const PANELS = ['Body Weight', 'Workout Routines', 'Exercise Progress'];
 
-function writeRemoteMap(dir: string, map: Record<string, string>): string {
+/** The all-in-one server with some remotes taken from elsewhere. */
+async function startAppWithRemotes(overrides: Partial<Record<keyof typeof defaultMap, string>>): Promise<RunningApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'remotes-map-'));
   const file = join(dir, 'remotes.json');
-  writeFileSync(file, JSON.stringify(map));
-  return file;
+  writeFileSync(file, JSON.stringify({ ...defaultMap, ...overrides }));
+  return startApp({ REMOTES_JSON: file });
 }
+
+async function openDashboard(app: RunningApp) {
+  const opened = await openPage(browser);
+  await signUpAndLogIn(opened.context, app.url, { completeProfile: true });
+  await opened.page.goto(`${app.url}/dashboard`);
+  return opened;
+}
+
+/**
+ * A GET as a browser revalidates (node:http: fetch() adds `Cache-Control: no-cache` to any request
+ * with If-None-Match, which forbids a 304).
+ */
+function revalidate(url: string, etag?: string): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const headers = { accept: 'text/html', 'accept-encoding': 'br, gzip', ...(etag ? { 'if-none-match': etag } : {}) };
+    get(url, { headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+    }).on('error', reject);
+  });
+}
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const fallback = (page: Page, title: string) => page.getByRole('alert', { name: `${title} unavailable` });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,54 +75,185 @@ describe('the shell composes the four remotes at runtime', () => {
   it('renders the shell with content from the auth remote', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${app.url}/login`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Login', level: 1 }).count()).toBe(1);
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).count()).toBe(1);
+    await page.getByRole('heading', { name: 'Login', level: 1 }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Register', level: 1 }).count()).toBe(1);
+    await page.getByRole('heading', { name: 'Register', level: 1 }).waitFor();
     expect(errors).toEqual([]);
   });
 
   it('renders every dashboard panel from its own remote', async () => {
-    const { page, errors, context } = await openPage(browser);
-    // /dashboard is for logged-in users with a profile (otherwise /login or /profile).
-    await signUpAndLogIn(context, app.url, { completeProfile: true });
-    await page.goto(`${app.url}/dashboard`);
-    for (const title of ['Body Weight', 'Workout Routines', 'Exercise Progress']) {
-      await expect.poll(() => page.getByRole('region', { name: title }).count()).toBe(1);
-    }
+    const { page, errors } = await openDashboard(app);
+    for (const title of PANELS) await region(page, title).waitFor();
     expect(errors).toEqual([]);
   });
 
   it('shows the error page for an unknown route', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${app.url}/no-such-page`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Unexpected Application Error' }).count()).toBe(1);
+    await page.getByRole('heading', { name: 'Unexpected Application Error' }).waitFor();
     expect(await page.getByRole('alert').innerText()).toContain('404 Not Found');
+  });
+
+  it('builds content-hashed files (all but remoteEntry.js), cached for a year; entry files revalidate', async () => {
+    for (const build of BUILDS) {
+      const files = readdirSync(join(repoRoot, build, 'dist')).filter((file) => /\.(js|css)$/.test(file));
+      const unhashed = files.filter((file) => !HASHED_FILE.test(file));
+      expect(unhashed, build).toEqual(build === 'shell' ? [] : ['remoteEntry.js']);
+    }
+    const weightFiles = readdirSync(join(repoRoot, 'mfe-weight', 'dist'));
+    const expose = weightFiles.find((file) => file.startsWith('__federation_expose_WeightPanel.') && file.endsWith('.js'))!;
+    const chunk = await fetch(`${app.url}/mfe/mfe-weight/${expose}`);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/remotes.json', '/mfe/mfe-weight/remoteEntry.js', '/mfe/mfe-weight/mf-manifest.json']) {
+      const first = await revalidate(`${app.url}${path}`);
+      expect(first.headers['cache-control'], path).toBe('no-cache');
+      const etag = first.headers.etag as string;
+      expect(etag, path).toBeTruthy();
+      expect((await revalidate(`${app.url}${path}`, etag)).status, path).toBe(304);
+      // The build's precompressed copy goes out to a browser that accepts brotli (index.html and the map are too small to need one).
+      if (path.startsWith('/mfe/')) expect(first.headers['content-encoding'], path).toBe('br');
+    }
   });
 });
 
-describe('a dead remote costs only its own panel', () => {
+describe('a remote redeployed on its own: new code on the next load, nothing else rebuilt', () => {
+  const NEW_TEXT = 'Your weight log is empty — log today to start the chart.';
   let app: RunningApp;
-  beforeAll(async () => {
-    const probe = await startApp();
-    await probe.stop();
-    // Port 9 (discard) on loopback: nothing listens there.
-    const map = writeRemoteMap(probe.dataDir, { ...defaultMap, mfe_progress: 'http://127.0.0.1:9/mf-manifest.json' });
-    app = await startApp({ REMOTES_JSON: map });
-  });
-  afterAll(async () => app?.stop());
+  let cdn: Awaited<ReturnType<typeof serveFolderWithCors>>;
+  let cdnDir: string;
+  let nextBuild: string[];
+  let nextDist: string;
+  let copy: RemoteCopy;
 
-  it('keeps the nav bar and the other panels, and offers Retry in the fallback', async () => {
-    const { page, context } = await openPage(browser);
-    await signUpAndLogIn(context, app.url, { completeProfile: true });
-    await page.goto(`${app.url}/dashboard`);
-    await expect.poll(() => page.getByRole('alert', { name: 'Exercise Progress unavailable' }).count()).toBe(1);
-    expect(await page.getByRole('heading', { name: 'Exercise Progress is unavailable' }).count()).toBe(1);
-    expect(await page.getByRole('region', { name: 'Body Weight' }).count()).toBe(1);
-    expect(await page.getByRole('region', { name: 'Workout Routines' }).count()).toBe(1);
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).count()).toBe(1);
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect.poll(() => page.getByRole('alert', { name: 'Exercise Progress unavailable' }).count()).toBe(1);
+  beforeAll(async () => {
+    // The CDN starts with today's build of the weight remote.
+    cdnDir = mkdtempSync(join(tmpdir(), 'cdn-mfe-weight-'));
+    cpSync(join(repoRoot, 'mfe-weight', 'dist'), cdnDir, { recursive: true });
+    // The next release changes one visible text.
+    copy = copyRemote('mfe-weight');
+    const file = 'src/features/weight/components/weight-panel-view.tsx';
+    const before = copy.read(file);
+    const after = before.replace('No weights logged yet. Add your first weight to start your chart.', NEW_TEXT);
+    expect(after).not.toBe(before);
+    copy.write(file, after);
+    nextBuild = await buildRemoteCopy(copy);
+    nextDist = copy.dist;
+    cdn = await serveFolderWithCors(cdnDir);
+    app = await startAppWithRemotes({ mfe_weight: `${cdn.origin}/mf-manifest.json` });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await cdn?.close();
+    copy?.remove();
+  });
+
+  it('shows the new text after a reload, fetches no old chunk of that remote, and keeps the shell and the other panels', async () => {
+    const { page, errors } = await openDashboard(app);
+    const panel = region(page, 'Body Weight');
+    await panel.getByText('No weights logged yet. Add your first weight to start your chart.').waitFor();
+    const shellBuilt = statSync(join(repoRoot, 'shell', 'dist', 'index.html')).mtimeMs;
+    const shellScripts = () => page.evaluate(() => [...document.scripts].map((s) => s.src).filter((src) => src && new URL(src).pathname.startsWith('/main.')));
+    const shellBefore = await shellScripts();
+    expect(shellBefore).toHaveLength(1);
+    const before = new Set(readdirSync(cdnDir));
+    const oldOnly = [...before].filter((file) => !nextBuild.includes(file));
+    expect(oldOnly.some((file) => HASHED_FILE.test(file))).toBe(true);
+
+    // Deploy: the new files go next to the old ones (hashed names never clash), entry files are replaced.
+    for (const file of nextBuild) cpSync(join(nextDist, file), join(cdnDir, file));
+    cdn.served.length = 0;
+    await page.reload();
+
+    await panel.getByText(NEW_TEXT).waitFor();
+    for (const title of ['Workout Routines', 'Exercise Progress']) await region(page, title).waitFor();
+    const requested = cdn.served.map((url) => url.split('?')[0]!.replace(/^\//, ''));
+    expect(requested).toContain('remoteEntry.js');
+    expect(requested.filter((file) => oldOnly.includes(file))).toEqual([]);
+    // The shell was not rebuilt and its own code came from the same files.
+    expect(statSync(join(repoRoot, 'shell', 'dist', 'index.html')).mtimeMs).toBe(shellBuilt);
+    expect(await shellScripts()).toEqual(shellBefore);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a remote that is down, then back', () => {
+  let app: RunningApp;
+  let cdn: Awaited<ReturnType<typeof serveFolderWithCors>>;
+  beforeAll(async () => {
+    cdn = await serveFolderWithCors(join(repoRoot, 'mfe-progress', 'dist'));
+    cdn.setAvailable(false);
+    app = await startAppWithRemotes({ mfe_progress: `${cdn.origin}/mf-manifest.json` });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await cdn?.close();
+  });
+
+  it('shows the fallback with Retry while it is down; Retry renders the real panel once it is back, without a page reload', async () => {
+    const { page } = await openDashboard(app);
+    await fallback(page, 'Exercise Progress').waitFor();
+    await page.getByRole('heading', { name: 'Exercise Progress is unavailable' }).waitFor();
+    await region(page, 'Body Weight').waitFor();
+    await region(page, 'Workout Routines').waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).waitFor();
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+
+    // Still down: Retry tries again and shows the fallback again.
+    await fallback(page, 'Exercise Progress').getByRole('button', { name: 'Retry' }).click();
+    await fallback(page, 'Exercise Progress').waitFor();
+
+    cdn.setAvailable(true);
+    await fallback(page, 'Exercise Progress').getByRole('button', { name: 'Retry' }).click();
+    await region(page, 'Exercise Progress').waitFor();
+    await fallback(page, 'Exercise Progress').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(cdn.served.some((url) => url.startsWith('/remoteEntry.js'))).toBe(true);
+  });
+});
+
+describe('a remote that throws while rendering, and one built against another api-client', () => {
+  let app: RunningApp;
+  let broken: Awaited<ReturnType<typeof serveFolderWithCors>>;
+  let incompatible: Awaited<ReturnType<typeof serveFolderWithCors>>;
+  const copies: RemoteCopy[] = [];
+  beforeAll(async () => {
+    // A broken release of the progress remote: its panel throws while rendering.
+    const crashing = copyRemote('mfe-progress');
+    crashing.write(crashing.exposedFile('./ProgressPanel'), "export default function ProgressPanel(): never {\n  throw new Error('Progress panel crashed');\n}\n");
+    // The weight remote built against api-client 2.x: the page's 1.x must not be used by it.
+    const newer = copyRemote('mfe-weight');
+    copies.push(crashing, newer);
+    newer.write(
+      'rspack.config.ts',
+      newer
+        .read('rspack.config.ts')
+        .replace("import { remoteConfig }", "import { sharedDependencies } from '" + newer.read('rspack.config.ts').match(/'([^']*tools\/federation)\/rspack-config'/)![1] + "/shared';\nimport { remoteConfig }")
+        .replace('exposes: {', "shared: { ...sharedDependencies(), '@fitness/api-client': { singleton: true, strictVersion: true, version: '2.0.0', requiredVersion: '^2.0.0' } },\n  exposes: {"),
+    );
+    await Promise.all([buildRemoteCopy(crashing), buildRemoteCopy(newer)]);
+    broken = await serveFolderWithCors(crashing.dist);
+    incompatible = await serveFolderWithCors(newer.dist);
+    app = await startAppWithRemotes({ mfe_progress: `${broken.origin}/mf-manifest.json`, mfe_weight: `${incompatible.origin}/mf-manifest.json` });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await broken?.close();
+    await incompatible?.close();
+    for (const copy of copies) copy.remove();
+  });
+
+  it('each falls back on its own, with the reason logged; the nav and the routines panel keep working', async () => {
+    const { page, errors } = await openDashboard(app);
+    await fallback(page, 'Exercise Progress').getByText('Progress panel crashed').waitFor();
+    await fallback(page, 'Body Weight').waitFor();
+    await region(page, 'Workout Routines').waitFor();
+    expect(errors.some((text) => text.includes('Version 1.0.0 from shell of shared singleton module @fitness/api-client does not satisfy the requirement of mfe_weight which needs ^2.0.0'))).toBe(true);
+    // The nav still works: the profile (also from the weight remote) falls back the same way, and back.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Profile' }).click();
+    await fallback(page, 'Profile').waitFor();
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await region(page, 'Workout Routines').waitFor();
   });
 });
 
@@ -99,10 +262,7 @@ describe('a remote deployed on its own origin', () => {
   let cdn: Awaited<ReturnType<typeof serveFolderWithCors>>;
   beforeAll(async () => {
     cdn = await serveFolderWithCors(join(repoRoot, 'mfe-weight', 'dist'));
-    const probe = await startApp();
-    await probe.stop();
-    const map = writeRemoteMap(probe.dataDir, { ...defaultMap, mfe_weight: `${cdn.origin}/mf-manifest.json` });
-    app = await startApp({ REMOTES_JSON: map });
+    app = await startAppWithRemotes({ mfe_weight: `${cdn.origin}/mf-manifest.json` });
   });
   afterAll(async () => {
     await app?.stop();
@@ -110,15 +270,9 @@ describe('a remote deployed on its own origin', () => {
   });
 
   it('renders inside the shell, loaded from the second origin', async () => {
-    const { page, errors, context } = await openPage(browser);
-    await signUpAndLogIn(context, app.url, { completeProfile: true });
-    const fromCdn: string[] = [];
-    page.on('response', (response) => {
-      if (response.url().startsWith(cdn.origin)) fromCdn.push(response.url());
-    });
-    await page.goto(`${app.url}/dashboard`);
-    await expect.poll(() => page.getByRole('region', { name: 'Body Weight' }).count()).toBe(1);
-    expect(fromCdn.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    const { page, errors } = await openDashboard(app);
+    await region(page, 'Body Weight').waitFor();
+    expect(cdn.served.some((url) => url.startsWith('/remoteEntry.js'))).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -47,14 +47,16 @@ describe('Storybook: every story renders without errors', () => {
       await page.waitForFunction(
         () =>
           document.body.classList.contains('sb-show-errordisplay') ||
-          (document.body.classList.contains('sb-show-main') && (document.getElementById('storybook-root')?.childElementCount ?? 0) > 0),
+          (document.body.classList.contains('sb-show-main') &&
+            // A dialog story renders through a portal into <body>, not inside the root.
+            ((document.getElementById('storybook-root')?.childElementCount ?? 0) > 0 || document.querySelector('[role="dialog"], [role="alertdialog"]') !== null)),
         undefined,
         { timeout: 15_000 },
       );
       const failed = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
       const errorText = failed ? await page.locator('#error-message').innerText() : '';
       expect(errorText).toBe('');
-      expect(await page.locator('#storybook-root > *').count()).toBeGreaterThan(0);
+      expect(await page.locator('#storybook-root > *, [role="dialog"], [role="alertdialog"]').count()).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

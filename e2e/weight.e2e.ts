@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 async function waitForPath(page: Page, path: string) {
-  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);
 }
 
 const kcal = (n: number) => `${n.toLocaleString('en-US')} kcal`;
@@ -103,12 +103,12 @@ describe('weight journey: metric profile → calorie figures → weights → cha
     await addWeight(page, panel, days[3]!, '81.5');
     await addWeight(page, panel, days[3]!, '81.2');
 
-    await expect.poll(() => entryRows(panel).count()).toBe(4);
+    await expect.poll(() => entryRows(panel).count(), { timeout: 15_000 }).toBe(4);
     expect(await entryRows(panel).first().innerText()).toContain('81.2 kgs');
     expect(await panel.getByText('81.5 kgs').count()).toBe(0);
 
     // The chart: 1 month shows the three latest days; the target line and the forecast.
-    await expect.poll(() => chartPoints(panel).count()).toBe(3);
+    await expect.poll(() => chartPoints(panel).count(), { timeout: 15_000 }).toBe(3);
     expect(await panel.locator('.weight-chart__target text').textContent()).toBe('Target 75 kgs');
     const current = poundsToDisplay(displayToPounds(81.2, 'metric'), 'metric');
     const forecast = forecastLabel({ current, target: 75, weeklyGoal: -2 })!;
@@ -126,7 +126,7 @@ describe('weight journey: metric profile → calorie figures → weights → cha
     const ranges = panel.getByRole('group', { name: 'Time range' });
     expect(await ranges.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.closest('label')!.textContent))).toEqual(['1 Month', 'All']);
     await ranges.getByRole('radio', { name: 'All' }).check();
-    await expect.poll(() => chartPoints(panel).count()).toBe(4);
+    await expect.poll(() => chartPoints(panel).count(), { timeout: 15_000 }).toBe(4);
     expect((await summary.innerText()).replace(/\s+/g, ' ')).toBe('Start 84 kgs Now 81.2 kgs Change -2.8 kgs');
 
     // Delete one after confirming.
@@ -135,8 +135,8 @@ describe('weight journey: metric profile → calorie figures → weights → cha
     expect(await confirm.innerText()).toContain('Delete the entry of 82.6 kgs');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await confirm.waitFor({ state: 'detached' });
-    await expect.poll(() => entryRows(panel).count()).toBe(3);
-    await expect.poll(() => chartPoints(panel).count()).toBe(3);
+    await expect.poll(() => entryRows(panel).count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => chartPoints(panel).count(), { timeout: 15_000 }).toBe(3);
     expect(await panel.getByRole('button', { name: `Delete weight entry for ${days[1]}` }).count()).toBe(0);
 
     expect(errors).toEqual([]);
@@ -158,7 +158,7 @@ describe('weight journey: metric profile → calorie figures → weights → cha
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'detached' });
     }
-    await expect.poll(() => panel.locator('.weight-chart__point-list circle').count()).toBe(3);
+    await expect.poll(() => panel.locator('.weight-chart__point-list circle').count(), { timeout: 15_000 }).toBe(3);
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBe(0);
     const box = (await panel.locator('svg[role="img"]').boundingBox())!;

@@ -1,19 +1,31 @@
-// `npm start`: build whatever is missing, then run the all-in-one server (API + shell + remotes).
-import { existsSync } from 'node:fs';
+// `npm start`: bring every build up to date (turbo rebuilds what changed and replays the rest from
+// its cache), say which builds it serves, then run the all-in-one server (API + shell + remotes).
 import { spawnSync, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builds = ['shell', 'mfe-auth', 'mfe-weight', 'mfe-routines', 'mfe-progress'];
-const missing = builds.filter((dir) => !existsSync(join(root, dir, 'dist', 'mf-manifest.json')));
+const turbo = ['turbo', 'run', 'build', ...builds.flatMap((dir) => ['--filter', dir])];
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 
-if (missing.length > 0) {
-  console.log(`Building ${missing.join(', ')} …`);
-  const filters = missing.flatMap((dir) => ['--filter', dir]);
-  const result = spawnSync('npx', ['turbo', 'run', 'build', ...filters, '--output-logs=errors-only'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+/** Which builds turbo will run afresh (cache miss) rather than replay. */
+function outOfDate() {
+  const dry = spawnSync('npx', [...turbo, '--dry=json'], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (dry.status !== 0) return null;
+  try {
+    const { tasks } = JSON.parse(dry.stdout);
+    return new Set(tasks.filter((task) => task.cache?.status !== 'HIT').map((task) => task.package));
+  } catch {
+    return null;
+  }
 }
+
+const stale = outOfDate();
+if (stale === null || stale.size > 0) console.log(stale ? `Building ${[...stale].join(', ')} …` : 'Checking the builds …');
+const result = spawnSync('npx', [...turbo, '--output-logs=errors-only'], { cwd: root, stdio: 'inherit', env });
+if (result.status !== 0) process.exit(result.status ?? 1);
+console.log(`Serving builds: ${builds.map((dir) => `${dir} (${stale === null ? 'checked' : stale.has(dir) ? 'rebuilt' : 'up to date'})`).join(', ')}`);
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'services/api/src/server.ts')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

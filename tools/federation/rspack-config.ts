@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedDependencies } from './shared';
+import { PrecompressPlugin } from './precompress-plugin';
+import { sharedDependencies, type SharedEntry } from './shared';
 
 export interface RemoteOptions {
   /** Folder of the workspace (absolute). */
@@ -12,6 +13,8 @@ export interface RemoteOptions {
   exposes: Record<string, string>;
   /** Port of the standalone dev server (`npm run dev:standalone -w <remote>`). */
   devPort: number;
+  /** The singletons it shares; the policy's by default (a test builds a remote against other versions). */
+  shared?: Record<string, SharedEntry>;
 }
 
 const isProduction = process.env.NODE_ENV !== 'development';
@@ -41,9 +44,19 @@ function baseConfig(dir: string, title: string): Configuration {
         { test: /\.css$/, type: 'css/auto' },
       ],
     },
-    // Absolute output path: MF type generation otherwise lands in dist/dist (TOOLCHAIN.md).
-    output: { path: join(dir, 'dist'), clean: true, uniqueName: title },
-    plugins: [new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html') })],
+    output: {
+      // Absolute output path: MF type generation otherwise lands in dist/dist (TOOLCHAIN.md).
+      path: join(dir, 'dist'),
+      clean: true,
+      uniqueName: title,
+      // Content hashes: a file's name changes with its content, so a redeploy can never mix a new
+      // remoteEntry.js with a cached old chunk, and hashed files are cached for a year.
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      cssFilename: '[name].[contenthash:10].css',
+      cssChunkFilename: '[name].[contenthash:10].css',
+    },
+    plugins: [new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html') }), ...(isProduction ? [new PrecompressPlugin()] : [])],
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -58,7 +71,7 @@ export function remoteConfig(options: RemoteOptions): Configuration {
       name: options.name,
       filename: 'remoteEntry.js',
       exposes: options.exposes,
-      shared: sharedDependencies(),
+      shared: options.shared ?? sharedDependencies(),
       manifest: true,
       dts: false,
     }),

@@ -4,31 +4,50 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-type Shared = Record<string, { singleton: true; requiredVersion: string; version?: string; eager?: boolean }>;
+export type SharedEntry = { singleton: true; strictVersion: true; version: string; requiredVersion: string };
+type Shared = Record<string, SharedEntry>;
 
-/** Workspace packages shared as singletons: one copy, one cache, one session across the shell and remotes. */
-const workspacePackages = ['api-client', 'ui', 'charts', 'domain', 'schemas'];
+/**
+ * The sharing policy (docs/decisions/0013): only what must be ONE instance on the page is shared —
+ * React (hooks break with two copies), the router (one history), the query client and the tRPC
+ * client (one cache, one session) and `api-client`, which holds them. Everything stateless
+ * (`domain`, `schemas`, `charts`, `ui`, d3, dnd-kit …) is bundled into each build, so a remote
+ * redeployed alone runs exactly the code it was built and tested with.
+ */
+export const SINGLETONS = [
+  { name: 'react', imports: ['react', 'react/jsx-runtime'] },
+  { name: 'react-dom', imports: ['react-dom', 'react-dom/client'] },
+  { name: 'react-router', imports: ['react-router'] },
+  { name: '@tanstack/react-query', imports: ['@tanstack/react-query'] },
+  { name: '@trpc/client', imports: ['@trpc/client'] },
+  { name: '@trpc/tanstack-react-query', imports: ['@trpc/tanstack-react-query'] },
+  { name: '@fitness/api-client', imports: ['@fitness/api-client'] },
+] as const;
 
-function workspaceVersion(dir: string): string {
-  const manifest = JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')) as { version: string };
+/** The version a build actually bundles: the installed package's own manifest. */
+export function installedVersion(name: string): string {
+  // The workspace's one hoisted copy (npm workspaces); read directly, as some packages do not export package.json.
+  const manifest = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
   return manifest.version;
+}
+
+/**
+ * What a build accepts from the page: the same major, at least the minor it was built with
+ * (`^19.3.0` for React 19.3.1). An older or newer-major copy already on the page is refused
+ * (`strictVersion`), so the remote falls back to its "unavailable" panel instead of running
+ * against an API it was never tested with.
+ */
+export function compatibleRange(version: string): string {
+  const [major, minor] = version.split('.');
+  return `^${major}.${minor}.0`;
 }
 
 /** The one shared-config factory used by all five builds (see ARCHITECTURE.md, Module Federation). */
 export function sharedDependencies(): Shared {
-  const shared: Shared = {
-    react: { singleton: true, requiredVersion: '^19.0.0' },
-    'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
-    'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-    'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
-    'react-router': { singleton: true, requiredVersion: '^7.0.0' },
-    '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
-    '@trpc/client': { singleton: true, requiredVersion: '^11.0.0' },
-    '@trpc/tanstack-react-query': { singleton: true, requiredVersion: '^11.0.0' },
-  };
-  for (const dir of workspacePackages) {
-    const version = workspaceVersion(dir);
-    shared[`@fitness/${dir}`] = { singleton: true, version, requiredVersion: version };
+  const shared: Shared = {};
+  for (const { name, imports } of SINGLETONS) {
+    const version = installedVersion(name);
+    for (const request of imports) shared[request] = { singleton: true, strictVersion: true, version, requiredVersion: compatibleRange(version) };
   }
   return shared;
 }

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { markRemoteFailed } from './remote-registry';
 
 /**
  * Load errors of a remote (dead manifest, missing chunk) resolve to a module whose component
@@ -9,7 +10,8 @@ export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'remote-fallback-plugin',
     async errorLoadRemote(args) {
-      console.warn(`Remote ${String(args.id)} failed to load (${String(args.lifecycle)})`, args.error);
+      console.error(`Remote ${String(args.id)} failed to load (${String(args.lifecycle)})`, args.error);
+      markRemoteFailed(String(args.id));
       if (args.lifecycle !== 'onLoad') return undefined;
       const { UnavailableRemote } = await import('./unavailable-remote');
       const module = { __esModule: true, default: UnavailableRemote, remoteUnavailable: true };

@@ -4,7 +4,17 @@ import { RemoteSlotContext } from './remote-slot-context';
 
 /** The fallback panel for a remote that failed to load or crashed. */
 export function UnavailableRemote({ error }: { error?: unknown }) {
-  const { title, retry } = useContext(RemoteSlotContext);
+  const { title, retry, compact } = useContext(RemoteSlotContext);
+  if (compact) {
+    return (
+      <p className="remote-fallback--compact" role="alert" aria-label={`${title} unavailable`}>
+        {title} is unavailable right now.{' '}
+        <Button variant="secondary" onClick={retry}>
+          Retry
+        </Button>
+      </p>
+    );
+  }
   return (
     <section className="ui-panel remote-fallback" role="alert" aria-label={`${title} unavailable`}>
       <h2>{title} is unavailable</h2>

@@ -1,28 +1,30 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { etagOf, sendRevalidated, setCacheHeaders } from './cache-policy';
 import type { RemoteMap } from './remote-map';
 
 export const REMOTE_FOLDERS = ['mfe-auth', 'mfe-weight', 'mfe-routines', 'mfe-progress'] as const;
-
-/** Entry points that must never be cached: a remote or shell redeploy is picked up on the next load. */
-const NO_CACHE = /(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
-
-function setHeaders(res: { setHeader(name: string, value: string): void }, path: string) {
-  res.setHeader('Cache-Control', NO_CACHE.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable');
-}
 
 export function shellDistOf(webRoot: string) {
   return join(webRoot, 'shell', 'dist');
 }
 
-/** Sends the shell's index.html (for `/` and, via the not-found handler, every client route). */
+/** Sends the shell's index.html (for `/` and, via the not-found handler, every client route), revalidated by its ETag. */
 export function sendShellIndex(webRoot: string) {
-  const dist = shellDistOf(webRoot);
-  if (!existsSync(join(dist, 'index.html'))) return undefined;
-  return (_request: unknown, reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(createReadStream(join(dist, 'index.html')));
+  const file = join(shellDistOf(webRoot), 'index.html');
+  if (!existsSync(file)) return undefined;
+  // Read again only when the file changes (a redeploy of the shell), not on every request.
+  let held: { mtimeMs: number; size: number; body: Buffer; etag: string } | undefined;
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const { mtimeMs, size } = statSync(file);
+    if (!held || held.mtimeMs !== mtimeMs || held.size !== size) {
+      const body = readFileSync(file);
+      held = { mtimeMs, size, body, etag: etagOf(body) };
+    }
+    return sendRevalidated(request, reply, held.body, held.etag, 'text/html; charset=utf-8');
+  };
 }
 
 /**
@@ -30,7 +32,9 @@ export function sendShellIndex(webRoot: string) {
  * and the runtime remote map at `/remotes.json`.
  */
 export async function webPlugin(app: FastifyInstance, options: { webRoot: string; remoteMap: RemoteMap }) {
-  app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(options.remoteMap));
+  const remoteMap = JSON.stringify(options.remoteMap);
+  const remoteMapTag = etagOf(remoteMap);
+  app.get('/remotes.json', (request, reply) => sendRevalidated(request, reply, remoteMap, remoteMapTag, 'application/json; charset=utf-8'));
 
   for (const remote of REMOTE_FOLDERS) {
     const dist = join(options.webRoot, remote, 'dist');
@@ -38,14 +42,14 @@ export async function webPlugin(app: FastifyInstance, options: { webRoot: string
       app.log.warn(`${remote} is not built (${dist}); run "npm run build"`);
       continue;
     }
-    await app.register(fastifyStatic, { root: dist, prefix: `/mfe/${remote}/`, decorateReply: false, cacheControl: false, setHeaders, index: false });
+    await app.register(fastifyStatic, { root: dist, prefix: `/mfe/${remote}/`, decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders, preCompressed: true, index: false });
   }
   const shellDist = shellDistOf(options.webRoot);
   if (!existsSync(shellDist)) {
     app.log.warn(`the shell is not built (${shellDist}); run "npm run build"`);
     return;
   }
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, setHeaders, index: false, wildcard: false });
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders, preCompressed: true, index: false, wildcard: false });
   const sendShell = sendShellIndex(options.webRoot);
   if (sendShell) app.get('/', sendShell);
 }

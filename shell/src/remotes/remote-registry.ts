@@ -1,0 +1,37 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { fetchRemoteMap } from './remote-map';
+
+type RemoteEntry = { name: string; entry: string };
+
+let registered: RemoteEntry[] = [];
+/** Remotes whose manifest, entry or chunk failed to load: the runtime keeps that failure until told to forget it. */
+const failed = new Set<string>();
+
+/** Reads /remotes.json and registers every remote with the federation runtime (eager entry, no React). */
+export async function registerRemoteMap(): Promise<void> {
+  registered = await fetchRemoteMap();
+  registerRemotes(registered);
+}
+
+export function remoteNameOf(id: string): string {
+  return id.split('/')[0] ?? id;
+}
+
+export function markRemoteFailed(id: string): void {
+  failed.add(remoteNameOf(id));
+}
+
+/**
+ * Before a Retry: a remote that failed to load is registered again with `force`, which drops the
+ * runtime's cached manifest and entry so the next load really goes to the network (the remote may
+ * be back). A remote that loaded fine is left alone: it may be serving other panels.
+ */
+export async function prepareRetry(id: string): Promise<void> {
+  const name = remoteNameOf(id);
+  if (!failed.has(name)) return;
+  if (registered.length === 0) registered = await fetchRemoteMap().catch(() => []);
+  const remote = registered.find((r) => r.name === name);
+  if (!remote) return;
+  registerRemotes([remote], { force: true });
+  failed.delete(name);
+}
