@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiProvider } from '@fitness/api-client';
 import '@fitness/ui/styles.css';
 import RoutinesPanel from './features/routines/routines-panel';
+import WorkoutLog from './features/workout-log/components/workout-log-button';
 
 /** Standalone dev entry: the remote's components in the same providers the shell gives them. */
 const router = createBrowserRouter([
@@ -12,6 +13,7 @@ const router = createBrowserRouter([
     element: (
       <main style={{ maxWidth: 960, margin: '0 auto', padding: 16, display: 'grid', gap: 16 }}>
           <RoutinesPanel />
+          <WorkoutLog />
       </main>
     ),
   },

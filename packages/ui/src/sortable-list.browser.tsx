@@ -37,8 +37,11 @@ function Lifts({ onReorder }: { onReorder?: (names: string[]) => void }) {
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 
-/** Presses the mouse on `element`, moves it by each vertical offset in turn (a frame apart), and releases it. */
-async function mouseDrag(element: HTMLElement, offsets: number[]) {
+/**
+ * Presses the mouse on `element`, moves it by each vertical offset in turn (a frame apart), and
+ * releases it once `beforeRelease` resolves (a hand lets go when it sees the item in place).
+ */
+async function mouseDrag(element: HTMLElement, offsets: number[], beforeRelease?: () => Promise<unknown>) {
   const box = element.getBoundingClientRect();
   const x = box.left + box.width / 2;
   const y = box.top + box.height / 2;
@@ -48,6 +51,7 @@ async function mouseDrag(element: HTMLElement, offsets: number[]) {
     document.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: x, clientY: y + dy, buttons: 1 }));
   }
   await frame();
+  await beforeRelease?.();
   document.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, clientX: x, clientY: y + (offsets.at(-1) ?? 0) }));
   await frame();
 }
@@ -80,7 +84,9 @@ describe('SortableList in Chromium', () => {
     expect(document.body.textContent).not.toContain('Picked up');
     // A real drag, in small steps as a hand moves, up to the first row.
     const start = handle.getBoundingClientRect().top;
-    await mouseDrag(handle, [-2, -4, -6, -10, -30, -60, -(start - top) - 5]);
+    await mouseDrag(handle, [-2, -4, -6, -10, -30, -60, -(start - top) - 5], () =>
+      expect.poll(() => document.body.textContent, { timeout: 10_000 }).toContain('Bent-over Rows moved to position 1 of 3.'),
+    );
     await expect.poll(names, { timeout: 10_000 }).toEqual(['Bent-over Rows', 'Squats', 'Bench Press']);
     expect(orders).toEqual([['Bent-over Rows', 'Squats', 'Bench Press']]);
   });
@@ -110,7 +116,7 @@ describe('SortableList in Chromium', () => {
       await frame();
       touch('touchmove', dy);
     }
-    await frame();
+    await expect.poll(() => document.body.textContent, { timeout: 10_000 }).toContain('Squats moved to position 3 of 3.');
     touch('touchend', bottom - y + 5);
     await expect.poll(names, { timeout: 10_000 }).toEqual(['Bench Press', 'Bent-over Rows', 'Squats']);
     expect(orders).toEqual([['Bench Press', 'Bent-over Rows', 'Squats']]);

@@ -9,6 +9,7 @@ import {
   type Announcements,
   type DragEndEvent,
   type DraggableAttributes,
+  type KeyboardCoordinateGetter,
   type DraggableSyntheticListeners,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
@@ -51,9 +52,32 @@ function useDragSensors() {
   return useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: DRAG.mouseDistancePx } }),
     useSensor(TouchSensor, { activationConstraint: { delay: DRAG.touchDelayMs, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: listKeyboardCoordinates }),
   );
 }
+
+/**
+ * Arrow up/down move the dragged item's centre onto the centre of the previous/next item, so the
+ * collision check picks that item whatever the heights (dnd-kit's default aligns edges, and a tall
+ * item, e.g. one with its details open, then stays "over" itself and cannot move).
+ */
+const listKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const { active, over, collisionRect, droppableRects, droppableContainers } = args.context;
+  const step = event.code === 'ArrowDown' ? 1 : event.code === 'ArrowUp' ? -1 : 0;
+  if (!step || !active || !collisionRect) return sortableKeyboardCoordinates(event, args);
+  event.preventDefault();
+  const rows = droppableContainers
+    .getEnabled()
+    .flatMap((entry) => {
+      const rect = droppableRects.get(entry.id);
+      return rect && !entry.disabled ? [{ id: entry.id, rect }] : [];
+    })
+    .sort((a, b) => a.rect.top - b.rect.top);
+  const current = rows.findIndex((row) => row.id === (over?.id ?? active.id));
+  const target = rows[current + step];
+  if (current < 0 || !target) return undefined;
+  return { x: collisionRect.left, y: target.rect.top + target.rect.height / 2 - collisionRect.height / 2 };
+};
 
 const instructions = {
   draggable: 'To reorder, press Space or Enter on the handle, move with the arrow keys, then press Space or Enter again to drop, or Escape to cancel.',

@@ -33,8 +33,8 @@ export async function createDataServices({ storage, clock }: ServiceDeps): Promi
   return {
     profiles,
     weights: new WeightService(storage, profiles, locks, readCache),
-    routines: new RoutineService(storage, readCache),
-    exercises: new ExerciseService(storage, readCache),
+    routines: new RoutineService(storage, locks, readCache),
+    exercises: new ExerciseService(storage, locks, readCache),
     workoutLogs: new WorkoutLogService(storage, clock, locks, readCache),
     progress: new ProgressService(storage, locks, readCache),
     readCache,

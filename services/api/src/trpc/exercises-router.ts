@@ -17,6 +17,6 @@ export const exercisesRouter = router({
     await ctx.services.exercises.delete(ctx.user.id, input.id);
     return { id: input.id };
   }),
-  /** Saves a whole new order in one call (ids in display order). */
+  /** Saves a whole new order of one routine's exercises in one call (ids in display order). */
   reorder: protectedProcedure.input(reorderInput).mutation(({ ctx, input }) => ctx.services.exercises.reorder(ctx.user.id, input.ids)),
 });

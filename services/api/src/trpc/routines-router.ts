@@ -1,4 +1,4 @@
-import { idInput, routineInput, updateRoutineInput } from '@fitness/schemas';
+import { idInput, reorderInput, routineInput, updateRoutineInput } from '@fitness/schemas';
 import { protectedProcedure, router } from './trpc';
 
 export const routinesRouter = router({
@@ -9,4 +9,6 @@ export const routinesRouter = router({
   delete: protectedProcedure.input(idInput).mutation(({ ctx, input }) => ctx.services.routines.delete(ctx.user.id, input.id)),
   /** Full Body 1, 2 and 3 with their twelve exercises, in one call. */
   createStarters: protectedProcedure.mutation(({ ctx }) => ctx.services.routines.createStarters(ctx.user.id)),
+  /** Saves a whole new order in one call (ids in display order). */
+  reorder: protectedProcedure.input(reorderInput).mutation(({ ctx, input }) => ctx.services.routines.reorder(ctx.user.id, input.ids)),
 });

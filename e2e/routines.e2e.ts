@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { STARTER_ROUTINES } from '@fitness/domain';
+import type { A11yProblem } from './support/accessibility';
+import { startApp, type RunningApp } from './support/app-server';
+import { launchBrowser, openPage } from './support/browser';
+import { signUpAndLogIn } from './support/session';
+
+let browser: Browser;
+let app: RunningApp;
+
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchBrowser(), startApp()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const WAIT = { timeout: 15_000 };
+
+/** axe on one part of the page (the panel, or the open dialog): its serious and critical violations. */
+async function a11yOf(page: Page, screen: string, selector: string): Promise<A11yProblem[]> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ screen, rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+const routineNames = (panel: Locator) =>
+  panel
+    .getByRole('list', { name: 'Routines' })
+    .getByRole('button', { name: /^Reorder routine / })
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')!.replace('Reorder routine ', '')));
+const exerciseRows = (panel: Locator, routine: string) =>
+  panel
+    .getByRole('list', { name: `Exercises in ${routine}` })
+    .locator('.exercise-row__text')
+    .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('.exercise-row__name, .exercise-row__detail span'), (part) => part.textContent).join(' | ')));
+
+async function expand(panel: Locator, routine: string) {
+  await panel.getByRole('button', { name: routine, exact: true }).click();
+  await panel.getByRole('list', { name: `Exercises in ${routine}` }).or(panel.getByText('No exercises yet.')).first().waitFor();
+}
+
+/**
+ * Focus a drag handle, Space, one arrow per place (waiting, as a person would, to hear where it
+ * went), Space; then waits for the one save of the new order.
+ */
+async function moveByKeyboard(page: Page, handle: Locator, name: string, move: { from: number; to: number; of: number }, save: string) {
+  // dnd-kit's live regions (one per sortable list): what a screen reader hears.
+  const heard = () => page.locator('[id^="DndLiveRegion"]').evaluateAll((regions) => regions.map((r) => r.textContent).filter(Boolean));
+  // ... and sees it land: the list's move animations have finished.
+  const moving = () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
+  const announced = async (text: string) => {
+    await expect.poll(heard, WAIT).toContain(text);
+    await expect.poll(moving, WAIT).toBe(0);
+  };
+  const saved = page.waitForResponse((response) => response.url().includes(`/trpc/${save}`) && response.request().method() === 'POST');
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await announced(`Picked up ${name}, at position ${move.from} of ${move.of}.`);
+  const step = move.to < move.from ? -1 : 1;
+  for (let at = move.from + step; at !== move.to + step; at += step) {
+    await page.keyboard.press(step < 0 ? 'ArrowUp' : 'ArrowDown');
+    await announced(`${name} moved to position ${at} of ${move.of}.`);
+  }
+  await page.keyboard.press('Space');
+  await announced(`${name} dropped at position ${move.to} of ${move.of}.`);
+  expect((await saved).status()).toBe(200);
+}
+
+describe('routines journey: starter routines → add → notes → edit → keyboard reorder → reload → delete', () => {
+  it('works end to end as a new user would click it, and passes axe', async () => {
+    const { page, errors, context } = await openPage(browser);
+    const a11y: A11yProblem[] = [];
+    const checkPanel = async (screen: string) => a11y.push(...(await a11yOf(page, screen, '.routines-remote')));
+    const checkDialog = async (screen: string) => a11y.push(...(await a11yOf(page, screen, '.ui-modal')));
+    await signUpAndLogIn(context, app.url, { completeProfile: true });
+    await page.goto(`${app.url}/dashboard`);
+    const panel = page.getByRole('region', { name: 'Workout Routines' });
+    await panel.getByText(/^No routines yet\./).waitFor();
+    await checkPanel('routines panel (empty)');
+
+    // Need help? → the three starter routines, in order.
+    await panel.getByRole('button', { name: 'Need help?' }).click();
+    const starters = page.getByRole('dialog', { name: 'Starter Routines' });
+    await starters.waitFor();
+    await checkDialog('starter routines dialog');
+    await starters.getByRole('button', { name: 'Add starter routines' }).click();
+    await starters.waitFor({ state: 'detached' });
+    await expect.poll(() => routineNames(panel), WAIT).toEqual(['Full Body 1', 'Full Body 2', 'Full Body 3']);
+
+    await expand(panel, 'Full Body 1');
+    expect(await exerciseRows(panel, 'Full Body 1')).toEqual(
+      STARTER_ROUTINES[0]!.exercises.map((e) => `${e.name} | ${e.setsLow}-${e.setsHigh} x ${e.repsLow}-${e.repsHigh}`),
+    );
+    await checkPanel('routines panel (starter routines, one expanded)');
+
+    // A routine of one's own, with an exercise that has notes.
+    await panel.getByRole('button', { name: 'Add routine' }).click();
+    const addRoutine = page.getByRole('dialog', { name: 'Add Routine' });
+    await addRoutine.waitFor();
+    await checkDialog('add routine dialog');
+    await addRoutine.getByLabel('Routine name').fill('Arm Day');
+    await addRoutine.getByRole('button', { name: 'Save' }).click();
+    await addRoutine.waitFor({ state: 'detached' });
+    await expect.poll(() => routineNames(panel), WAIT).toEqual(['Full Body 1', 'Full Body 2', 'Full Body 3', 'Arm Day']);
+
+    await expand(panel, 'Arm Day');
+    await panel.getByRole('button', { name: 'Add exercise to Arm Day' }).click();
+    const addExercise = page.getByRole('dialog', { name: 'Add Exercise' });
+    await addExercise.waitFor();
+    await checkDialog('add exercise dialog');
+    await addExercise.getByLabel('Name', { exact: true }).fill('Barbell Curl');
+    await addExercise.getByLabel('Sets low').fill('2');
+    await addExercise.getByLabel('Sets high').fill('3');
+    await addExercise.getByLabel('Reps low').fill('8');
+    await addExercise.getByLabel('Reps high').fill('12');
+    await addExercise.getByLabel('Weight (lbs)').fill('65');
+    await addExercise.getByRole('checkbox', { name: 'Track progress' }).check();
+    await addExercise.getByLabel('Notes').fill('Elbows pinned to your sides.');
+    await addExercise.getByRole('button', { name: 'Save' }).click();
+    await addExercise.waitFor({ state: 'detached' });
+    await expect.poll(() => exerciseRows(panel, 'Arm Day'), WAIT).toEqual(['Barbell Curl | 2-3 x 8-12 | 65 lbs']);
+
+    // View the notes (read-only).
+    await panel.getByRole('button', { name: 'View notes for Barbell Curl' }).click();
+    const notes = page.getByRole('dialog', { name: 'Notes: Barbell Curl' });
+    await notes.getByText('Elbows pinned to your sides.').waitFor();
+    expect(await notes.getByRole('textbox').count()).toBe(0);
+    await checkDialog('notes dialog');
+    await notes.getByRole('button', { name: 'Close' }).click();
+    await notes.waitFor({ state: 'detached' });
+
+    // Edit the exercise: weight and sets.
+    await panel.getByRole('button', { name: 'Edit Barbell Curl' }).click();
+    const update = page.getByRole('dialog', { name: 'Update Exercise' });
+    await update.waitFor();
+    expect(await update.getByLabel('Weight (lbs)').inputValue()).toBe('65');
+    await checkDialog('update exercise dialog');
+    await update.getByLabel('Weight (lbs)').fill('70');
+    await update.getByLabel('Sets low').fill('3');
+    await update.getByLabel('Sets high').fill('4');
+    await update.getByRole('button', { name: 'Save' }).click();
+    await update.waitFor({ state: 'detached' });
+    await expect.poll(() => exerciseRows(panel, 'Arm Day'), WAIT).toEqual(['Barbell Curl | 3-4 x 8-12 | 70 lbs']);
+
+    // Reorder by keyboard: Overhead Press to the top of Full Body 1, Arm Day to the top of the routines.
+    await moveByKeyboard(page, panel.getByRole('button', { name: 'Reorder Overhead Press' }), 'Overhead Press', { from: 4, to: 1, of: 4 }, 'exercises.reorder');
+    const fullBody1 = ['Overhead Press | 2-3 x 5-8', 'Squats | 1-3 x 5-8', 'Bench Press | 2-4 x 5-8', 'Bent-over Rows | 2-4 x 5-8'];
+    await expect.poll(() => exerciseRows(panel, 'Full Body 1'), WAIT).toEqual(fullBody1);
+    await moveByKeyboard(page, panel.getByRole('button', { name: 'Reorder routine Arm Day' }), 'Arm Day', { from: 4, to: 1, of: 4 }, 'routines.reorder');
+    await expect.poll(() => routineNames(panel), WAIT).toEqual(['Arm Day', 'Full Body 1', 'Full Body 2', 'Full Body 3']);
+
+    // Reload: everything kept, in its order.
+    await page.reload();
+    await expect.poll(() => routineNames(panel), WAIT).toEqual(['Arm Day', 'Full Body 1', 'Full Body 2', 'Full Body 3']);
+    await expand(panel, 'Full Body 1');
+    await expand(panel, 'Arm Day');
+    expect(await exerciseRows(panel, 'Full Body 1')).toEqual(fullBody1);
+    expect(await exerciseRows(panel, 'Arm Day')).toEqual(['Barbell Curl | 3-4 x 8-12 | 70 lbs']);
+    await expand(panel, 'Full Body 3');
+    expect(await exerciseRows(panel, 'Full Body 3')).toEqual(STARTER_ROUTINES[2]!.exercises.map((e) => `${e.name} | ${e.setsLow}-${e.setsHigh} x ${e.repsLow}-${e.repsHigh}`));
+
+    // Delete the exercise, then the routine, each after confirming.
+    await panel.getByRole('button', { name: 'Delete Barbell Curl' }).click();
+    const deleteExercise = page.getByRole('alertdialog', { name: 'Delete exercise' });
+    await deleteExercise.getByText('Delete Barbell Curl from Arm Day?').waitFor();
+    await checkDialog('delete exercise dialog');
+    await deleteExercise.getByRole('button', { name: 'Delete' }).click();
+    await deleteExercise.waitFor({ state: 'detached' });
+    await panel.getByText('No exercises yet.').waitFor();
+
+    await panel.getByRole('button', { name: 'Delete routine Arm Day' }).click();
+    const deleteRoutine = page.getByRole('alertdialog', { name: 'Delete routine' });
+    await deleteRoutine.getByText('Delete the routine Arm Day? It has no exercises.').waitFor();
+    await checkDialog('delete routine dialog');
+    await deleteRoutine.getByRole('button', { name: 'Delete' }).click();
+    await deleteRoutine.waitFor({ state: 'detached' });
+    await expect.poll(() => routineNames(panel), WAIT).toEqual(['Full Body 1', 'Full Body 2', 'Full Body 3']);
+    await checkPanel('routines panel (after deletes)');
+
+    expect(errors).toEqual([]);
+    expect(a11y).toEqual([]);
+    // A long journey with nine axe runs: room for a loaded CI machine.
+  }, 180_000);
+
+  it('fits a 375 px wide phone: no sideways scrolling, 44 px touch targets, dialogs inside the screen', async () => {
+    const { page, errors, context } = await openPage(browser, { width: 375, height: 812 });
+    await signUpAndLogIn(context, app.url, { completeProfile: true });
+    await page.goto(`${app.url}/dashboard`);
+    const panel = page.getByRole('region', { name: 'Workout Routines' });
+    await panel.getByRole('button', { name: 'Need help?' }).click();
+    await page.getByRole('dialog', { name: 'Starter Routines' }).getByRole('button', { name: 'Add starter routines' }).click();
+    await expect.poll(() => routineNames(panel), WAIT).toHaveLength(3);
+    await expand(panel, 'Full Body 3');
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBe(0);
+
+    const small = await panel.getByRole('button').evaluateAll((buttons) =>
+      buttons
+        .map((b) => ({ name: b.getAttribute('aria-label') ?? b.textContent, box: b.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 44 || box.height < 44 || box.right > 375)
+        .map(({ name, box }) => `${name}: ${Math.round(box.width)}x${Math.round(box.height)} at ${Math.round(box.left)}`),
+    );
+    expect(small).toEqual([]);
+
+    await panel.getByRole('button', { name: 'Edit Pullups (Assisted if needed)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Exercise' });
+    await dialog.waitFor();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await overflow()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});

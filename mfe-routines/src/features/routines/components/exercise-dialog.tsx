@@ -1,0 +1,124 @@
+import { useId, useState, type ReactNode } from 'react';
+import { exerciseWeightMax, LIMITS, weightUnitLabel, type MeasurementType } from '@fitness/domain';
+import { CheckboxField, Modal, TextAreaField, TextField, Tooltip } from '@fitness/ui';
+import { canSave, exerciseFormFrom, exerciseValuesFrom, setsRepsText, weightText, withTracked, type ExerciseForm } from '../hooks/exercise-form';
+import type { Exercise, ExerciseValues } from '../types';
+import { EXERCISE_TIPS } from './exercise-tips';
+import { SaveFailed } from './save-failed';
+
+export interface ExerciseDialogProps {
+  open: boolean;
+  /** The exercise to update; null adds a new one. */
+  exercise: Exercise | null;
+  type: MeasurementType;
+  /** Resolves true once saved (the dialog closes), false to keep it open with what was typed. */
+  onSave: (values: ExerciseValues) => Promise<boolean>;
+  onClose: () => void;
+}
+
+/** "Add Exercise" / "Update Exercise": name, sets, reps, weight, tracking, bodyweight comparison and notes. */
+export function ExerciseDialog(props: ExerciseDialogProps) {
+  // Mounted only while open, so each opening starts from the exercise (or the defaults).
+  return props.open ? <ExerciseFormDialog {...props} /> : null;
+}
+
+function ExerciseFormDialog({ exercise, type, onSave, onClose }: ExerciseDialogProps) {
+  const [form, setForm] = useState<ExerciseForm>(() => exerciseFormFrom(exercise, type));
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const set = (changes: Partial<ExerciseForm>) => setForm((current) => ({ ...current, ...changes }));
+  const unit = weightUnitLabel(type);
+  const max = exerciseWeightMax(type);
+
+  const submit = async () => {
+    if (!canSave(form) || saving) return;
+    setSaving(true);
+    setFailed(false);
+    const saved = await onSave(exerciseValuesFrom(form, type, exercise));
+    if (saved) return onClose();
+    setSaving(false);
+    setFailed(true);
+  };
+
+  const setsReps = (field: 'setsLow' | 'setsHigh' | 'repsLow' | 'repsHigh', label: string, hint: string) => (
+    <TextField
+      label={label}
+      inputMode="numeric"
+      autoComplete="off"
+      value={form[field]}
+      hint={hint}
+      onChange={(event) => set({ [field]: setsRepsText(event.target.value) })}
+    />
+  );
+
+  return (
+    <Modal
+      open
+      title={exercise ? 'Update Exercise' : 'Add Exercise'}
+      onClose={onClose}
+      onSubmit={submit}
+      confirmLabel="Save"
+      confirmDisabled={!canSave(form) || saving}
+    >
+      <div className="exercise-form">
+        <TextField label="Name" required maxLength={LIMITS.nameMax} value={form.name} data-autofocus onChange={(event) => set({ name: event.target.value })} />
+        <FieldGroup legend="Sets" tip={<Tooltip label="About sets" content={EXERCISE_TIPS.sets} />}>
+          {setsReps('setsLow', 'Sets low', `${LIMITS.setsRepsMin}–${LIMITS.setsRepsMax}`)}
+          {setsReps('setsHigh', 'Sets high', 'Optional')}
+        </FieldGroup>
+        <FieldGroup legend="Reps" tip={<Tooltip label="About reps" content={EXERCISE_TIPS.reps} />}>
+          {setsReps('repsLow', 'Reps low', `${LIMITS.setsRepsMin}–${LIMITS.setsRepsMax}`)}
+          {setsReps('repsHigh', 'Reps high', 'Optional')}
+        </FieldGroup>
+        <div className="exercise-form__with-tip">
+          <TextField
+            label={`Weight (${unit})`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={form.weight}
+            hint={`0 to ${max} ${unit}, step ${LIMITS.weightStep}; blank for no added weight`}
+            onChange={(event) => set({ weight: weightText(event.target.value, form.weight, type) })}
+          />
+          <Tooltip label="About weight" content={EXERCISE_TIPS.weight(type)} />
+        </div>
+        <CheckboxField
+          label="Track progress"
+          checked={form.tracked}
+          onChange={(event) => setForm((current) => withTracked(current, event.target.checked))}
+          adornment={<Tooltip label="About track progress" content={EXERCISE_TIPS.trackProgress} />}
+        />
+        <CheckboxField
+          label="Bodyweight comparison"
+          checked={form.bw}
+          disabled={!form.tracked}
+          onChange={(event) => set({ bw: event.target.checked })}
+          adornment={<Tooltip label="About bodyweight comparison" content={EXERCISE_TIPS.bodyweightComparison} />}
+        />
+        <TextAreaField
+          label="Notes"
+          maxLength={LIMITS.notesMax}
+          rows={3}
+          value={form.notes}
+          hint={`${form.notes.length}/${LIMITS.notesMax}`}
+          onChange={(event) => set({ notes: event.target.value })}
+        />
+        <SaveFailed failed={failed} />
+      </div>
+    </Modal>
+  );
+}
+
+/** Low and high fields side by side under one legend, with the tooltip that explains them. */
+function FieldGroup({ legend, tip, children }: { legend: string; tip: ReactNode; children: ReactNode }) {
+  const id = useId();
+  // A group named by its text alone (a <legend> would also read the tooltip button's name).
+  return (
+    <div role="group" aria-labelledby={id} className="exercise-form__group">
+      <div className="exercise-form__group-head">
+        <span id={id}>{legend}</span>
+        {tip}
+      </div>
+      <div className="exercise-form__pair">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  applyTracked,
+  displayToPounds,
+  EXERCISE_DEFAULTS,
+  exerciseWeightMax,
+  keepStoredPoundsIfUnchanged,
+  normalizeHigh,
+  parseSetsRepsInput,
+  parseWeightInput,
+  poundsToDisplay,
+  weightInputValue,
+  type MeasurementType,
+} from '@fitness/domain';
+import type { Exercise, ExerciseValues } from '../types';
+
+/** The exercise dialog's fields as typed (text, so a field can be blank while editing). */
+export interface ExerciseForm {
+  name: string;
+  setsLow: string;
+  setsHigh: string;
+  repsLow: string;
+  repsHigh: string;
+  /** In the user's unit (lbs or kgs). */
+  weight: string;
+  tracked: boolean;
+  bw: boolean;
+  notes: string;
+}
+
+const text = (n: number | null) => (n === null ? '' : String(n));
+
+/** A new exercise starts from the spec defaults (sets and reps 1, weight 0); an edit from its stored values. */
+export function exerciseFormFrom(exercise: Exercise | null, type: MeasurementType): ExerciseForm {
+  const e = exercise ?? { name: '', ...EXERCISE_DEFAULTS };
+  return {
+    name: e.name,
+    setsLow: text(e.setsLow),
+    setsHigh: text(e.setsHigh),
+    repsLow: text(e.repsLow),
+    repsHigh: text(e.repsHigh),
+    weight: text(poundsToDisplay(e.weight, type)),
+    tracked: e.tracked,
+    bw: e.tracked && e.bw,
+    notes: e.notes,
+  };
+}
+
+/** Next text of a sets or reps field: the spec's integer parsing (at least 1, first two digits of 3 or more). */
+export function setsRepsText(raw: string): string {
+  return text(parseSetsRepsInput(raw));
+}
+
+/** Next text of the weight field: one decimal, no negatives, capped at 1500 lb / 750 kg; "0" gives way to what is typed after it. */
+export function weightText(raw: string, previous: string, type: MeasurementType): string {
+  return parseWeightInput(raw, previous, exerciseWeightMax(type)).replace(/^0+(?=\d)/, '');
+}
+
+/** Turning track progress off also clears bodyweight comparison. */
+export function withTracked(form: ExerciseForm, tracked: boolean): ExerciseForm {
+  return applyTracked(form, tracked);
+}
+
+export function canSave(form: ExerciseForm): boolean {
+  return form.name.trim() !== '';
+}
+
+/**
+ * What the form saves: blank lows take the default 1, a high that is blank or not above its low is
+ * null, a blank weight is 0, and the weight goes back to stored pounds (unchanged if the field still
+ * shows the stored value, so an edit never drifts).
+ */
+export function exerciseValuesFrom(form: ExerciseForm, type: MeasurementType, stored: Exercise | null): ExerciseValues {
+  const setsLow = parseSetsRepsInput(form.setsLow) ?? EXERCISE_DEFAULTS.setsLow;
+  const repsLow = parseSetsRepsInput(form.repsLow) ?? EXERCISE_DEFAULTS.repsLow;
+  const shownWeight = weightInputValue(form.weight) ?? EXERCISE_DEFAULTS.weight;
+  return {
+    name: form.name.trim(),
+    setsLow,
+    setsHigh: normalizeHigh(setsLow, parseSetsRepsInput(form.setsHigh)),
+    repsLow,
+    repsHigh: normalizeHigh(repsLow, parseSetsRepsInput(form.repsHigh)),
+    weight: stored ? keepStoredPoundsIfUnchanged(stored.weight, shownWeight, type) : displayToPounds(shownWeight, type),
+    tracked: form.tracked,
+    bw: form.tracked && form.bw,
+    notes: form.notes,
+  };
+}
