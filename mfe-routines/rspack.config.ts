@@ -8,5 +8,6 @@ export default remoteConfig({
   devPort: 3103,
   exposes: {
     './RoutinesPanel': './src/features/routines/routines-panel.tsx',
+    './WorkoutLog': './src/features/workout-log/components/workout-log-button.tsx',
   },
 });

@@ -20,3 +20,11 @@ export function logFromRoutine(routineExercises: readonly { name: string; tracke
 export function exercisesToSave<E extends { sets: readonly unknown[] }>(exercises: readonly E[]): E[] {
   return exercises.filter((e) => e.sets.length > 0);
 }
+
+/**
+ * The set a lifter adds next: the previous set's reps and weight (they usually repeat it), notes
+ * empty; the spec's defaults (1 rep, weight 0) for an exercise's first set.
+ */
+export function nextSet(previous?: LoggedSet): LoggedSet {
+  return previous ? { reps: previous.reps, weight: previous.weight, notes: '' } : newWorkoutSet();
+}

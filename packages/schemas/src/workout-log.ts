@@ -33,12 +33,37 @@ export type WorkoutLog = z.infer<typeof workoutLog>;
 export const workoutLogByDateInput = z.object({ date: dayString });
 export type WorkoutLogByDateInput = z.infer<typeof workoutLogByDateInput>;
 
-/** Saves today's log (today in `timezone`); exercises without sets are dropped. */
-export const syncWorkoutLogInput = z.object({
-  localLog: z.object({ exercises: exercises.transform((list) => list.filter((e) => e.sets.length > 0)) }),
-  timezone: timeZone,
-});
+/** Unknown fields are refused (400), never dropped: an older server must not save a dated log as today's. */
+const unknownFields = {
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys' ? `unknown field${issue.keys && issue.keys.length > 1 ? 's' : ''}: ${(issue.keys ?? []).join(', ')}` : undefined,
+};
+
+/**
+ * Saves a day's log: `date` (YYYY-MM-DD, never after today in `timezone`; the server checks that),
+ * else today in `timezone`. Exercises without sets are dropped.
+ */
+export const syncWorkoutLogInput = z.strictObject(
+  {
+    localLog: z.strictObject({ exercises: exercises.transform((list) => list.filter((e) => e.sets.length > 0)) }, unknownFields),
+    timezone: timeZone,
+    date: dayString.optional(),
+  },
+  unknownFields,
+);
 export type SyncWorkoutLogInput = z.infer<typeof syncWorkoutLogInput>;
 
 export const syncWorkoutLogAnswer = z.object({ success: z.boolean(), localLog: z.object({ exercises }) });
 export type SyncWorkoutLogAnswer = z.infer<typeof syncWorkoutLogAnswer>;
+
+/** The lifter's previous numbers: per exercise name, the latest log before `before` that has it with sets. */
+export const previousSetsInput = z.strictObject(
+  {
+    names: z
+      .array(exerciseName, { error: 'names must be a list of exercise names' })
+      .max(LOG_LIMITS.exercisesMax, `names must hold at most ${LOG_LIMITS.exercisesMax} names`),
+    before: dayString,
+  },
+  unknownFields,
+);
+export type PreviousSetsInput = z.infer<typeof previousSetsInput>;

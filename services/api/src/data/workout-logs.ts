@@ -16,6 +16,15 @@ export interface WorkoutLog {
   exercises: LogExerciseRecord[];
 }
 
+/** What the lifter did last time with one exercise name (sets in stored pounds). */
+export interface PreviousSets {
+  name: string;
+  date: string;
+  tracked: boolean;
+  bw: boolean;
+  sets: { reps: number; weight: number; notes: string }[];
+}
+
 export interface SyncResult {
   success: true;
   id: string | null;
@@ -113,12 +122,47 @@ export class WorkoutLogService {
   }
 
   /**
-   * Saves the day's log (the day in `timeZone`): only exercises with at least one set are kept.
-   * One document write (upsert on user + day replacing the exercises), so a crash never leaves half a log.
+   * Saves a day's log: `date` if given (400 when it is after today in `timeZone`), else today in
+   * `timeZone`. Only exercises with at least one set are kept. One document write (upsert on
+   * user + day replacing the exercises), so a crash never leaves half a log.
    */
-  sync(userId: string, localLog: readonly WorkoutLogExerciseInput[], timeZone: string): Promise<SyncResult> {
-    const date = this.today(timeZone);
-    return this.locks.run(userId, () => this.cache.writing(userId, () => this.save(userId, localLog, date)));
+  sync(userId: string, localLog: readonly WorkoutLogExerciseInput[], timeZone: string, date?: string): Promise<SyncResult> {
+    const today = this.today(timeZone);
+    if (date !== undefined && date > today) throw new AppError(400, `date ${date} is after today (${today} in ${timeZone}): a workout cannot be logged in the future`);
+    return this.locks.run(userId, () => this.cache.writing(userId, () => this.save(userId, localLog, date ?? today)));
+  }
+
+  /**
+   * Per exercise name, the latest of the user's logs before `before` holding that name with sets,
+   * tracked or not: what the lifter did last time. Names never logged before are left out.
+   */
+  previous(userId: string, names: readonly string[], before: string): Promise<PreviousSets[]> {
+    const unique = [...new Set(names)];
+    return this.cache.read(userId, `previous:${before}:${JSON.stringify(unique)}`, async () => {
+      const found = await this.lastLogged(userId, unique, before);
+      return unique.flatMap((name) => found.get(name) ?? []);
+    });
+  }
+
+  /** Newest logs first, a few at a time, asking only for the names still missing; dates are unique per user, so the last date read is the cursor. */
+  private async lastLogged(userId: string, names: readonly string[], before: string): Promise<Map<string, PreviousSets>> {
+    const found = new Map<string, PreviousSets>();
+    let missing = names;
+    let until = before;
+    for (let batch = 4; missing.length > 0; batch *= 4) {
+      const logs = await this.logs.find({ userId, date: { $lt: until }, 'exercises.name': { $in: [...missing] } }, { sort: { date: -1 }, limit: batch });
+      for (const log of logs) {
+        for (const exercise of log.exercises) {
+          if (found.has(exercise.name) || exercise.sets.length === 0 || !missing.includes(exercise.name)) continue;
+          const sets = exercise.sets.map(({ reps, weight, notes }) => ({ reps, weight, notes }));
+          found.set(exercise.name, { name: exercise.name, date: log.date, tracked: exercise.tracked, bw: exercise.bw, sets });
+        }
+      }
+      if (logs.length < batch) break;
+      missing = missing.filter((name) => !found.has(name));
+      until = logs[logs.length - 1]!.date;
+    }
+    return found;
   }
 
   private async save(userId: string, localLog: readonly WorkoutLogExerciseInput[], date: string): Promise<SyncResult> {

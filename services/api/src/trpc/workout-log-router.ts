@@ -1,4 +1,4 @@
-import { syncWorkoutLogInput, timeZone, workoutLogByDateInput } from '@fitness/schemas';
+import { previousSetsInput, syncWorkoutLogInput, timeZone, workoutLogByDateInput } from '@fitness/schemas';
 import { z } from 'zod';
 import { protectedProcedure, router } from './trpc';
 
@@ -13,9 +13,14 @@ export const workoutLogRouter = router({
     const date = 'date' in input ? input.date : ctx.services.workoutLogs.today(input.timezone);
     return ctx.services.workoutLogs.get(ctx.user.id, date);
   }),
-  /** Saves today's log (today in `timezone`) in one write; answers the saved exercises with their ids. */
+  /**
+   * Saves a day's log in one write: `date` (never after today in `timezone`, else 400), or today in
+   * `timezone`. Unknown fields are refused. Answers the saved exercises with their ids.
+   */
   sync: protectedProcedure.input(syncWorkoutLogInput).mutation(async ({ ctx, input }) => {
-    const result = await ctx.services.workoutLogs.sync(ctx.user.id, input.localLog.exercises, input.timezone);
+    const result = await ctx.services.workoutLogs.sync(ctx.user.id, input.localLog.exercises, input.timezone, input.date);
     return { success: true as const, id: result.id, date: result.date, changed: result.changed, localLog: { exercises: result.localLog } };
   }),
+  /** Per exercise name, the date and sets of the latest earlier log holding it with sets (the lifter's "last time"). */
+  previous: protectedProcedure.input(previousSetsInput).query(({ ctx, input }) => ctx.services.workoutLogs.previous(ctx.user.id, input.names, input.before)),
 });

@@ -21,11 +21,15 @@ export function DashboardPage() {
   if (profile.data && isProfileBlank(profile.data)) return <Navigate to={paths.profile} replace />;
 
   return (
-    <div className="dashboard">
-      <h1 className="visually-hidden">Dashboard</h1>
-      <RemoteComponent id="mfe_weight/WeightPanel" title="Body Weight" />
-      <RemoteComponent id="mfe_routines/RoutinesPanel" title="Workout Routines" />
-      <RemoteComponent id="mfe_progress/ProgressPanel" title="Exercise Progress" />
-    </div>
+    <>
+      <div className="dashboard">
+        <h1 className="visually-hidden">Dashboard</h1>
+        <RemoteComponent id="mfe_weight/WeightPanel" title="Body Weight" />
+        <RemoteComponent id="mfe_routines/RoutinesPanel" title="Workout Routines" />
+        <RemoteComponent id="mfe_progress/ProgressPanel" title="Exercise Progress" />
+      </div>
+      {/* The floating workout-log button (fixed, bottom right), after the panels' grid. */}
+      <RemoteComponent id="mfe_routines/WorkoutLog" title="Workout log" compact />
+    </>
   );
 }

@@ -1,0 +1,14 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTRPC } from '@fitness/api-client';
+
+/** Per exercise name, the sets of the latest earlier log that has it (the lifter's "last time"). */
+export function usePreviousSets(names: readonly string[], before: string) {
+  const trpc = useTRPC();
+  const sorted = [...new Set(names)].sort();
+  return useQuery({
+    ...trpc.workoutLog.previous.queryOptions({ names: sorted, before }),
+    enabled: sorted.length > 0,
+    // Renaming an exercise asks again; the other exercises keep showing theirs meanwhile.
+    placeholderData: keepPreviousData,
+  });
+}

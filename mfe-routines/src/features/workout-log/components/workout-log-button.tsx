@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { dashboardQueries, useTRPC } from '@fitness/api-client';
+import { logFromRoutine, shortDay, type LogExerciseForm, type MeasurementType } from '@fitness/domain';
+import { DumbbellIcon } from '@fitness/ui';
+import { useRoutinesWithExercises } from '../api/routines-query';
+import { localToday } from '../hooks/local-today';
+import { otherDrafts, readDraft } from '../hooks/workout-drafts';
+import { LOG_TEXT } from '../log-text';
+import { RoutineSelectionDialog } from './routine-selection-dialog';
+import { WorkoutLogDialog } from './workout-log-dialog';
+import '../workout-log.css';
+
+type Opened =
+  | { kind: 'closed' }
+  | { kind: 'choosing'; userId: string; type: MeasurementType; today: string }
+  | { kind: 'logging'; userId: string; type: MeasurementType; today: string; date: string; start: readonly LogExerciseForm[] };
+
+/**
+ * The floating workout-log button (spec section 2): today's log when one is saved (or an unsaved
+ * draft of today exists), otherwise the routine selection first.
+ */
+export default function WorkoutLog() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState<Opened>({ kind: 'closed' });
+  const [opening, setOpening] = useState(false);
+
+  const open = async () => {
+    if (opening) return;
+    setOpening(true);
+    try {
+      const queries = dashboardQueries(trpc);
+      const [status, profile, todays] = await Promise.all([
+        queryClient.ensureQueryData(trpc.auth.status.queryOptions()),
+        queryClient.ensureQueryData(queries.profile),
+        // Fresh unless fetched within the minute and not invalidated by a save since.
+        queryClient.fetchQuery(queries.todaysWorkoutLog).catch(() => null),
+      ]);
+      if (!status.loggedIn || !status.user) return;
+      const today = localToday();
+      const base = { userId: status.user.id, type: profile.measurementType, today };
+      const loggedToday = todays?.date === today && todays.id !== null;
+      if (loggedToday || readDraft(base.userId, today)) setOpened({ kind: 'logging', ...base, date: today, start: [] });
+      else setOpened({ kind: 'choosing', ...base });
+    } catch (error) {
+      // Without the session or the profile there is nothing to log into; the button stays for another try.
+      console.error('Error opening the workout log:', error);
+    } finally {
+      setOpening(false);
+    }
+  };
+
+  const close = () => setOpened({ kind: 'closed' });
+
+  return (
+    <>
+      <div className="workout-log-spacer" aria-hidden="true" />
+      <button type="button" className="workout-log-fab" aria-label={LOG_TEXT.floatingButton} title={LOG_TEXT.floatingButton} aria-busy={opening || undefined} onClick={() => void open()}>
+        <DumbbellIcon aria-hidden="true" />
+      </button>
+      {opened.kind === 'choosing' ? (
+        <RoutineChoice
+          userId={opened.userId}
+          today={opened.today}
+          onClose={close}
+          onStart={(start, date = opened.today) => setOpened({ ...opened, kind: 'logging', date, start })}
+        />
+      ) : null}
+      {opened.kind === 'logging' ? (
+        <WorkoutLogDialog userId={opened.userId} type={opened.type} today={opened.today} initialDate={opened.date} start={opened.start} onClose={close} />
+      ) : null}
+    </>
+  );
+}
+
+/** The routine selection, wired: the user's routines in order, and an earlier unsaved log offered first. */
+function RoutineChoice({ userId, today, onStart, onClose }: { userId: string; today: string; onStart: (start: readonly LogExerciseForm[], date?: string) => void; onClose: () => void }) {
+  const routines = useRoutinesWithExercises();
+  const [earlier] = useState(() => otherDrafts(userId, today)[0]);
+  return (
+    <RoutineSelectionDialog
+      state={routines.isError ? { status: 'error', onRetry: routines.retry } : routines.data ? { status: 'ready', routines: routines.data } : { status: 'loading' }}
+      draftOffer={earlier ? { label: `Resume unsaved log of ${shortDay(earlier.date, today)}`, onResume: () => onStart([], earlier.date) } : undefined}
+      onPick={(routineId) => onStart(logFromRoutine(routines.data?.find((r) => r.id === routineId)?.exercises ?? []))}
+      onScratch={() => onStart([])}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,379 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '@fitness/api-client';
+import { addDays, todayIn, workoutDraftKey } from '@fitness/domain';
+import { failCallsTo, renderWithApi, signInFreshUser, startTestApi, type TestApi } from '../../../test/api-harness';
+import { LOG_TEXT } from '../log-text';
+import WorkoutLog from './workout-log-button';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => api?.close());
+afterEach(() => vi.restoreAllMocks());
+
+const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const today = todayIn(timezone);
+type Me = Awaited<ReturnType<typeof signInFreshUser>>;
+
+function renderLog(me: Me) {
+  return renderWithApi(api, me, [{ path: '/', element: <WorkoutLog /> }], '/', <ProgressNames />);
+}
+const trackedNames = () => within(screen.getByRole('list', { name: 'Tracked' })).queryAllByRole('listitem').map((li) => li.textContent);
+
+async function routineWith(me: Me, name: string, exercises: { name: string; tracked?: boolean; bw?: boolean }[]) {
+  const routine = await me.trpc.routines.create.mutate({ name });
+  for (const e of exercises) await me.trpc.exercises.create.mutate({ routineId: routine.id, name: e.name, tracked: e.tracked ?? false, bw: e.bw ?? false });
+  return routine;
+}
+
+/** The log dialog once its day is loaded (its Add exercise button shows). */
+async function logDialog() {
+  const dialog = await screen.findByRole('dialog', { name: 'Daily Workout Log' });
+  await within(dialog).findByRole('button', { name: 'Add exercise' });
+  return dialog;
+}
+
+/** What the progress panel shows: the tracked names from the shared cache (refetched after a save). */
+function ProgressNames() {
+  const trpc = useTRPC();
+  const list = useQuery(trpc.progress.list.queryOptions());
+  return <ul aria-label="Tracked">{list.data?.map((item) => <li key={item.id}>{item.exerciseName}</li>)}</ul>;
+}
+const exerciseGroup = (dialog: HTMLElement, name: string) => within(dialog).getByRole('group', { name });
+const setGroup = (exercise: HTMLElement, n: number) => within(exercise).getByRole('group', { name: `Set ${n}` });
+const setValues = (exercise: HTMLElement) =>
+  within(exercise)
+    .queryAllByRole('group', { name: /^Set \d+$/ })
+    .map((set) => [within(set).getByLabelText('Reps'), within(set).getByLabelText(/^Weight/)].map((input) => (input as HTMLInputElement).value));
+
+describe('the floating workout-log button', () => {
+  it('with no log today opens the routine selection: one button per routine in order, and Start from Scratch', async () => {
+    const me = await signInFreshUser(api);
+    await routineWith(me, 'Push Day', []);
+    await routineWith(me, 'Pull Day', []);
+    const { user } = renderLog(me);
+    await user.click(screen.getByRole('button', { name: 'Workout log' }));
+    const selection = await screen.findByRole('dialog', { name: 'Select a Routine or Start from Scratch' });
+    await within(selection).findByRole('button', { name: 'Push Day' });
+    expect(within(selection).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['Close', 'Push Day', 'Pull Day', 'Start from Scratch', 'Cancel']);
+
+    await user.click(within(selection).getByRole('button', { name: 'Start from Scratch' }));
+    const dialog = await logDialog();
+    expect(screen.queryByRole('dialog', { name: 'Select a Routine or Start from Scratch' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('No exercises yet. Add one to start logging.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Date')).toHaveValue(today);
+  });
+
+  it('pre-fills from the chosen routine: one exercise per routine exercise, in order, no sets, flags from the routine', async () => {
+    const me = await signInFreshUser(api);
+    await routineWith(me, 'Legs', [{ name: 'Squats', tracked: true, bw: true }, { name: 'Lunges' }, { name: 'Calf Raise', tracked: true }]);
+    const { user } = renderLog(me);
+    await user.click(screen.getByRole('button', { name: 'Workout log' }));
+    await user.click(await screen.findByRole('button', { name: 'Legs' }));
+    const dialog = await logDialog();
+    expect(within(dialog).getAllByLabelText('Exercise name').map((i) => (i as HTMLInputElement).value)).toEqual(['Squats', 'Lunges', 'Calf Raise']);
+    const squats = exerciseGroup(dialog, 'Squats');
+    expect(within(squats).getByLabelText('Track progress')).toBeChecked();
+    expect(within(squats).getByLabelText('Bodyweight comparison')).toBeChecked();
+    const lunges = exerciseGroup(dialog, 'Lunges');
+    expect(within(lunges).getByLabelText('Track progress')).not.toBeChecked();
+    expect(within(lunges).getByLabelText('Bodyweight comparison')).toBeDisabled();
+    expect(within(exerciseGroup(dialog, 'Calf Raise')).getByLabelText('Bodyweight comparison')).not.toBeChecked();
+    for (const name of ['Squats', 'Lunges', 'Calf Raise']) expect(setValues(exerciseGroup(dialog, name))).toEqual([]);
+
+    // The spec's tooltips, on hover and on keyboard focus.
+    const trackTip = within(squats).getByText(LOG_TEXT.trackProgressTip);
+    expect(trackTip).not.toBeVisible();
+    await user.hover(within(squats).getByRole('button', { name: 'About track progress' }));
+    expect(trackTip).toBeVisible();
+    await user.unhover(within(squats).getByRole('button', { name: 'About track progress' }));
+    act(() => within(squats).getByRole('button', { name: 'About bodyweight comparison' }).focus());
+    expect(within(squats).getByText(LOG_TEXT.bodyweightTip)).toBeVisible();
+
+    // Bodyweight comparison only while tracked: turning tracking off clears and disables it.
+    await user.click(within(squats).getByLabelText('Track progress'));
+    expect(within(squats).getByLabelText('Bodyweight comparison')).toBeDisabled();
+    expect(within(squats).getByLabelText('Bodyweight comparison')).not.toBeChecked();
+    await user.click(within(lunges).getByLabelText('Track progress'));
+    expect(within(lunges).getByLabelText('Bodyweight comparison')).toBeEnabled();
+  });
+
+  it("sets start at 1 rep and 0, then copy the previous set's reps and weight; only exercises with sets are saved and the dialog closes", async () => {
+    const me = await signInFreshUser(api);
+    await routineWith(me, 'Full Body', [{ name: 'Bench Press', tracked: true }, { name: 'Rows' }, { name: 'Skipped' }]);
+    const { user } = renderLog(me);
+    await user.click(screen.getByRole('button', { name: 'Workout log' }));
+    await user.click(await screen.findByRole('button', { name: 'Full Body' }));
+    const dialog = await logDialog();
+    const bench = exerciseGroup(dialog, 'Bench Press');
+
+    await user.click(within(bench).getByRole('button', { name: 'Add set to Bench Press' }));
+    expect(setValues(bench)).toEqual([['1', '0']]);
+    const reps = within(setGroup(bench, 1)).getByLabelText('Reps');
+    const weight = within(setGroup(bench, 1)).getByLabelText('Weight (lbs)');
+    expect(reps).toHaveAttribute('inputmode', 'numeric');
+    expect(weight).toHaveAttribute('inputmode', 'decimal');
+    expect(weight).toHaveAttribute('step', '0.1');
+    await user.clear(reps);
+    await user.type(reps, '5');
+    await user.clear(weight);
+    await user.type(weight, '135.5');
+    await user.click(within(bench).getByRole('button', { name: 'Add set to Bench Press' }));
+    expect(setValues(bench)).toEqual([
+      ['5', '135.5'],
+      ['5', '135.5'],
+    ]);
+    await user.type(within(setGroup(bench, 2)).getByLabelText('Notes'), 'last rep slow');
+    await user.click(within(bench).getByRole('button', { name: 'Add set to Bench Press' }));
+    await user.click(within(bench).getByRole('button', { name: 'Remove set 3 of Bench Press' }));
+    const rows = exerciseGroup(dialog, 'Rows');
+    await user.click(within(rows).getByRole('button', { name: 'Add set to Rows' }));
+
+    // The progress panel shows nothing tracked yet; saving refreshes it.
+    await waitFor(() => expect(trackedNames()).toEqual([]));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const saved = await me.trpc.workoutLog.get.query({ date: today });
+    expect(saved.exercises.map((e) => [e.name, e.tracked, e.sets.map((s) => [s.reps, s.weight, s.notes])])).toEqual([
+      ['Bench Press', true, [[5, 135.5, ''], [5, 135.5, 'last rep slow']]],
+      ['Rows', false, [[1, 0, '']]],
+    ]);
+    expect(trackedNames()).toEqual(['Bench Press']);
+
+    // Today's log exists now: the button opens it directly, pre-filled from what was saved.
+    await user.click(screen.getByRole('button', { name: 'Workout log' }));
+    const again = await logDialog();
+    expect(screen.queryByRole('dialog', { name: 'Select a Routine or Start from Scratch' })).not.toBeInTheDocument();
+    expect(setValues(exerciseGroup(again, 'Bench Press'))).toEqual([
+      ['5', '135.5'],
+      ['5', '135.5'],
+    ]);
+    expect(within(again).queryByRole('group', { name: 'Skipped' })).not.toBeInTheDocument();
+  });
+
+  it('adds, renames and removes exercises; a nameless exercise with sets is not saved', async () => {
+    const me = await signInFreshUser(api);
+    const { user } = renderLog(me);
+    await user.click(screen.getByRole('button', { name: 'Workout log' }));
+    await user.click(await screen.findByRole('button', { name: 'Start from Scratch' }));
+    const dialog = await logDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Add exercise' }));
+    const first = exerciseGroup(dialog, 'Exercise 1');
+    expect(within(first).getByLabelText('Exercise name')).toHaveAttribute('maxlength', '45');
+    expect(within(first).getByLabelText('Exercise name')).toHaveFocus();
+    await user.click(within(first).getByRole('button', { name: 'Add set to Exercise 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(first).findByText('Enter the exercise name')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Daily Workout Log' })).toBeInTheDocument();
+
+    await user.type(within(first).getByLabelText('Exercise name'), 'Deadlift');
+    await user.click(within(dialog).getByRole('button', { name: 'Add exercise' }));
+    await user.type(within(exerciseGroup(dialog, 'Exercise 2')).getByLabelText('Exercise name'), 'Curl');
+    await user.clear(within(exerciseGroup(dialog, 'Deadlift')).getByLabelText('Exercise name'));
+    await user.type(within(exerciseGroup(dialog, 'Exercise 1')).getByLabelText('Exercise name'), 'Romanian Deadlift');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove exercise Curl' }));
+    expect(within(dialog).getAllByLabelText('Exercise name').map((i) => (i as HTMLInputElement).value)).toEqual(['Romanian Deadlift']);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await me.trpc.workoutLog.get.query({ date: today })).exercises.map((e) => e.name)).toEqual(['Romanian Deadlift']);
+  });
+
+  it('a failed save keeps the dialog open with everything typed', async () => {
+    const me = await signInFreshUser(api);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderLog(me);
+    await user.click(screen.getByRole('button', { name: 'Workout log' }));
+    await user.click(await screen.findByRole('button', { name: 'Start from Scratch' }));
+    const dialog = await logDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Add exercise' }));
+    await user.type(within(dialog).getByLabelText('Exercise name'), 'Squats');
+    await user.click(within(dialog).getByRole('button', { name: 'Add set to Squats' }));
+    me.setIntercept(failCallsTo('workoutLog.sync'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your log was not saved. It is kept on this device; try again when you are back online.');
+    expect(logged).toHaveBeenCalledWith('Error saving workout log:', expect.anything());
+    expect(within(dialog).getByLabelText('Exercise name')).toHaveValue('Squats');
+    expect(setValues(exerciseGroup(dialog, 'Squats'))).toEqual([['1', '0']]);
+
+    me.setIntercept(undefined);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await me.trpc.workoutLog.get.query({ date: today })).exercises.map((e) => e.name)).toEqual(['Squats']);
+    expect(localStorage.getItem(workoutDraftKey(me.userId, today))).toBeNull();
+  });
+});
+
+describe('nothing typed is lost', () => {
+  it('an unsaved log survives closing (after confirming) and a reload; the button brings it back; saving clears it', async () => {
+    const me = await signInFreshUser(api);
+    await routineWith(me, 'Arms', [{ name: 'Curl', tracked: true }]);
+    const first = renderLog(me);
+    await first.user.click(screen.getByRole('button', { name: 'Workout log' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Arms' }));
+    let dialog = await logDialog();
+    // Nothing typed yet: Esc closes at once.
+    await first.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(localStorage.getItem(workoutDraftKey(me.userId, today))).toBeNull();
+
+    await first.user.click(screen.getByRole('button', { name: 'Workout log' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Arms' }));
+    dialog = await logDialog();
+    await first.user.click(within(dialog).getByRole('button', { name: 'Add set to Curl' }));
+    await first.user.type(within(dialog).getByLabelText('Weight (lbs)'), '{Backspace}35');
+    // Unsaved changes: Esc asks first; "Keep editing" stays, "Close" closes.
+    await first.user.keyboard('{Escape}');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Close without saving?' });
+    await first.user.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole('dialog', { name: 'Daily Workout Log' })).toBeInTheDocument();
+    await first.user.keyboard('{Escape}');
+    await first.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Workout log' })).toHaveFocus();
+
+    // A reload: a new page with a new cache.
+    first.unmount();
+    const second = renderLog(me);
+    await second.user.click(screen.getByRole('button', { name: 'Workout log' }));
+    dialog = await logDialog();
+    expect(screen.queryByRole('dialog', { name: 'Select a Routine or Start from Scratch' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Restored what you typed on this device and had not saved yet.')).toBeInTheDocument();
+    expect(setValues(exerciseGroup(dialog, 'Curl'))).toEqual([['1', '35']]);
+    await second.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(localStorage.getItem(workoutDraftKey(me.userId, today))).toBeNull();
+    expect((await me.trpc.workoutLog.get.query({ date: today })).exercises[0]!.sets).toEqual([expect.objectContaining({ reps: 1, weight: 35 })]);
+  });
+
+  it("an earlier day's draft is offered, not applied; resuming it opens that day", async () => {
+    const me = await signInFreshUser(api);
+    const earlier = addDays(today, -2);
+    const draft = {
+      version: 1,
+      date: earlier,
+      type: 'imperial',
+      savedAt: new Date().toISOString(),
+      exercises: [{ key: 'a', name: 'Lunges', tracked: false, bw: false, sets: [{ reps: '10', weight: '40', notes: '' }] }],
+    };
+    localStorage.setItem(workoutDraftKey(me.userId, earlier), JSON.stringify(draft));
+    const { user } = renderLog(me);
+    await user.click(screen.getByRole('button', { name: 'Workout log' }));
+    const selection = await screen.findByRole('dialog', { name: 'Select a Routine or Start from Scratch' });
+    const offer = within(selection).getByRole('button', { name: /^Resume unsaved log of / });
+
+    // Start from Scratch leaves it alone: today's log is empty, the draft is mentioned.
+    await user.click(within(selection).getByRole('button', { name: 'Start from Scratch' }));
+    let dialog = await logDialog();
+    expect(within(dialog).queryByLabelText('Exercise name')).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/^You have an unsaved log for /)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(localStorage.getItem(workoutDraftKey(me.userId, earlier))).not.toBeNull();
+    void offer;
+
+    await user.click(screen.getByRole('button', { name: 'Workout log' }));
+    await user.click(await screen.findByRole('button', { name: /^Resume unsaved log of / }));
+    dialog = await logDialog();
+    await waitFor(() => expect(within(dialog).getByLabelText('Date')).toHaveValue(earlier));
+    expect(await within(dialog).findByLabelText('Exercise name')).toHaveValue('Lunges');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await me.trpc.workoutLog.get.query({ date: earlier })).exercises.map((e) => e.name)).toEqual(['Lunges']);
+    expect((await me.trpc.workoutLog.get.query({ date: today })).id).toBeNull();
+  });
+});
+
+describe('the day of the log', () => {
+  it('is today by default, never in the future; an earlier date loads that day and saves to it', async () => {
+    const me = await signInFreshUser(api);
+    const missed = addDays(today, -3);
+    await me.trpc.workoutLog.sync.mutate({ localLog: { exercises: [{ name: 'Rows', tracked: false, bw: false, sets: [{ reps: 8, weight: 95, notes: '' }] }] }, timezone, date: missed });
+    const { user } = renderLog(me);
+    await user.click(screen.getByRole('button', { name: 'Workout log' }));
+    await user.click(await screen.findByRole('button', { name: 'Start from Scratch' }));
+    const dialog = await logDialog();
+    const date = within(dialog).getByLabelText('Date');
+    expect(date).toHaveValue(today);
+    expect(date).toHaveAttribute('max', today);
+
+    await user.clear(date);
+    await user.type(date, addDays(today, 1));
+    expect(await within(dialog).findByText('A workout cannot be logged in the future.')).toBeInTheDocument();
+
+    await user.clear(date);
+    await user.type(date, missed);
+    expect(await within(dialog).findByLabelText('Exercise name')).toHaveValue('Rows');
+    expect(within(dialog).queryByText('A workout cannot be logged in the future.')).not.toBeInTheDocument();
+    const rows = exerciseGroup(dialog, 'Rows');
+    await user.click(within(rows).getByRole('button', { name: 'Add set to Rows' }));
+    expect(setValues(rows)).toEqual([
+      ['8', '95'],
+      ['8', '95'],
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await me.trpc.workoutLog.get.query({ date: missed })).exercises[0]!.sets).toHaveLength(2);
+    expect((await me.trpc.workoutLog.get.query({ date: today })).id).toBeNull();
+  });
+});
+
+describe('a day that cannot be loaded', () => {
+  it('shows the failure with Retry, then the day', async () => {
+    const me = await signInFreshUser(api);
+    const missed = addDays(today, -1);
+    await me.trpc.workoutLog.sync.mutate({ localLog: { exercises: [{ name: 'Rows', tracked: false, bw: false, sets: [{ reps: 8, weight: 95, notes: '' }] }] }, timezone, date: missed });
+    const { user } = renderLog(me);
+    await user.click(screen.getByRole('button', { name: 'Workout log' }));
+    await user.click(await screen.findByRole('button', { name: 'Start from Scratch' }));
+    const dialog = await logDialog();
+    me.setIntercept(failCallsTo('workoutLog.get'));
+    const date = within(dialog).getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, missed);
+    expect(await within(dialog).findByText('Your workout log could not be loaded.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    me.setIntercept(undefined);
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByLabelText('Exercise name')).toHaveValue('Rows');
+  });
+});
+
+describe('previous numbers and units', () => {
+  it('shows, beside an exercise logged before, the sets of the last earlier log', async () => {
+    const me = await signInFreshUser(api);
+    const sets = [225, 225, 205].map((weight, i) => ({ reps: i < 2 ? 5 : 3, weight, notes: '' }));
+    await me.trpc.workoutLog.sync.mutate({ localLog: { exercises: [{ name: 'Squats', tracked: false, bw: false, sets: [{ reps: 5, weight: 185, notes: '' }] }] }, timezone, date: addDays(today, -9) });
+    const lastTime = addDays(today, -4);
+    await me.trpc.workoutLog.sync.mutate({ localLog: { exercises: [{ name: 'Squats', tracked: true, bw: false, sets }] }, timezone, date: lastTime });
+    await routineWith(me, 'Legs', [{ name: 'Squats', tracked: true }, { name: 'Leg Curl' }]);
+    const { user } = renderLog(me);
+    await user.click(screen.getByRole('button', { name: 'Workout log' }));
+    await user.click(await screen.findByRole('button', { name: 'Legs' }));
+    const dialog = await logDialog();
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const day = `${months[Number(lastTime.slice(5, 7)) - 1]} ${Number(lastTime.slice(8, 10))}${lastTime.slice(0, 4) === today.slice(0, 4) ? '' : `, ${lastTime.slice(0, 4)}`}`;
+    expect(await within(exerciseGroup(dialog, 'Squats')).findByText(`Last time, ${day}: 5 × 225, 5 × 225, 3 × 205 lbs`)).toBeInTheDocument();
+    expect(within(exerciseGroup(dialog, 'Leg Curl')).queryByText(/^Last time/)).not.toBeInTheDocument();
+  });
+
+  it('metric users see and type kgs; weights are stored in pounds', async () => {
+    const me = await signInFreshUser(api);
+    await me.trpc.profile.save.mutate({ weight: 180, height: 70, age: 30, activityLevel: 'Active', gender: 'Male', measurementType: 'metric', weightGoal: 0, targetWeight: 0 });
+    await me.trpc.workoutLog.sync.mutate({ localLog: { exercises: [{ name: 'Squats', tracked: true, bw: false, sets: [{ reps: 5, weight: 225, notes: '' }] }] }, timezone });
+    const { user } = renderLog(me);
+    await user.click(screen.getByRole('button', { name: 'Workout log' }));
+    const dialog = await logDialog();
+    const squats = exerciseGroup(dialog, 'Squats');
+    expect(setValues(squats)).toEqual([['5', '102.1']]);
+    await user.click(within(squats).getByRole('button', { name: 'Add set to Squats' }));
+    const weight = within(setGroup(squats, 2)).getByLabelText('Weight (kgs)');
+    await user.clear(weight);
+    await user.type(weight, '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The untouched 102.1 kg stays exactly 225 lb; 100 kg is 220.46 lb.
+    expect((await me.trpc.workoutLog.get.query({ date: today })).exercises[0]!.sets.map((s) => s.weight)).toEqual([225, 220.46]);
+  });
+});

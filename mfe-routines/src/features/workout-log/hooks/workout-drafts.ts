@@ -1,0 +1,47 @@
+import { parseWorkoutDraft, WORKOUT_DRAFT_PREFIX, workoutDraftKey, type ExerciseForm, type MeasurementType, type WorkoutDraft } from '@fitness/domain';
+
+/**
+ * Unsaved logs kept in this browser, one per user and day (docs/decisions/0010): written on every
+ * edit, so a closed dialog, a reload or a locked phone loses nothing; removed once the day is saved.
+ */
+export function readDraft(userId: string, date: string): WorkoutDraft | null {
+  try {
+    return parseWorkoutDraft(localStorage.getItem(workoutDraftKey(userId, date)));
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(userId: string, date: string, type: MeasurementType, exercises: ExerciseForm[]): void {
+  const draft: WorkoutDraft = { version: 1, date, type, savedAt: new Date().toISOString(), exercises };
+  try {
+    localStorage.setItem(workoutDraftKey(userId, date), JSON.stringify(draft));
+  } catch {
+    // Storage full or blocked: the dialog still works, only the draft is not kept.
+  }
+}
+
+export function clearDraft(userId: string, date: string): void {
+  try {
+    localStorage.removeItem(workoutDraftKey(userId, date));
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** The user's drafts for days other than `except`, newest day first (offered, never applied silently). */
+export function otherDrafts(userId: string, except: string): WorkoutDraft[] {
+  const prefix = `${WORKOUT_DRAFT_PREFIX}${userId}:`;
+  const drafts: WorkoutDraft[] = [];
+  try {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i);
+      if (!key?.startsWith(prefix) || key === workoutDraftKey(userId, except)) continue;
+      const draft = parseWorkoutDraft(localStorage.getItem(key));
+      if (draft) drafts.push(draft);
+    }
+  } catch {
+    return [];
+  }
+  return drafts.sort((a, b) => (a.date < b.date ? 1 : -1));
+}

@@ -1,0 +1,19 @@
+/** The log dialog's words, kept in one place so tests and stories pin the same texts. */
+export const LOG_TEXT = {
+  dialogTitle: 'Daily Workout Log',
+  startFromScratch: 'Start from Scratch',
+  floatingButton: 'Workout log',
+  trackProgress: 'Track progress',
+  trackProgressTip: "Adds this exercise's sets to Exercise Progress, where you follow its working weight and volume over time.",
+  bodyweight: 'Bodyweight comparison',
+  bodyweightTip: 'Also shows the working weight as a multiple of your body weight (BWx). Available while Track progress is on.',
+  weightTip: 'Leave the weight at 0 (or blank) for no added weight.',
+  emptyLog: 'No exercises yet. Add one to start logging.',
+  saveFailed: 'Your log was not saved. It is kept on this device; try again when you are back online.',
+  futureDate: 'A workout cannot be logged in the future.',
+  closeTitle: 'Close without saving?',
+  closeBody: 'Your changes stay on this device as a draft until you save or discard them.',
+} as const;
+
+/** What the server keeps per day (LOG_LIMITS in @fitness/schemas, not imported: it would bundle zod). */
+export const LOG_CAPS = { exercises: 50, sets: 50 } as const;

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { previousSetsLabel, shortDay } from './previous-sets';
+import { draftInUnits, formToLog, logToForm, nextSetForm, parseWorkoutDraft, sameLogForm, workoutDraftKey, type ExerciseForm, type WorkoutDraft } from './workout-draft';
+import { nextSet } from './workout-log';
+
+let n = 0;
+const key = () => `k${(n += 1)}`;
+
+describe('next set', () => {
+  it("copies the previous set's reps and weight (notes start empty); the first set is 1 rep at 0", () => {
+    expect(nextSet()).toEqual({ reps: 1, weight: 0, notes: '' });
+    expect(nextSet({ id: 's1', reps: 5, weight: 225, notes: 'easy' })).toEqual({ reps: 5, weight: 225, notes: '' });
+    expect(nextSetForm(undefined, 'imperial')).toEqual({ reps: '1', weight: '0', notes: '', storedLb: 0 });
+    expect(nextSetForm({ id: 's1', reps: '5', weight: '102.1', notes: 'easy', storedLb: 225 }, 'metric')).toEqual({ reps: '5', weight: '102.1', notes: '', storedLb: 225 });
+  });
+});
+
+describe('log form ↔ log', () => {
+  const stored = [
+    { id: 'e1', name: 'Squats', tracked: true, bw: false, sets: [{ id: 's1', reps: 5, weight: 225, notes: '' }] },
+    { id: 'e2', name: 'Dips', tracked: false, bw: true, sets: [] },
+  ];
+
+  it('shows stored pounds in the user unit and saves unchanged weights as the same pounds (no drift in kgs)', () => {
+    const form = logToForm(stored, 'metric', key);
+    expect(form[0]!.sets[0]).toEqual({ id: 's1', reps: '5', weight: '102.1', notes: '', storedLb: 225 });
+    expect(form[1]!.bw).toBe(false);
+    const { exercises, problems } = formToLog(form, 'metric');
+    expect(problems).toEqual([]);
+    // Only exercises with sets are saved; 102.1 kg untouched stays 225 lb (102.1 kg alone is 225.09 lb).
+    expect(exercises).toEqual([{ id: 'e1', name: 'Squats', tracked: true, bw: false, sets: [{ id: 's1', reps: 5, weight: 225, notes: '' }] }]);
+    const edited = form.map((e, i) => (i === 0 ? { ...e, sets: [{ ...e.sets[0]!, weight: '105' }] } : e));
+    expect(formToLog(edited, 'metric').exercises[0]!.sets[0]!.weight).toBe(231.49);
+  });
+
+  it('blank reps save as 1 and blank weight as 0; names are trimmed; bodyweight only while tracked', () => {
+    const form: ExerciseForm[] = [{ key: 'a', name: '  Pullups ', tracked: false, bw: true, sets: [{ reps: '', weight: '', notes: '' }, { reps: '123', weight: '12.5', notes: '' }] }];
+    expect(formToLog(form, 'imperial').exercises).toEqual([
+      { name: 'Pullups', tracked: false, bw: false, sets: [{ reps: 1, weight: 0, notes: '' }, { reps: 12, weight: 12.5, notes: '' }] },
+    ]);
+  });
+
+  it('names the problems that block saving: a nameless exercise with sets, a weight out of range', () => {
+    const form: ExerciseForm[] = [
+      { key: 'a', name: ' ', tracked: false, bw: false, sets: [{ reps: '5', weight: '1600', notes: '' }] },
+      { key: 'b', name: '', tracked: false, bw: false, sets: [] },
+    ];
+    expect(formToLog(form, 'imperial').problems).toEqual([
+      { exerciseKey: 'a', field: 'name', message: 'Enter the exercise name' },
+      { exerciseKey: 'a', field: 'weight', setIndex: 0, message: 'Enter a weight from 0 to 1500 lbs' },
+    ]);
+    expect(formToLog([{ ...form[0]!, name: 'Squats', sets: [{ reps: '5', weight: '751', notes: '' }] }], 'metric').problems[0]!.message).toBe('Enter a weight from 0 to 750 kgs');
+  });
+
+  it('compares forms by content, not by screen keys', () => {
+    const a = logToForm(stored, 'imperial', key);
+    const b = logToForm(stored, 'imperial', key);
+    expect(sameLogForm(a, b)).toBe(true);
+    expect(sameLogForm(a, [{ ...a[0]!, sets: [...a[0]!.sets, nextSetForm(a[0]!.sets[0], 'imperial')] }, a[1]!])).toBe(false);
+  });
+});
+
+describe('drafts', () => {
+  const draft: WorkoutDraft = {
+    version: 1,
+    date: '2026-11-18',
+    type: 'imperial',
+    savedAt: '2026-11-18T18:00:00.000Z',
+    exercises: [{ key: 'a', name: 'Squats', tracked: true, bw: false, sets: [{ reps: '5', weight: '225', notes: '', storedLb: 225 }, { reps: '5', weight: '230', notes: '' }] }],
+  };
+
+  it('are kept per user and day', () => {
+    expect(workoutDraftKey('u1', '2026-11-18')).toBe('workoutLogDraft:u1:2026-11-18');
+  });
+
+  it('read back only when they are well formed', () => {
+    expect(parseWorkoutDraft(JSON.stringify(draft))).toEqual(draft);
+    expect(parseWorkoutDraft(null)).toBeNull();
+    expect(parseWorkoutDraft('not json')).toBeNull();
+    expect(parseWorkoutDraft(JSON.stringify({ ...draft, version: 2 }))).toBeNull();
+    expect(parseWorkoutDraft(JSON.stringify({ ...draft, date: '2026-02-30' }))).toBeNull();
+    expect(parseWorkoutDraft(JSON.stringify({ ...draft, exercises: [{ name: 'x' }] }))).toBeNull();
+  });
+
+  it('follow a change of units', () => {
+    const [squats] = draftInUnits(draft, 'metric');
+    expect(squats!.sets.map((s) => [s.weight, s.storedLb])).toEqual([
+      ['102.1', 225],
+      ['104.3', 230],
+    ]);
+    expect(draftInUnits(draft, 'imperial')).toBe(draft.exercises);
+  });
+});
+
+describe('previous numbers', () => {
+  it('reads like "Last time, Nov 18: 5 × 225, 5 × 225, 3 × 205 lbs", in the user unit', () => {
+    const previous = { date: '2026-11-18', sets: [{ reps: 5, weight: 225 }, { reps: 5, weight: 225 }, { reps: 3, weight: 205 }] };
+    expect(previousSetsLabel(previous, 'imperial', '2026-11-25')).toBe('Last time, Nov 18: 5 × 225, 5 × 225, 3 × 205 lbs');
+    expect(previousSetsLabel(previous, 'metric', '2026-11-25')).toBe('Last time, Nov 18: 5 × 102.1, 5 × 102.1, 3 × 93 kgs');
+    expect(previousSetsLabel({ date: '2025-12-30', sets: [{ reps: 8, weight: 0 }, { reps: 6, weight: 0 }] }, 'imperial', '2026-01-02')).toBe('Last time, Dec 30, 2025: 8, 6 reps');
+    expect(shortDay('2026-01-02', '2026-11-25')).toBe('Jan 2');
+  });
+});

@@ -1,0 +1,133 @@
+import { isValidDay } from './dates';
+import { exerciseWeightMax, parseSetsRepsInput, weightInputValue } from './input-parsers';
+import { LIMITS } from './limits';
+import type { LoggedSet } from './progress-metrics';
+import { roundTo } from './rounding';
+import { displayToPounds, keepStoredPoundsIfUnchanged, MEASUREMENT_TYPES, poundsToDisplay, weightUnitLabel, type MeasurementType } from './units';
+import { exercisesToSave, nextSet, type LogExerciseForm } from './workout-log';
+
+/** One set as the log dialog holds it: text as typed (in the user's unit) and the stored pounds it came from. */
+export type SetForm = { id?: string; reps: string; weight: string; notes: string; storedLb?: number };
+/** One exercise of the log dialog; `key` is a stable identity for the screen only. */
+export type ExerciseForm = { key: string; id?: string; name: string; tracked: boolean; bw: boolean; sets: SetForm[] };
+
+export function setToForm(set: LoggedSet, type: MeasurementType): SetForm {
+  return { ...(set.id ? { id: set.id } : {}), reps: String(set.reps), weight: String(poundsToDisplay(set.weight, type)), notes: set.notes ?? '', storedLb: set.weight };
+}
+
+export function logToForm(exercises: readonly LogExerciseForm[], type: MeasurementType, newKey: () => string): ExerciseForm[] {
+  return exercises.map((e) => ({
+    key: newKey(),
+    ...(e.id ? { id: e.id } : {}),
+    name: e.name,
+    tracked: e.tracked,
+    bw: e.tracked && e.bw,
+    sets: e.sets.map((s) => setToForm(s, type)),
+  }));
+}
+
+/** The set added after `previous`: its reps and weight as typed (see nextSet); the spec's defaults for the first. */
+export function nextSetForm(previous: SetForm | undefined, type: MeasurementType): SetForm {
+  if (!previous) return setToForm(nextSet(), type);
+  return { reps: previous.reps, weight: previous.weight, notes: '', ...(previous.storedLb !== undefined ? { storedLb: previous.storedLb } : {}) };
+}
+
+export interface LogFormProblem {
+  exerciseKey: string;
+  field: 'name' | 'weight';
+  setIndex?: number;
+  message: string;
+}
+
+/**
+ * The log to sync: stored pounds (an unchanged weight keeps its stored pounds exactly), blank reps → 1,
+ * blank weight → 0, names trimmed, only exercises with at least one set. `problems` lists what blocks saving.
+ */
+export function formToLog(form: readonly ExerciseForm[], type: MeasurementType): { exercises: LogExerciseForm[]; problems: LogFormProblem[] } {
+  const problems: LogFormProblem[] = [];
+  const max = exerciseWeightMax(type);
+  const exercises = exercisesToSave(form).map((e) => {
+    const name = e.name.trim();
+    if (!name) problems.push({ exerciseKey: e.key, field: 'name', message: 'Enter the exercise name' });
+    const sets = e.sets.map((s, setIndex) => {
+      const typed = s.weight.trim() === '' ? 0 : weightInputValue(s.weight.trim());
+      if (typed === null || typed < 0 || typed > max) {
+        problems.push({ exerciseKey: e.key, field: 'weight', setIndex, message: `Enter a weight from 0 to ${max} ${weightUnitLabel(type)}` });
+      }
+      const value = roundTo(typed ?? 0, 1);
+      const weight = s.storedLb !== undefined ? keepStoredPoundsIfUnchanged(s.storedLb, value, type) : displayToPounds(value, type);
+      return { ...(s.id ? { id: s.id } : {}), reps: parseSetsRepsInput(s.reps) ?? LIMITS.setsRepsMin, weight, notes: s.notes.slice(0, LIMITS.notesMax) };
+    });
+    return { ...(e.id ? { id: e.id } : {}), name: name.slice(0, LIMITS.nameMax), tracked: e.tracked, bw: e.tracked && e.bw, sets };
+  });
+  return { exercises, problems };
+}
+
+/** True when two forms hold the same log (screen keys aside): nothing to save, no draft to keep. */
+export function sameLogForm(a: readonly ExerciseForm[], b: readonly ExerciseForm[]): boolean {
+  const plain = (form: readonly ExerciseForm[]) =>
+    JSON.stringify(form.map((e) => [e.name, e.tracked, e.bw, e.sets.map((s) => [s.reps, s.weight, s.notes])]));
+  return plain(a) === plain(b);
+}
+
+/** An unsaved log kept on this device, one per user and day. */
+export interface WorkoutDraft {
+  version: 1;
+  date: string;
+  /** The unit the weights were typed in. */
+  type: MeasurementType;
+  /** When it was last written (ISO). */
+  savedAt: string;
+  exercises: ExerciseForm[];
+}
+
+export const WORKOUT_DRAFT_PREFIX = 'workoutLogDraft:';
+
+export function workoutDraftKey(userId: string, date: string): string {
+  return `${WORKOUT_DRAFT_PREFIX}${userId}:${date}`;
+}
+
+const isText = (v: unknown) => typeof v === 'string';
+
+function isSetForm(v: unknown): v is SetForm {
+  const s = v as Record<string, unknown>;
+  return typeof v === 'object' && v !== null && isText(s.reps) && isText(s.weight) && isText(s.notes) && (s.storedLb === undefined || typeof s.storedLb === 'number');
+}
+
+function isExerciseForm(v: unknown): v is ExerciseForm {
+  const e = v as Record<string, unknown>;
+  return typeof v === 'object' && v !== null && isText(e.key) && isText(e.name) && typeof e.tracked === 'boolean' && typeof e.bw === 'boolean' && Array.isArray(e.sets) && e.sets.every(isSetForm);
+}
+
+/** A stored draft, or null when missing, unreadable or not a draft (e.g. written by an older version). */
+export function parseWorkoutDraft(raw: string | null): WorkoutDraft | null {
+  if (!raw) return null;
+  try {
+    const d = JSON.parse(raw) as Record<string, unknown>;
+    const valid =
+      d.version === 1 &&
+      isText(d.date) &&
+      isValidDay(d.date as string) &&
+      (MEASUREMENT_TYPES as readonly unknown[]).includes(d.type) &&
+      isText(d.savedAt) &&
+      Array.isArray(d.exercises) &&
+      d.exercises.every(isExerciseForm);
+    return valid ? (d as unknown as WorkoutDraft) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A draft's exercises in the user's current unit (the profile may have switched units since it was typed). */
+export function draftInUnits(draft: WorkoutDraft, type: MeasurementType): ExerciseForm[] {
+  if (draft.type === type) return draft.exercises;
+  return draft.exercises.map((e) => ({
+    ...e,
+    sets: e.sets.map((s) => {
+      const typed = weightInputValue(s.weight.trim());
+      if (typed === null) return s;
+      const lb = s.storedLb !== undefined ? keepStoredPoundsIfUnchanged(s.storedLb, typed, draft.type) : displayToPounds(typed, draft.type);
+      return { ...s, weight: String(poundsToDisplay(lb, type)), storedLb: lb };
+    }),
+  }));
+}
