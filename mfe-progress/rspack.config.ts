@@ -7,6 +7,6 @@ export default remoteConfig({
   name: 'mfe_progress',
   devPort: 3104,
   exposes: {
-    './ProgressPanel': './src/features/progress/progress-panel.tsx',
+    './ProgressPanel': './src/features/progress/components/progress-panel.tsx',
   },
 });

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiProvider } from '@fitness/api-client';
 import '@fitness/ui/styles.css';
-import ProgressPanel from './features/progress/progress-panel';
+import ProgressPanel from './features/progress/components/progress-panel';
 
 /** Standalone dev entry: the remote's components in the same providers the shell gives them. */
 const router = createBrowserRouter([
@@ -11,7 +11,7 @@ const router = createBrowserRouter([
     path: '*',
     element: (
       <main style={{ maxWidth: 960, margin: '0 auto', padding: 16, display: 'grid', gap: 16 }}>
-          <ProgressPanel />
+        <ProgressPanel />
       </main>
     ),
   },

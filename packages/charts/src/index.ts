@@ -1,5 +1,10 @@
 export { WeightChart, type WeightChartProps } from './weight-chart';
+export { ExerciseChart, type ExerciseChartProps } from './exercise-chart';
+export { LineChart, type LineChartProps } from './line-chart';
 export { RangeSelector, type RangeSelectorProps } from './range-selector';
-export { weightChartLayout, CHART_MARGIN, type WeightChartLayout, type WeightChartLayoutInput, type WeightPoint, type PlottedPoint, type ChartTick } from './weight-chart-layout';
+export { weightChartLayout, type WeightChartLayout, type WeightChartLayoutInput, type WeightPoint } from './weight-chart-layout';
+export { exerciseChartLayout, EXERCISE_METRIC_LABELS, type ExerciseMetric, type ExercisePoint, type ExerciseChartLayoutInput } from './exercise-chart-layout';
+export { timeSeriesLayout, CHART_MARGIN, type TimeSeriesLayout, type TimeSeriesLayoutInput, type DatedValue, type PlottedPoint, type ChartTick } from './time-series-layout';
 export { formatDay, formatWeight } from './format';
 export { sampleWeights } from './sample-weights';
+export { sampleExerciseHistory } from './sample-exercise-history';

@@ -17,3 +17,7 @@ export * from './starter-routines';
 export * from './workout-log';
 export * from './weight-log';
 export * from './sort-order';
+export * from './exercise-display';
+export * from './progress-display';
+export * from './workout-draft';
+export * from './previous-sets';

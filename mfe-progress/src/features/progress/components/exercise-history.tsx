@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { formatDay, formatWeight } from '@fitness/charts';
+import { formatBodyWeightMultiple, progressRow } from '@fitness/domain';
+import { Button, IconButton, ListIcon, TrashIcon } from '@fitness/ui';
+import { LoadError } from '../../../components/load-error';
+import { Skeleton } from '../../../components/skeleton';
+import { useProgressData } from '../api/progress-data';
+import type { HistoryEntry } from '../api/types';
+import type { ProgressUnits } from '../hooks/progress-context';
+
+/** Rows shown at first and added per "Show more": a long history stays quick to open. */
+export const HISTORY_PAGE = 20;
+
+export interface ExerciseHistoryProps {
+  id: string;
+  name: string;
+  units: ProgressUnits;
+  onShowSets: (entry: HistoryEntry) => void;
+  onDelete: (entry: HistoryEntry) => void;
+}
+
+/** A tracked exercise's expanded history, newest first; it loads when first opened. */
+export function ExerciseHistory({ id, name, units, onShowSets, onDelete }: ExerciseHistoryProps) {
+  const history = useProgressData().useHistory(name, true);
+  const [shown, setShown] = useState(HISTORY_PAGE);
+  if (history.status === 'loading') return <Skeleton label={`Loading the history of ${name}…`} blocks={[{ height: 36 }, { height: 36 }]} />;
+  if (history.status === 'error') return <LoadError what={`history of ${name}`} onRetry={history.onRetry} />;
+  const newestFirst = [...history.data].reverse();
+  return (
+    <div id={id} className="progress-history">
+      <ul aria-label={`History of ${name}`}>
+        {newestFirst.slice(0, shown).map((entry) => (
+          <HistoryRow key={entry.id} name={name} entry={entry} units={units} onShowSets={onShowSets} onDelete={onDelete} />
+        ))}
+      </ul>
+      {newestFirst.length > shown && (
+        <Button variant="secondary" onClick={() => setShown((n) => n + HISTORY_PAGE)}>
+          Show {Math.min(HISTORY_PAGE, newestFirst.length - shown)} older entries
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function HistoryRow({ name, entry, units, onShowSets, onDelete }: { name: string; entry: HistoryEntry; units: ProgressUnits; onShowSets: (entry: HistoryEntry) => void; onDelete: (entry: HistoryEntry) => void }) {
+  const row = progressRow(entry, units.weights, units.profileWeight, units.type);
+  const day = formatDay(entry.date);
+  return (
+    <li className="progress-history__row">
+      <span className="progress-history__weight">{formatWeight(row.workingWeight, units.unit)}</span>
+      {row.bodyWeightMultiple !== null && <span className="progress-history__bwx">{formatBodyWeightMultiple(row.bodyWeightMultiple)}</span>}
+      <span className="progress-history__sets">{row.setsByReps}</span>
+      <time dateTime={entry.date}>{day}</time>
+      <span className="progress-history__actions">
+        <IconButton label={`Show sets of ${name} on ${day}`} icon={<ListIcon />} onClick={() => onShowSets(entry)} />
+        <IconButton label={`Delete ${name} entry of ${day}`} icon={<TrashIcon />} variant="danger" onClick={() => onDelete(entry)} />
+      </span>
+    </li>
+  );
+}

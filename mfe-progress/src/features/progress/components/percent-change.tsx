@@ -1,0 +1,16 @@
+import { formatPercentChange, type PercentChange as Change } from '@fitness/domain';
+
+const ARROWS = { up: '▲', down: '▼', none: '' } as const;
+const SPOKEN = { up: 'Up', down: 'Down', none: 'No change,' } as const;
+
+/** '▲ 12.5%' with a text alternative ('Up 12.5% since the first entry') for screen readers. */
+export function PercentChange({ change }: { change: Change }) {
+  return (
+    <span className="progress-change" data-direction={change.direction}>
+      {change.direction !== 'none' && <span aria-hidden="true">{ARROWS[change.direction]} </span>}
+      <span className="progress-visually-hidden">{SPOKEN[change.direction]} </span>
+      {formatPercentChange(change)}
+      <span className="progress-visually-hidden"> since the first entry</span>
+    </span>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { sampleWeights } from '@fitness/charts';
+import { ProgressDataProvider, type ProgressData } from '../api/progress-data';
+import { sampleProgress, type SampleExercise } from '../api/sample-progress-data';
+import { progressUnits } from '../hooks/progress-context';
+import { ProgressPanelView, type ProgressPanelState } from './progress-panel-view';
+import { StatisticsDialog } from './statistics-dialog';
+import '../../../progress-remote.css';
+
+const weights = sampleWeights(900, { start: 200, trendPerDay: -0.02, end: '2026-11-20' });
+const imperial = progressUnits('imperial', weights, 185);
+const resolve = async () => true;
+
+function panel(exercises: readonly SampleExercise[], units = imperial): { state: ProgressPanelState; data: ProgressData } {
+  const { list, data } = sampleProgress(exercises);
+  return { state: { status: 'ready', exercises: list, units }, data };
+}
+
+function PanelStory({ state, data }: { state: ProgressPanelState; data: ProgressData }) {
+  return (
+    <ProgressDataProvider value={data}>
+      <ProgressPanelView state={state} onRename={resolve} onDelete={resolve} onReorder={resolve} />
+    </ProgressDataProvider>
+  );
+}
+
+const meta = {
+  title: 'mfe-progress/ProgressPanel',
+  component: PanelStory,
+  args: panel([
+    { name: 'Squat', count: 24, start: 185, bw: true },
+    { name: 'Bench Press', count: 20, start: 135 },
+    { name: 'Pullups (Assisted if needed)', count: 12, start: 0 },
+  ]),
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PanelStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Lists: Story = {};
+export const Loading: Story = { args: { state: { status: 'loading' } } };
+export const LoadFailed: Story = { args: { state: { status: 'error', onRetry: () => {} } } };
+export const Empty: Story = { args: panel([]) };
+export const OneEntry: Story = { args: panel([{ name: 'Deadlift', count: 1, start: 225 }]) };
+export const LongHistory: Story = { args: panel([{ name: 'Squat', count: 1000, everyDays: 1, start: 95, bw: true }, { name: 'Bench Press', count: 400, start: 95 }]) };
+/** After "Bench" was renamed to "Bench Press": one list holding both histories, by date. */
+export const Merged: Story = { args: panel([{ name: 'Bench Press', count: 30, everyDays: 3, start: 135 }, { name: 'Overhead Press', count: 8, start: 75 }]) };
+export const Metric: Story = { args: panel([{ name: 'Squat', count: 24, start: 185, bw: true }, { name: 'Bench Press', count: 20, start: 135 }], progressUnits('metric', weights, 185)) };
+export const Phone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 375 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** The statistics dialog, open. */
+function StatisticsStory({ exercise }: { exercise: SampleExercise }) {
+  const { data } = sampleProgress([exercise]);
+  return (
+    <ProgressDataProvider value={data}>
+      <StatisticsDialog name={exercise.name} units={imperial} onClose={() => {}} />
+    </ProgressDataProvider>
+  );
+}
+
+export const StatisticsOneEntry: StoryObj<typeof StatisticsStory> = { render: () => <StatisticsStory exercise={{ name: 'Deadlift', count: 1, start: 225 }} /> };
+export const StatisticsThreeYears: StoryObj<typeof StatisticsStory> = { render: () => <StatisticsStory exercise={{ name: 'Squat', count: 540, everyDays: 2, start: 95 }} /> };

@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { LOG_MESSAGES } from '@fitness/domain';
+import { apiProgressData } from '../api/api-progress-data';
+import { useBodyWeights } from '../api/body-weights-query';
+import { useProfile } from '../api/profile-query';
+import { ProgressDataProvider } from '../api/progress-data';
+import { useTrackedExercises } from '../api/tracked-exercises-query';
+import type { HistoryEntry } from '../api/types';
+import { useDeleteProgressEntry } from '../api/use-delete-progress-entry';
+import { useRenameTrackedExercise } from '../api/use-rename-tracked-exercise';
+import { useReorderTrackedExercises } from '../api/use-reorder-tracked-exercises';
+import { progressUnits } from '../hooks/progress-context';
+import { ProgressPanelView, type ProgressPanelState } from './progress-panel-view';
+import '../../../progress-remote.css';
+
+/** Only logged (spec 8 names no text for these): the dialog stays open, nothing is shown. */
+const DELETING_ENTRY = 'Error deleting tracked exercise entry:';
+const REORDERING = 'Error reordering tracked exercises:';
+
+/**
+ * The dashboard's Exercise Progress panel, wired to the API: the list first, a name's history and a
+ * day's sets when opened. Failed calls are only logged and keep their dialog open (spec section 8).
+ */
+export default function ProgressPanel() {
+  const list = useTrackedExercises();
+  const profile = useProfile();
+  const weights = useBodyWeights();
+  const rename = useRenameTrackedExercise();
+  const deleteEntry = useDeleteProgressEntry();
+  const reorder = useReorderTrackedExercises();
+  const queries = [list, profile, weights];
+
+  const units = useMemo(
+    () => (profile.data && weights.data ? progressUnits(profile.data.measurementType, weights.data, profile.data.weight) : null),
+    [profile.data, weights.data],
+  );
+  const state: ProgressPanelState = queries.some((q) => q.isError)
+    ? { status: 'error', onRetry: () => queries.forEach((q) => q.isError && void q.refetch()) }
+    : list.data && units
+      ? { status: 'ready', exercises: list.data, units }
+      : { status: 'loading' };
+
+  const attempt = async (message: string, call: () => Promise<unknown>) => {
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      console.error(message, error);
+      return false;
+    }
+  };
+
+  return (
+    <ProgressDataProvider value={apiProgressData}>
+      <ProgressPanelView
+        state={state}
+        onRename={(name, newName) => attempt(LOG_MESSAGES.updatingTrackedExerciseName, () => rename.mutateAsync({ name, newName }))}
+        onDelete={(entry: HistoryEntry) => attempt(DELETING_ENTRY, () => deleteEntry.mutateAsync({ id: entry.id }))}
+        onReorder={(ids) => attempt(REORDERING, () => reorder.mutateAsync({ ids }))}
+      />
+    </ProgressDataProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import { useId, useState } from 'react';
+import { ChartIcon, ChevronDownIcon, DragHandle, EditIcon, IconButton, type DragHandleBindings } from '@fitness/ui';
+import type { HistoryEntry, TrackedExercise } from '../api/types';
+import type { ProgressUnits } from '../hooks/progress-context';
+import { ExerciseHistory } from './exercise-history';
+
+export interface TrackedExerciseCardProps {
+  exercise: TrackedExercise;
+  units: ProgressUnits;
+  handle: DragHandleBindings;
+  onStatistics: (name: string) => void;
+  onRename: (name: string) => void;
+  onShowSets: (name: string, entry: HistoryEntry) => void;
+  onDelete: (name: string, entry: HistoryEntry) => void;
+}
+
+/** One tracked exercise's list: drag handle, name, statistics and rename icons, and its expandable history. */
+export function TrackedExerciseCard({ exercise, units, handle, onStatistics, onRename, onShowSets, onDelete }: TrackedExerciseCardProps) {
+  const [open, setOpen] = useState(false);
+  const historyId = useId();
+  const name = exercise.exerciseName;
+  const entries = exercise.entryCount === 1 ? '1 entry' : `${exercise.entryCount} entries`;
+  return (
+    <div className="progress-card">
+      <div className="progress-card__head">
+        <DragHandle {...handle} label={`Reorder ${name}`} />
+        <h3 className="progress-card__name">
+          {name} <span className="progress-card__count">{entries}</span>
+        </h3>
+        <IconButton label={`Statistics of ${name}`} icon={<ChartIcon />} onClick={() => onStatistics(name)} />
+        <IconButton label={`Rename ${name}`} icon={<EditIcon />} onClick={() => onRename(name)} />
+        <IconButton
+          label={`History of ${name}`}
+          icon={<ChevronDownIcon />}
+          className="progress-card__toggle"
+          aria-expanded={open}
+          aria-controls={open ? historyId : undefined}
+          onClick={() => setOpen((o) => !o)}
+        />
+      </div>
+      {open && (
+        <ExerciseHistory
+          id={historyId}
+          name={name}
+          units={units}
+          onShowSets={(entry) => onShowSets(name, entry)}
+          onDelete={(entry) => onDelete(name, entry)}
+        />
+      )}
+    </div>
+  );
+}
