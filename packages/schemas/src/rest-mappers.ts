@@ -1,19 +1,37 @@
 import type { Exercise } from './exercises';
 import type { Profile } from './profile';
-import type { TrackedEntry, TrackedOrderItem } from './progress';
+import type { TrackedEntry } from './progress';
 import type {
   RestExercise,
-  RestLoginAnswer,
+  RestLogExerciseRow,
+  RestLogSetRow,
+  RestLoginRows,
+  RestOkPacket,
   RestProfile,
   RestRoutine,
   RestSessionUser,
   RestTrackedEntry,
+  RestTrackedExercises,
   RestTrackedOrderItem,
-} from './rest';
+  RestWeightRow,
+  RestWorkoutLogRow,
+} from './rest-answers';
 import type { Routine } from './routines';
 import type { SessionUser } from './auth';
 
-/** camelCase records → the spec's snake_case REST answers. */
+/** camelCase records → the original server's snake_case rows. */
+
+const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+/** A stored day as the original answered a DATE column: a UTC ISO datetime whose first 10 characters are the day. */
+export const toRestDateTime = (day: string) => `${day}T00:00:00.000Z`;
+
+/** The mysql driver's answer to a write; `insertId` is the new id for inserts, 0 otherwise. */
+export function toRestOkPacket({ insertId = 0, affectedRows = 1, changedRows = 0 }: { insertId?: string | 0; affectedRows?: number; changedRows?: number } = {}): RestOkPacket {
+  const message = insertId === 0 && changedRows > 0 ? `(Rows matched: ${affectedRows}  Changed: ${changedRows}  Warnings: 0` : '';
+  return { fieldCount: 0, affectedRows, insertId, serverStatus: 2, warningCount: 0, message, protocol41: true, changedRows };
+}
+
 export function toRestRoutine(r: Routine, userId: string): RestRoutine {
   return { id: r.id, user_id: userId, name: r.name, sort_order: r.sortOrder };
 }
@@ -29,8 +47,8 @@ export function toRestExercise(e: Exercise, userId: string): RestExercise {
     sets_low: e.setsLow,
     sets_high: e.setsHigh,
     weight: e.weight,
-    tracked: e.tracked,
-    bw: e.bw,
+    tracked: flag(e.tracked),
+    bw: flag(e.bw),
     notes: e.notes,
     sort_order: e.sortOrder,
   };
@@ -51,32 +69,69 @@ export function toRestProfile(p: Profile, userId: string, firstName?: string): R
   };
 }
 
-export function toRestTrackedEntry(t: TrackedEntry): RestTrackedEntry {
+export function toRestWeightRow(w: { id: string; weight: number; date: string }, userId: string): RestWeightRow {
+  return { id: w.id, user_id: userId, weight: w.weight, date: toRestDateTime(w.date) };
+}
+
+export function toRestWorkoutLogRow(log: { id: string; date: string }, userId: string): RestWorkoutLogRow {
+  return { id: log.id, user_id: userId, log_date: toRestDateTime(log.date) };
+}
+
+type LogSet = { id: string; reps: number; weight: number; notes: string };
+type LogExercise = { id: string; name: string; tracked: boolean; bw: boolean; sets: readonly LogSet[] };
+
+export function toRestLogExerciseRow(e: LogExercise, logId: string): RestLogExerciseRow {
+  return { id: e.id, workout_log_id: logId, exercise_name: e.name, tracked: flag(e.tracked), bw: flag(e.bw) };
+}
+
+export function toRestLogSetRow(s: LogSet, logExerciseId: string): RestLogSetRow {
+  return { id: s.id, log_exercise_id: logExerciseId, reps: s.reps, weight: s.weight, notes: s.notes };
+}
+
+type OrderItem = { id: string; exerciseName: string; sortOrder: number };
+
+export function toRestTrackedEntry(t: TrackedEntry, userId: string, order: OrderItem | undefined): RestTrackedEntry {
   return {
     id: t.id,
-    name: t.exerciseName,
+    user_id: userId,
+    log_exercise_id: t.id,
     exercise_name: t.exerciseName,
-    date: t.date,
+    name: t.exerciseName,
+    bw: flag(t.bw),
+    order_id: order?.id ?? null,
+    sort_order: order?.sortOrder ?? null,
+    date: toRestDateTime(t.date),
+    sets: t.sets.map((s, i) => ({ id: s.id ?? `${t.id}-${i}`, reps: s.reps, weight: s.weight, notes: s.notes })),
     working_weight: t.workingWeight,
-    volume: t.volume,
     working_set_count: t.workingSetCount,
     reps_low: t.repsLow,
     reps_high: t.repsHigh,
-    bw: t.bw,
+    volume: t.volume,
     notes: t.notes,
-    sort_order: t.sortOrder ?? 0,
-    sets: t.sets.map((s, i) => ({ id: s.id ?? `${t.id}-${i}`, reps: s.reps, weight: s.weight, notes: s.notes })),
   };
 }
 
-export function toRestTrackedOrderItem(o: TrackedOrderItem): RestTrackedOrderItem {
-  return { id: o.id, exercise_name: o.exerciseName };
+export function toRestTrackedOrderItem(o: OrderItem, userId: string): RestTrackedOrderItem {
+  return { id: o.id, user_id: userId, exercise_name: o.exerciseName, sort_order: o.sortOrder };
+}
+
+/**
+ * The legacy tracked-exercises answer: each name's entries at the top level, plus `sortOrder`.
+ * A null-prototype map, so a name like "__proto__" is just a key; a name "sortOrder" is shadowed
+ * by the order list (the original's shape leaves no room for it).
+ */
+export function toRestTrackedExercises(view: { entries: Record<string, readonly TrackedEntry[]>; sortOrder: readonly OrderItem[] }, userId: string): RestTrackedExercises {
+  const answer = Object.create(null) as RestTrackedExercises;
+  const orderOf = new Map(view.sortOrder.map((o) => [o.exerciseName, o]));
+  for (const [name, list] of Object.entries(view.entries)) answer[name] = list.map((e) => toRestTrackedEntry(e, userId, orderOf.get(name)));
+  answer.sortOrder = view.sortOrder.map((o) => toRestTrackedOrderItem(o, userId));
+  return answer;
 }
 
 export function toRestSessionUser(u: SessionUser): RestSessionUser {
-  return { id: u.id, first_name: u.firstName, email: u.email };
+  return { id: u.id, email: u.email, first_name: u.firstName };
 }
 
-export function toRestLoginAnswer(u: SessionUser): RestLoginAnswer {
-  return [{ id: u.id, first_name: u.firstName }];
+export function toRestLoginRows(u: SessionUser): RestLoginRows {
+  return [{ id: u.id, email: u.email, first_name: u.firstName }];
 }

@@ -1,7 +1,7 @@
 /**
- * The documented REST paths (spec section 7) keep the legacy payload names in bodies and answer
- * with the spec's snake_case fields. Bodies are lenient where the legacy client was loose
- * (numbers as numeric text, 0/1 booleans, full ISO dates) but never let objects through as values.
+ * The documented REST paths (spec section 7) take the original client's payloads as it sends them
+ * (legacy-rest-contract.md): its field names, numbers as numeric text, 0/1 booleans, blanks ('' or
+ * null), full ISO dates, and our ids sent back as sort orders. Objects never pass as values.
  */
 import { z } from 'zod';
 import {
@@ -10,13 +10,18 @@ import {
   EXERCISE_WEIGHT_MAX_STORED_LB,
   HEIGHT_MAX_STORED_INCHES,
   LIMITS,
+  WORKOUT_SET_DEFAULTS,
   dayOf,
   isValidDay,
 } from '@fitness/domain';
 import { email, id, idField, numberField, textField, timeZone } from './fields';
-import { firstName, loginInput, registerInput, resetToken } from './auth';
+import { loginInput, registerInput, resetToken } from './auth';
 import { applyExerciseRules, exerciseName, notes } from './exercises';
 import { activityLevel, gender, measurementType, weightGoal } from './profile';
+import { SERVER_ID_PATTERN, sortOrderOfId } from './rest-sort-order';
+
+export * from './rest-answers';
+export * from './rest-sort-order';
 
 // ---- lenient scalars -------------------------------------------------------
 
@@ -25,6 +30,15 @@ const numericText = z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)
 /** A number, also accepted as numeric text ("72.5"). */
 export function restNumber(field: string, min: number, max: number, opts: { int?: boolean } = {}) {
   return z.union([z.number(), numericText], { error: `${field} must be a number` }).pipe(numberField(field, min, max, opts));
+}
+
+/** A number where the client's parse helpers may send '' (or null) for "nothing typed": that is `fallback`. */
+function restNumberOrBlank(field: string, min: number, max: number, fallback: number, opts: { int?: boolean } = {}) {
+  return z
+    .union([z.null(), z.literal(''), z.number(), numericText], { error: `${field} must be a number` })
+    .optional()
+    .transform((v) => (v === '' || v === null || v === undefined ? fallback : v))
+    .pipe(numberField(field, min, max, opts));
 }
 
 /** Sets/reps high: null, '' or absent mean blank. */
@@ -36,7 +50,7 @@ function restHigh(field: string) {
     .pipe(numberField(field, 0, LIMITS.setsRepsMax, { int: true }).nullable());
 }
 
-/** true/false, also the legacy 1/0. */
+/** true/false, also the legacy 1/0 (what the answers carry). */
 export function restBoolean(field: string) {
   return z.union([z.boolean(), z.literal(0), z.literal(1)], { error: `${field} must be true or false` }).transform((v) => v === true || v === 1);
 }
@@ -48,8 +62,25 @@ export const restDate = z
   .transform(dayOf)
   .refine(isValidDay, 'date must start with a real YYYY-MM-DD day');
 
-/** A legacy browser-made OTP: accepted and ignored (codes are made on the server). */
-const legacyOtp = z.union([z.number(), z.string().max(10)]).optional();
+/**
+ * A sort order as the legacy client sends it back: a whole number, numeric text, or one of our ids
+ * (it sets a new exercise's sort order to the exercise's id and swaps these values on drag).
+ * An id stands for the number `sortOrderOfId(id)`, so every value orders consistently.
+ */
+export const restSortOrder = z.union(
+  [
+    z.string().regex(SERVER_ID_PATTERN).transform(sortOrderOfId),
+    z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    numericText.pipe(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)),
+  ],
+  { error: 'sortOrder must be a whole number of at least 0, or an id this server gave' },
+);
+
+/** A legacy browser-made OTP (null from the welcome call): accepted and ignored, codes are made on the server. */
+const legacyOtp = z.union([z.number(), z.string().max(10), z.null()]).optional();
+
+/** An id the client holds for a log exercise or set: ours, or its own temporary "<ms>-<random>" one. */
+const legacyClientId = z.union([z.string().max(64), z.number()], { error: 'id must be a string or a number' }).nullish();
 
 // ---- path params -----------------------------------------------------------
 
@@ -92,10 +123,11 @@ const restExerciseFields = {
   setsHigh: restHigh('setsHigh'),
   repsLow: low('repsLow').default(EXERCISE_DEFAULTS.repsLow),
   repsHigh: restHigh('repsHigh'),
-  weight: restNumber('weight', 0, EXERCISE_WEIGHT_MAX_STORED_LB).default(EXERCISE_DEFAULTS.weight),
+  weight: restNumberOrBlank('weight', 0, EXERCISE_WEIGHT_MAX_STORED_LB, EXERCISE_DEFAULTS.weight),
   tracked: restBoolean('tracked').default(false),
   bw: restBoolean('bw').default(false),
   notes: notes.nullable().transform((v) => v ?? '').default(''),
+  sortOrder: restSortOrder.optional(),
 };
 
 export const restInsertExerciseBody = z
@@ -103,25 +135,21 @@ export const restInsertExerciseBody = z
   .overwrite(applyExerciseRules);
 export type RestInsertExerciseBody = z.infer<typeof restInsertExerciseBody>;
 
+/** The starter routines dialog also sends userId and routineId: checked, never a move. */
 export const restUpdateExerciseBody = z
-  .object({
-    userId: idField('userId').optional(),
-    routineId: idField('routineId').optional(),
-    ...restExerciseFields,
-    sortOrder: restNumber('sortOrder', 0, Number.MAX_SAFE_INTEGER, { int: true }).optional(),
-  })
+  .object({ userId: idField('userId').optional(), routineId: idField('routineId').optional(), ...restExerciseFields })
   .overwrite(applyExerciseRules);
 export type RestUpdateExerciseBody = z.infer<typeof restUpdateExerciseBody>;
 
 const restProfileFields = {
-  weight: restNumber('weight', 0, BODY_WEIGHT_MAX_STORED_LB),
-  height: restNumber('height', 0, HEIGHT_MAX_STORED_INCHES),
-  age: restNumber('age', 0, LIMITS.ageMax, { int: true }),
+  weight: restNumberOrBlank('weight', 0, BODY_WEIGHT_MAX_STORED_LB, 0),
+  height: restNumberOrBlank('height', 0, HEIGHT_MAX_STORED_INCHES, 0),
+  age: restNumberOrBlank('age', 0, LIMITS.ageMax, 0, { int: true }),
   activityLevel: activityLevel.nullable().transform((v) => v ?? ''),
   gender: gender.nullable().transform((v) => v ?? ''),
   measurementType,
   weightGoal: z.union([z.number(), numericText]).pipe(weightGoal),
-  targetWeight: restNumber('targetWeight', 0, BODY_WEIGHT_MAX_STORED_LB),
+  targetWeight: restNumberOrBlank('targetWeight', 0, BODY_WEIGHT_MAX_STORED_LB, 0),
 };
 const goalZeroClearsTarget = <P extends { weightGoal: number; targetWeight: number }>(p: P): P =>
   p.weightGoal === 0 ? { ...p, targetWeight: 0 } : p;
@@ -131,150 +159,40 @@ export type RestInsertProfileBody = z.infer<typeof restInsertProfileBody>;
 export const restUpdateProfileBody = z.object({ userId: idField('userId').optional(), ...restProfileFields }).overwrite(goalZeroClearsTarget);
 export type RestUpdateProfileBody = z.infer<typeof restUpdateProfileBody>;
 
+/** POST insert/weight carries userId; PUT update/weight/:userId may. */
 export const restWeightBody = z.object({
   userId: idField('userId'),
-  weight: restNumber('weight', 0, BODY_WEIGHT_MAX_STORED_LB),
+  weight: restNumberOrBlank('weight', 0, BODY_WEIGHT_MAX_STORED_LB, 0),
   date: restDate,
 });
 export type RestWeightBody = z.infer<typeof restWeightBody>;
+export const restUpdateWeightBody = restWeightBody.extend({ userId: idField('userId').optional() });
 
 export const restRenameTrackedBody = z.object({ name: textField('name', 1, LIMITS.nameMax), newName: textField('newName', 1, LIMITS.nameMax) });
 export type RestRenameTrackedBody = z.infer<typeof restRenameTrackedBody>;
 
-export const restTrackedOrderBody = z.object({
-  name: textField('name', 1, LIMITS.nameMax),
-  sortOrder: restNumber('sortOrder', 0, Number.MAX_SAFE_INTEGER, { int: true }),
-});
+export const restTrackedOrderBody = z.object({ name: textField('name', 1, LIMITS.nameMax), sortOrder: restSortOrder });
 export type RestTrackedOrderBody = z.infer<typeof restTrackedOrderBody>;
 
-const restLogSet = z.object({
-  reps: low('reps').default(1),
-  weight: restNumber('weight', 0, EXERCISE_WEIGHT_MAX_STORED_LB).default(0),
-  notes: notes.nullable().transform((v) => v ?? '').default(''),
+/** A set as the client sends it; after a reload it also carries `log_exercise_id` (ignored). */
+const restLogSet = z.looseObject({
+  id: legacyClientId,
+  reps: restNumberOrBlank('reps', LIMITS.setsRepsMin, LIMITS.setsRepsMax, WORKOUT_SET_DEFAULTS.reps, { int: true }),
+  weight: restNumberOrBlank('weight', 0, EXERCISE_WEIGHT_MAX_STORED_LB, WORKOUT_SET_DEFAULTS.weight),
+  notes: notes.nullish().transform((v) => v ?? ''),
 });
-const restLogExercise = z
-  .object({
-    name: exerciseName,
-    tracked: restBoolean('tracked').default(false),
-    bw: restBoolean('bw').default(false),
-    sets: z.array(restLogSet).max(50, 'sets must hold at most 50 sets'),
-  })
-  .overwrite((e) => ({ ...e, bw: e.tracked && e.bw }));
+const restLogExercise = z.looseObject({
+  id: legacyClientId,
+  name: exerciseName,
+  tracked: restBoolean('tracked').default(false),
+  bw: restBoolean('bw').default(false),
+  sets: z.array(restLogSet).max(50, 'sets must hold at most 50 sets'),
+});
 
+/** The client's whole log for today: an array of exercises (only those with sets are saved). */
 export const restSyncWorkoutLogBody = z.object({
   userId: idField('userId'),
-  localLog: z.object({
-    exercises: z
-      .array(restLogExercise)
-      .max(50, 'exercises must hold at most 50 exercises')
-      .transform((list) => list.filter((e) => e.sets.length > 0)),
-  }),
-  timezone: timeZone,
+  localLog: z.array(restLogExercise, { error: 'localLog must be a list of exercises' }).max(50, 'localLog must hold at most 50 exercises'),
+  timezone: timeZone.nullish().transform((v) => v ?? 'UTC'),
 });
 export type RestSyncWorkoutLogBody = z.infer<typeof restSyncWorkoutLogBody>;
-
-// ---- answers (snake_case) --------------------------------------------------
-
-export const restSessionUser = z.object({ id, first_name: firstName, email });
-export type RestSessionUser = z.infer<typeof restSessionUser>;
-
-/** POST /login success: an array whose first item has id and first_name. */
-export const restLoginAnswer = z.array(z.object({ id, first_name: z.string() })).min(1);
-export type RestLoginAnswer = z.infer<typeof restLoginAnswer>;
-
-/** GET /login. */
-export const restLoginStatus = z.object({ loggedIn: z.boolean(), user: restSessionUser.optional() });
-export type RestLoginStatus = z.infer<typeof restLoginStatus>;
-
-export const restMessage = z.object({ message: z.string() });
-export type RestMessage = z.infer<typeof restMessage>;
-
-/** The API's one REST error shape. */
-export const restError = z.object({ error: z.string(), message: z.string() });
-export type RestError = z.infer<typeof restError>;
-
-export const restInsertAnswer = z.object({ insertId: id });
-export type RestInsertAnswer = z.infer<typeof restInsertAnswer>;
-
-export const restRoutine = z.object({ id, user_id: id, name: z.string(), sort_order: z.number() });
-export type RestRoutine = z.infer<typeof restRoutine>;
-
-export const restExercise = z.object({
-  id,
-  user_id: id,
-  routine_id: id,
-  name: z.string(),
-  reps_low: z.number(),
-  reps_high: z.number().nullable(),
-  sets_low: z.number(),
-  sets_high: z.number().nullable(),
-  weight: z.number(),
-  tracked: z.boolean(),
-  bw: z.boolean(),
-  notes: z.string(),
-  sort_order: z.number(),
-});
-export type RestExercise = z.infer<typeof restExercise>;
-
-export const restProfile = z.object({
-  id: id.optional(),
-  user_id: id,
-  first_name: z.string().optional(),
-  weight: z.number(),
-  height: z.number(),
-  age: z.number(),
-  activity_level: activityLevel,
-  gender,
-  measurement_type: measurementType,
-  weight_goal: z.number(),
-  target_weight: z.number(),
-});
-export type RestProfile = z.infer<typeof restProfile>;
-
-export const restWeightEntry = z.object({ id, weight: z.number(), date: z.string() });
-export type RestWeightEntry = z.infer<typeof restWeightEntry>;
-
-export const restLogSetAnswer = z.object({ id, reps: z.number(), weight: z.number(), notes: z.string() });
-export type RestLogSetAnswer = z.infer<typeof restLogSetAnswer>;
-
-export const restTrackedEntry = z.object({
-  id,
-  name: z.string(),
-  exercise_name: z.string(),
-  date: z.string(),
-  working_weight: z.number(),
-  volume: z.number(),
-  working_set_count: z.number(),
-  reps_low: z.number(),
-  reps_high: z.number().nullable(),
-  bw: z.boolean(),
-  notes: z.string(),
-  sort_order: z.number(),
-  sets: z.array(restLogSetAnswer),
-});
-export type RestTrackedEntry = z.infer<typeof restTrackedEntry>;
-
-export const restTrackedOrderItem = z.object({ id, exercise_name: z.string() });
-export type RestTrackedOrderItem = z.infer<typeof restTrackedOrderItem>;
-
-export const restWorkoutLogAnswer = z.object({ id });
-export type RestWorkoutLogAnswer = z.infer<typeof restWorkoutLogAnswer>;
-
-export const restLogExerciseAnswer = z.object({ id, exercise_name: z.string(), tracked: z.boolean(), bw: z.boolean() });
-export type RestLogExerciseAnswer = z.infer<typeof restLogExerciseAnswer>;
-
-export const restSyncAnswer = z.object({
-  success: z.boolean(),
-  localLog: z.object({
-    exercises: z.array(
-      z.object({
-        id: id.optional(),
-        name: z.string(),
-        tracked: z.boolean(),
-        bw: z.boolean(),
-        sets: z.array(z.object({ id: id.optional(), reps: z.number(), weight: z.number(), notes: z.string() })),
-      }),
-    ),
-  }),
-});
-export type RestSyncAnswer = z.infer<typeof restSyncAnswer>;

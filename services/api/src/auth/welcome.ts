@@ -3,8 +3,6 @@ import type { MailPort } from '../mail/mail-port';
 import { MailUnavailableError } from '../mail/mail-unavailable';
 import type { Accounts } from './accounts';
 
-export const WELCOME_ANSWER = 'Welcome email sent';
-
 /** The welcome mail, once per account; unknown emails and repeats answer the same and send nothing. */
 export class Welcome {
   constructor(

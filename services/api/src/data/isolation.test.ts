@@ -68,7 +68,8 @@ afterAll(() => t.close());
 
 const profileBody = () => ({ weight: 1, height: 1, age: 1, activityLevel: '', gender: '', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 });
 const exerciseBody = () => ({ name: 'Taken over', repsLow: 1, repsHigh: null, setsLow: 1, setsHigh: null, weight: 0, tracked: false, bw: false, notes: '' });
-const log = () => ({ exercises: [{ name: 'Intruder', tracked: true, bw: false, sets: [{ reps: 1, weight: 1 }] }] });
+/** The legacy client's localLog: an array of exercises. */
+const log = () => [{ name: 'Intruder', tracked: true, bw: false, sets: [{ reps: 1, weight: 1 }] }];
 
 /** [method, path, body, status as B]. */
 function restRoutes(): [Method, string, unknown, number][] {

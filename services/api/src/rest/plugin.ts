@@ -1,9 +1,54 @@
+import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { errorBody } from '../errors';
 import { authRoutes } from './auth-routes';
-import { dataRoutes } from './data-routes';
+import { profileWeightRoutes } from './profile-weight-routes';
+import { progressRoutes } from './progress-routes';
+import { routineRoutes } from './routine-routes';
+import { workoutLogRoutes } from './workout-log-routes';
 
-/** The documented REST paths of spec section 7, under /api: a thin adapter over the same services as tRPC. */
+const DESCRIPTION = [
+  'The original client\'s REST paths (spec section 7), with the original server\'s statuses and shapes',
+  '(legacy-rest-contract.md), scoped to the session\'s user. See docs/decisions/0012 and the README.',
+].join(' ');
+
+/**
+ * The documented REST paths of spec section 7, under /api: a thin adapter over the same services as
+ * tRPC. Bodies and params are checked by the zod schemas of packages/schemas (type provider), which
+ * also make the OpenAPI document at /api/openapi.json.
+ */
 export async function restPlugin(app: FastifyInstance) {
+  app.setValidatorCompiler(validatorCompiler);
+  // Answers are built from the same schemas' types; the OpenAPI test checks real answers against them.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setErrorHandler((error, _request, reply) => {
+    if (!hasZodFastifySchemaValidationErrors(error)) throw error;
+    const message = error.validation
+      .map((issue) => {
+        const path = issue.instancePath.slice(1).replaceAll('/', '.');
+        return path ? `${path}: ${issue.message}` : issue.message;
+      })
+      .join('; ');
+    return reply.status(400).send(errorBody(400, message));
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Fitness Tracker REST API (legacy client paths)', version: '1.0.0', description: DESCRIPTION },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'fitness_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return app.swagger();
+  });
+
   await app.register(authRoutes);
-  await app.register(dataRoutes);
+  await app.register(profileWeightRoutes);
+  await app.register(routineRoutes);
+  await app.register(workoutLogRoutes);
+  await app.register(progressRoutes);
 }

@@ -2,10 +2,19 @@ import { randomBytes } from 'node:crypto';
 
 const ID_PATTERN = /^[0-9a-f]{24}$/;
 
-/** App-generated ids, one format for both stores: 24 lower-case hex characters, time-ordered prefix. */
+let lastSecond = -1;
+let inSecond = 0;
+
+/**
+ * App-generated ids, one format for both stores: 24 lower-case hex characters: 8 of seconds, 5 of
+ * a counter within the second, 11 random. Ids made by one process sort in creation order (the
+ * legacy REST client sends ids back as sort orders: docs/decisions/0012).
+ */
 export function newId(): string {
-  const time = Math.floor(Date.now() / 1000).toString(16).padStart(8, '0');
-  return time + randomBytes(8).toString('hex');
+  const second = Math.floor(Date.now() / 1000);
+  inSecond = second === lastSecond ? (inSecond + 1) & 0xfffff : 0;
+  lastSecond = second;
+  return second.toString(16).padStart(8, '0') + inSecond.toString(16).padStart(5, '0') + randomBytes(6).toString('hex').slice(0, 11);
 }
 
 export function isId(value: unknown): value is string {

@@ -87,7 +87,7 @@ export async function signUp(
   const password = account.password ?? TEST_PASSWORD;
   const firstName = account.firstName ?? `Tester${accountCounter}`;
   const registered = await app.inject({ method: 'POST', url: '/api/register', payload: { email, password, firstName } });
-  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.statusCode} ${registered.body}`);
+  if (registered.statusCode !== 200 || !registered.json().id) throw new Error(`register failed: ${registered.statusCode} ${registered.body}`);
   const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
   const [first] = login.json() as Array<{ id: string }>;
