@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { formatDay, formatWeight } from '@fitness/charts';
 import { formatBodyWeightMultiple, progressRow } from '@fitness/domain';
-import { Button, IconButton, ListIcon, TrashIcon } from '@fitness/ui';
-import { LoadError } from '../../../components/load-error';
-import { Skeleton } from '../../../components/skeleton';
+import { Button, IconButton, ListIcon, TrashIcon, LoadError, Skeleton } from '@fitness/ui';
 import { useProgressData } from '../api/progress-data';
 import type { HistoryEntry } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';

@@ -1,8 +1,6 @@
 import { formatDay, formatWeight } from '@fitness/charts';
 import { poundsToDisplay } from '@fitness/domain';
-import { Modal } from '@fitness/ui';
-import { LoadError } from '../../../components/load-error';
-import { Skeleton } from '../../../components/skeleton';
+import { Modal, LoadError, Skeleton } from '@fitness/ui';
 import { useProgressData } from '../api/progress-data';
 import type { HistoryEntry } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';
@@ -28,7 +26,7 @@ function OpenLogEntries({ name, entry, units, onClose }: { name: string; entry: 
       {logged.status === 'error' && <LoadError what="sets" onRetry={logged.onRetry} />}
       {logged.status === 'ready' && (
         <table className="progress-sets">
-          <caption className="progress-visually-hidden">Sets of {title}</caption>
+          <caption className="ui-visually-hidden">Sets of {title}</caption>
           <thead>
             <tr>
               <th scope="col">Set</th>

@@ -8,9 +8,9 @@ export function PercentChange({ change }: { change: Change }) {
   return (
     <span className="progress-change" data-direction={change.direction}>
       {change.direction !== 'none' && <span aria-hidden="true">{ARROWS[change.direction]} </span>}
-      <span className="progress-visually-hidden">{SPOKEN[change.direction]} </span>
+      <span className="ui-visually-hidden">{SPOKEN[change.direction]} </span>
       {formatPercentChange(change)}
-      <span className="progress-visually-hidden"> since the first entry</span>
+      <span className="ui-visually-hidden"> since the first entry</span>
     </span>
   );
 }

@@ -1,6 +1,4 @@
-import { Panel } from '@fitness/ui';
-import { LoadError } from '../../../components/load-error';
-import { Skeleton } from '../../../components/skeleton';
+import { Panel, LoadError, Skeleton } from '@fitness/ui';
 import type { TrackedExercise } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';
 import { TrackedExerciseList, type ProgressActions } from './tracked-exercise-list';

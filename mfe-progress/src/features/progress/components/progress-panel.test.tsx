@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, LOG_MESSAGES } from '@fitness/domain';
-import { failCallsTo, renderWithApi, signInFreshUser, startTestApi, type TestApi } from '../../../test/api-harness';
+import { failCallsTo, renderWithApi, signInFreshUser, startTestApi, type TestApi } from '../../../../../tools/test-support/api-harness';
 import ProgressPanel from './progress-panel';
 import { EMPTY_PROGRESS_TEXT } from './progress-panel-view';
 

@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ExerciseChart, EXERCISE_METRIC_LABELS, RangeSelector, formatWeight, type ExerciseMetric } from '@fitness/charts';
 import { availableRanges, dataSpanDays, DEFAULT_EXERCISE_RANGE, exerciseStatistics, graphableProgress, poundsToDisplay, type RangeKey } from '@fitness/domain';
-import { Modal } from '@fitness/ui';
-import { LoadError } from '../../../components/load-error';
-import { Skeleton } from '../../../components/skeleton';
+import { Modal, LoadError, Skeleton } from '@fitness/ui';
 import { useProgressData } from '../api/progress-data';
 import type { HistoryEntry } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';

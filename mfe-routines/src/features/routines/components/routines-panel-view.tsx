@@ -1,15 +1,13 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { MeasurementType } from '@fitness/domain';
-import { Button, ConfirmDialog, IconButton, Panel, PlusIcon, SortableList } from '@fitness/ui';
+import { Button, ConfirmDialog, IconButton, Panel, PlusIcon, SortableList, LoadError, Skeleton } from '@fitness/ui';
 import { exercisesOf, groupByRoutine } from '../hooks/group-exercises';
 import type { Exercise, ExerciseValues, Routine } from '../types';
 import { ExerciseDialog } from './exercise-dialog';
-import { LoadError } from './load-error';
 import { NotesDialog } from './notes-dialog';
 import { RoutineItem } from './routine-item';
 import { RoutineNameDialog } from './routine-name-dialog';
 import { DELETE_FAILED, SaveFailed } from './save-failed';
-import { Skeleton } from './skeleton';
 import { StarterRoutinesDialog } from './starter-routines-dialog';
 
 export type RoutinesPanelState =

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { displayToPounds, LOG_MESSAGES, STARTER_ROUTINES } from '@fitness/domain';
 import { useTRPC } from '@fitness/api-client';
-import { failCallsTo, renderWithApi, signInFreshUser, startTestApi, type TestApi } from '../../../test/api-harness';
+import { failCallsTo, renderWithApi, signInFreshUser, startTestApi, type TestApi } from '../../../../../tools/test-support/api-harness';
 import { useReorderExercises, useReorderRoutines } from '../api/use-reorder';
 import { ROUTINE_LOG_MESSAGES } from '../log-messages';
 import RoutinesPanel from '../routines-panel';

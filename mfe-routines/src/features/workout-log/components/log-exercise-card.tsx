@@ -23,7 +23,7 @@ export function LogExerciseCard({ exercise, index, type, previousLabel, problems
   const setSets = (sets: ExerciseForm['sets']) => onChange({ ...exercise, sets });
   return (
     <fieldset className="log-exercise">
-      <legend className="log-visually-hidden">{name}</legend>
+      <legend className="ui-visually-hidden">{name}</legend>
       <div className="log-exercise__head">
         <TextField
           className="log-exercise__name"

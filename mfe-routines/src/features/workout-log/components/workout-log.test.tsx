@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@fitness/api-client';
 import { addDays, todayIn, workoutDraftKey } from '@fitness/domain';
-import { failCallsTo, renderWithApi, signInFreshUser, startTestApi, type TestApi } from '../../../test/api-harness';
+import { failCallsTo, renderWithApi, signInFreshUser, startTestApi, type TestApi } from '../../../../../tools/test-support/api-harness';
 import { LOG_TEXT } from '../log-text';
 import WorkoutLog from './workout-log-button';
 

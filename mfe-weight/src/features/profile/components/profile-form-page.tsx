@@ -1,8 +1,7 @@
+import { LoadError, Skeleton } from '@fitness/ui';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { isWeightGoal, type Profile } from '@fitness/domain';
-import { LoadError } from '../../../components/load-error';
-import { Skeleton } from '../../../components/skeleton';
 import { appPaths } from '@fitness/api-client';
 import { useProfile } from '../api/profile-query';
 import { useSaveProfile } from '../api/use-save-profile';

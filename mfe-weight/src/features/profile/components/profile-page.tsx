@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '@fitness/ui';
-import { LoadError } from '../../../components/load-error';
-import { Skeleton } from '../../../components/skeleton';
+import { Button, LoadError, Skeleton } from '@fitness/ui';
 import { appPaths } from '@fitness/api-client';
 import { useProfile } from '../api/profile-query';
 import { CalorieFigures } from './calorie-figures';

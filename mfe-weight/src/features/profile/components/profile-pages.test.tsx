@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calorieBudget, dailyExpenditure, exactDailyExpenditure } from '@fitness/domain';
-import { renderWithApi, signInFreshUser, startTestApi, type TestApi } from '../../../test/api-harness';
+import { renderWithApi, signInFreshUser, startTestApi, type TestApi } from '../../../../../tools/test-support/api-harness';
 import ProfileFormPage from './profile-form-page';
 import ProfilePage from './profile-page';
 

@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
 import { RangeSelector, WeightChart, formatDay, formatWeight } from '@fitness/charts';
 import { DEFAULT_BODY_WEIGHT_RANGE, type Profile, type RangeKey } from '@fitness/domain';
-import { Button, ConfirmDialog, IconButton, Panel, PlusIcon } from '@fitness/ui';
-import { LoadError } from '../../../components/load-error';
-import { Skeleton } from '../../../components/skeleton';
+import { Button, ConfirmDialog, IconButton, Panel, PlusIcon, LoadError, Skeleton } from '@fitness/ui';
 import { weightOverview, type StoredWeightEntry, type WeightEntryView } from '../hooks/weight-overview';
 import { AddWeightDialog, type NewWeight } from './add-weight-dialog';
 import { CalorieBudget } from './calorie-budget-tooltip';

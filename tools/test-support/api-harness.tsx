@@ -5,9 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ApiProvider, makeTrpcClient } from '@fitness/api-client';
-// Component tests talk to the real API app over HTTP, not to a mock of it.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { createTestApp, signUp, type TestApp } from '../../../services/api/src/test-support/test-app';
+// Component tests of every remote talk to the real API app over HTTP, not to a mock of it.
+import { createTestApp, signUp, type TestApp } from '../../services/api/src/test-support/test-app';
 
 export interface TestApi {
   baseUrl: string;
