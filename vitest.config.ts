@@ -50,7 +50,8 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
           testTimeout: 90_000,
-          hookTimeout: 180_000,
+          // Setups that build remote copies and start servers take minutes on a busy machine.
+          hookTimeout: 300_000,
           fileParallelism: false,
           // A busy CI machine is slow: polls wait like a person (15 s), never vitest's 1 s default.
           expect: { poll: { timeout: 15_000 } },
