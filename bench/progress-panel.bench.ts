@@ -12,9 +12,8 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { rspack, type Configuration, type Stats } from '@rspack/core';
+import { join } from 'node:path';
+import { bundlePage, quantile, timingRow } from './support/page-bench';
 import { launchBrowser } from '../e2e/support/browser';
 import { serveFolderWithCors } from '../e2e/support/static-origin';
 import type { ProgressPanelBenchResult } from './progress-panel-page';
@@ -26,53 +25,11 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const PANEL_TARGET_MS = 50;
 const STATISTICS_TARGET_MS = 30;
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-function bundle(outDir: string): Promise<void> {
-  const config: Configuration = {
-    mode: 'production',
-    context: root,
-    entry: { main: './bench/progress-panel-page.tsx' },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-      ],
-    },
-    output: { path: outDir, clean: true },
-    plugins: [new rspack.HtmlRspackPlugin({ templateContent: '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>' })],
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
-  return new Promise((resolve, reject) => {
-    rspack(config, (error: Error | null, stats?: Stats) => {
-      if (error) return reject(error);
-      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve();
-    });
-  });
-}
-
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[index]!;
-}
-
-const row = (name: string, values: number[]) =>
-  `| ${name} | ${quantile(values, 0.5).toFixed(1)} | ${quantile(values, 0.95).toFixed(1)} | ${Math.min(...values).toFixed(1)} | ${Math.max(...values).toFixed(1)} |`;
 
 const outDir = mkdtempSync(join(tmpdir(), 'progress-panel-bench-'));
 try {
   console.log('Bundling the progress page (production) …');
-  await bundle(outDir);
+  await bundlePage('./bench/progress-panel-page.tsx', outDir);
   const server = await serveFolderWithCors(outDir);
   const browser = await launchBrowser();
   try {
@@ -96,12 +53,12 @@ try {
     console.log('');
     console.log('| measure (ms) | median | p95 | min | max |');
     console.log('|---|---:|---:|---:|---:|');
-    console.log(row('panel first render + commit (5 lists)', result.panelCommit));
-    console.log(row('panel until the next frame is painted', result.panelToPaint));
-    console.log(row(`statistics dialog open, 3 months (${result.pointsDrawn} of ${WORKOUTS} points), render + commit`, result.statisticsCommit));
-    console.log(row('statistics dialog open, until painted', result.statisticsToPaint));
-    console.log(row(`statistics chart, All (${result.allPointsDrawn} points), render + commit`, result.allCommit));
-    console.log(row('statistics chart, All, until painted', result.allToPaint));
+    console.log(timingRow('panel first render + commit (5 lists)', result.panelCommit));
+    console.log(timingRow('panel until the next frame is painted', result.panelToPaint));
+    console.log(timingRow(`statistics dialog open, 3 months (${result.pointsDrawn} of ${WORKOUTS} points), render + commit`, result.statisticsCommit));
+    console.log(timingRow('statistics dialog open, until painted', result.statisticsToPaint));
+    console.log(timingRow(`statistics chart, All (${result.allPointsDrawn} points), render + commit`, result.allCommit));
+    console.log(timingRow('statistics chart, All, until painted', result.allToPaint));
     console.log('');
     console.log(`Targets: panel < ${PANEL_TARGET_MS} ms → ${panel < PANEL_TARGET_MS ? 'met' : 'NOT met'} (median ${panel.toFixed(1)} ms); statistics < ${STATISTICS_TARGET_MS} ms → ${statistics < STATISTICS_TARGET_MS && all < STATISTICS_TARGET_MS ? 'met' : 'NOT met'} (medians ${statistics.toFixed(1)} ms opened, ${all.toFixed(1)} ms with all ${WORKOUTS} points).`);
   } finally {

@@ -11,9 +11,8 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { rspack, type Configuration, type Stats } from '@rspack/core';
+import { join } from 'node:path';
+import { bundlePage, quantile, timingRow } from './support/page-bench';
 import { launchBrowser } from '../e2e/support/browser';
 import { serveFolderWithCors } from '../e2e/support/static-origin';
 import type { WeightChartBenchResult } from './weight-chart-page';
@@ -24,53 +23,11 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const WIDTH = 800;
 const TARGET_MS = 30;
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-function bundle(outDir: string): Promise<void> {
-  const config: Configuration = {
-    mode: 'production',
-    context: root,
-    entry: { main: './bench/weight-chart-page.tsx' },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-      ],
-    },
-    output: { path: outDir, clean: true },
-    plugins: [new rspack.HtmlRspackPlugin({ templateContent: '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>' })],
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
-  return new Promise((resolve, reject) => {
-    rspack(config, (error: Error | null, stats?: Stats) => {
-      if (error) return reject(error);
-      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve();
-    });
-  });
-}
-
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[index]!;
-}
-
-const row = (name: string, values: number[]) =>
-  `| ${name} | ${quantile(values, 0.5).toFixed(1)} | ${quantile(values, 0.95).toFixed(1)} | ${Math.min(...values).toFixed(1)} | ${Math.max(...values).toFixed(1)} |`;
 
 const outDir = mkdtempSync(join(tmpdir(), 'weight-chart-bench-'));
 try {
   console.log(`Bundling the chart page (production) …`);
-  await bundle(outDir);
+  await bundlePage('./bench/weight-chart-page.tsx', outDir);
   const server = await serveFolderWithCors(outDir);
   const browser = await launchBrowser();
   try {
@@ -91,9 +48,9 @@ try {
     console.log('');
     console.log('| measure (ms) | median | p95 | min | max |');
     console.log('|---|---:|---:|---:|---:|');
-    console.log(row('render + commit (React, d3 layout included)', result.commit));
-    console.log(row('until the next frame is painted', result.toPaint));
-    console.log(row('d3 layout alone (weightChartLayout)', result.layout));
+    console.log(timingRow('render + commit (React, d3 layout included)', result.commit));
+    console.log(timingRow('until the next frame is painted', result.toPaint));
+    console.log(timingRow('d3 layout alone (weightChartLayout)', result.layout));
     console.log('');
     console.log(`Target: render ≤ ${TARGET_MS} ms → ${median <= TARGET_MS ? 'met' : 'NOT met'} (median ${median.toFixed(1)} ms).`);
   } finally {

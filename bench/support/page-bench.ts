@@ -1,0 +1,48 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack, type Configuration, type Stats } from '@rspack/core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Bundles one bench page (`bench/<page>.tsx`) in production mode into `outDir`, with an index.html. */
+export function bundlePage(entry: string, outDir: string): Promise<void> {
+  const config: Configuration = {
+    mode: 'production',
+    context: root,
+    entry: { main: entry },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    output: { path: outDir, clean: true },
+    plugins: [new rspack.HtmlRspackPlugin({ templateContent: '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>' })],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+  return new Promise((resolve, reject) => {
+    rspack(config, (error: Error | null, stats?: Stats) => {
+      if (error) return reject(error);
+      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve();
+    });
+  });
+}
+
+export function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[index]!;
+}
+
+/** A markdown table row: name | median | p95 | min | max (ms). */
+export const timingRow = (name: string, values: number[]) =>
+  `| ${name} | ${quantile(values, 0.5).toFixed(1)} | ${quantile(values, 0.95).toFixed(1)} | ${Math.min(...values).toFixed(1)} | ${Math.max(...values).toFixed(1)} |`;
