@@ -48,7 +48,10 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  if (Date.now() >= deadline) throw new Error(`server did not start:\n${output}`);
+  if (Date.now() >= deadline) {
+    child.kill('SIGKILL'); // no orphan server left behind a failed start
+    throw new Error(`server did not start:\n${output}`);
+  }
   return {
     url,
     dataDir,
