@@ -1,6 +1,7 @@
 // Lint: TypeScript rules plus the import rules of ARCHITECTURE.md ("who may import whom").
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 const remotes = ['mfe-auth', 'mfe-weight', 'mfe-routines', 'mfe-progress'];
 const relativeInto = (dir) => [`**/${dir}/src/**`, `**/${dir}/src`];
@@ -37,6 +38,17 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // Every arrow points one way (ARCHITECTURE.md): an import cycle, even through types, fails the lint.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   ...['shell', ...remotes].map((dir) => ({ files: [`${dir}/**/*.{ts,tsx}`], rules: clientRules(dir) })),
   {
     files: ['packages/**/*.{ts,tsx}'],
@@ -60,6 +72,25 @@ export default tseslint.config(
     files: ['services/api/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@fitness/ui', '@fitness/charts', '@fitness/api-client', '**/shell/**', '**/mfe-*/**'], message: 'The API imports domain and schemas, never UI.' }] }],
+    },
+  },
+  {
+    // transport → services → storage port: services never import the transport or the composition root, not even a type
+    // (no-cycle skips type imports; this catches the type arrows that would point back).
+    files: ['services/api/src/{auth,data,mail,storage}/**/*.ts'],
+    ignores: ['**/*-plugin.ts', '**/*.test.ts', '**/session-user.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/trpc/**', '**/rest/**', '**/web/**', '**/http-cache/**', '../services', '../app', '../build-app', '../fastify-types'],
+              message: 'Services never import the transport or the composition root; shared types live in service-deps.ts.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -34,4 +34,19 @@ describe('lint enforces the import rules of the architecture', () => {
   it('lets a remote import the shared packages', async () => {
     expect(await ruleIds("import { Button } from '@fitness/ui';\nexport { Button };\n", 'mfe-weight/src/features/weight/a.ts')).toEqual([]);
   });
+
+  it('refuses an import cycle', async () => {
+    const cycle = await ruleIds("import { createAccountServices } from './account-services';\nexport const x = createAccountServices;\n", 'services/api/src/auth/accounts.ts');
+    expect(cycle).toContain('import-x/no-cycle');
+  });
+
+  it('refuses a service importing the transport or the composition root, even for a type', async () => {
+    expect(await ruleIds("import type { Services } from '../services';\nexport type X = Services;\n", 'services/api/src/data/a.ts')).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(await ruleIds("import type { Context } from '../trpc/trpc';\nexport type X = Context;\n", 'services/api/src/auth/a.ts')).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(await ruleIds("import type { Clock } from '../service-deps';\nexport type X = Clock;\n", 'services/api/src/auth/a.ts')).toEqual([]);
+  });
 });

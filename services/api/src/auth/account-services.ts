@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../services';
+import type { ServiceDeps } from '../service-deps';
 import { createMailPort } from '../mail/create-mail-port';
 import type { MailPort } from '../mail/mail-port';
 import { AttemptLimiter } from '../security/attempt-limiter';

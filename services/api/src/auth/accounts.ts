@@ -1,9 +1,9 @@
 import { MESSAGES } from '@fitness/domain';
 import { AppError } from '../errors';
-import type { Clock } from '../services';
+import type { Clock } from '../service-deps';
 import { DuplicateKeyError, newId, type Storage } from '../storage';
 import type { AttemptLimiter, AttemptSubjects } from '../security/attempt-limiter';
-import type { SessionUser } from '../trpc/trpc';
+import type { SessionUser } from '../service-deps';
 import { COLLECTIONS, type UserRecord } from './account-records';
 import type { LoginInput, RegisterInput } from '@fitness/schemas';
 import type { SecretHasher } from './passwords';

@@ -4,7 +4,7 @@ import { passwordResetMail, recoveryCodeMail } from '../mail/account-mails';
 import type { MailPort } from '../mail/mail-port';
 import { MailUnavailableError } from '../mail/mail-unavailable';
 import type { AttemptLimiter, AttemptSubjects } from '../security/attempt-limiter';
-import type { Clock } from '../services';
+import type { Clock } from '../service-deps';
 import { DuplicateKeyError, newId, type Storage } from '../storage';
 import { COLLECTIONS, type RecoveryRecord } from './account-records';
 import { normalizeEmail, type Accounts } from './accounts';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../trpc/trpc';
+import type { SessionUser } from '../service-deps';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 
 /** Starts a session for the user and hands the browser its cookie (REST and tRPC login alike). */

@@ -1,6 +1,6 @@
-import type { Clock } from '../services';
+import type { Clock } from '../service-deps';
 import { newId, type Storage } from '../storage';
-import type { SessionUser } from '../trpc/trpc';
+import type { SessionUser } from '../service-deps';
 import { COLLECTIONS, type SessionRecord, type UserRecord } from './account-records';
 import { toSessionUser } from './accounts';
 import { hashSecret, newSecretToken } from './tokens';

@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../services';
+import type { ServiceDeps } from '../service-deps';
 import { ExerciseService } from './exercises';
 import { ProfileService } from './profiles';
 import { ProgressService } from './progress';

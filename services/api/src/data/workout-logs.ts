@@ -3,7 +3,7 @@ import { todayIn } from '@fitness/domain';
 import { newId, type Storage } from '../storage';
 import { AppError } from '../errors';
 import { quarterHourOf } from '../calendar';
-import type { Clock } from '../services';
+import type { Clock } from '../service-deps';
 import { DATA_COLLECTIONS, type LogExerciseRecord, type WorkoutLogRecord } from './records';
 import type { WorkoutLogExercise as WorkoutLogExerciseInput } from '@fitness/schemas';
 import type { UserLocks } from './user-locks';

@@ -2,7 +2,7 @@ import { restError } from '@fitness/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors';
-import type { SessionUser } from '../trpc/trpc';
+import type { SessionUser } from '../service-deps';
 import '../fastify-types';
 
 const NOT_YOURS = 'That userId is not the logged-in user';

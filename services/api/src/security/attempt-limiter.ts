@@ -1,5 +1,5 @@
 import { AppError } from '../errors';
-import type { Clock } from '../services';
+import type { Clock } from '../service-deps';
 
 /** The account actions that are rate limited, per IP and per email (ARCHITECTURE.md, Security). */
 export type GuardedAction = 'login' | 'register' | 'recovery' | 'verification';

@@ -1,4 +1,4 @@
-import type { Clock } from '../services';
+import type { Clock } from '../service-deps';
 
 /** A clock the test moves by hand: expiry of sessions, codes, tokens and rate-limit windows. */
 export interface TestClock extends Clock {

@@ -5,12 +5,6 @@ import { AppError } from '../errors';
 import type { Services } from '../services';
 import '../fastify-types';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-}
-
 export async function createContext({ req, res }: CreateFastifyContextOptions) {
   return { req, res, services: req.server.services, user: req.sessionUser ?? null };
 }
