@@ -52,7 +52,8 @@ function useDragSensors() {
   return useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: DRAG.mouseDistancePx } }),
     useSensor(TouchSensor, { activationConstraint: { delay: DRAG.touchDelayMs, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: listKeyboardCoordinates }),
+    // An arrow key that needs the page to scroll jumps at once: a smooth scroll delays the move (and its announcement).
+    useSensor(KeyboardSensor, { coordinateGetter: listKeyboardCoordinates, scrollBehavior: 'auto' }),
   );
 }
 
