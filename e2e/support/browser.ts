@@ -5,9 +5,12 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs() });
 }
 
-/** A page that records console errors and uncaught exceptions, so a journey can assert there were none. */
-export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}) {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+/**
+ * A page that records console errors and uncaught exceptions, so a journey can assert there were none.
+ * `hasTouch` gives a phone's touch screen (for `tap`).
+ */
+export async function openPage(browser: Browser, options: { width?: number; height?: number; hasTouch?: boolean } = {}) {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, hasTouch: options.hasTouch ?? false });
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,5 +1,5 @@
 import { bisector } from 'd3';
-import { memo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
+import { memo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { formatDay } from './format';
 import type { PlottedPoint, TimeSeriesLayout } from './time-series-layout';
 import './charts.css';
@@ -20,27 +20,30 @@ export interface LineChartProps {
   emptyMessage: string;
   /** Extra SVG drawn over the line (e.g. a target line). */
   children?: ReactNode;
+  /** Draws the line and points lighter, under something drawn over them (e.g. a trend line). */
+  muted?: boolean;
+  /** Shown under the chart (e.g. what each line is). */
+  legend?: ReactNode;
 }
 
 const MIN_TICK_LABEL_GAP = 52;
 const byX = bisector<PlottedPoint, number>((p) => p.x);
 
-/** Above this many points only the line is drawn; the points stay focusable and show when active. */
-const DENSE_POINTS = 400;
-
-function pointRadius(count: number): number {
-  return count > 90 ? 3 : 4.5;
-}
+/** Radius of the (invisible) point targets when the markers are thinned out. */
+const HIDDEN_MARKER_RADIUS = 3;
 
 /**
  * The SVG of a time chart from its layout, shared by the weight and exercise charts: grid and axis
  * labels, the line, the points and the tooltip. A point shows its date and value on hover, on tap
  * (the nearest point) and on keyboard focus (Tab to the chart, arrow keys / Home / End between points).
  */
-export function LineChart({ containerRef, width, layout, height, name, pointsLabel, formatValue, emptyMessage, children }: LineChartProps) {
+export function LineChart({ containerRef, width, layout, height, name, pointsLabel, formatValue, emptyMessage, children, muted = false, legend }: LineChartProps) {
   const pointsRef = useRef<SVGSVGElement>(null);
   const [hovered, setHovered] = useState<number | null>(null);
-  const [tapped, setTapped] = useState<number | null>(null);
+  // A tap belongs to the layout it was made on: after a range switch the index means another point.
+  const [tap, setTap] = useState<{ layout: TimeSeriesLayout; index: number } | null>(null);
+  // The tap started by the last touch or pen press (its click is the same tap), and what it replaced.
+  const pressRef = useRef<{ previous: typeof tap } | null>(null);
   const [focused, setFocused] = useState<number | null>(null);
   const [tabbable, setTabbable] = useState<number | null>(null);
   const cls = (part: string) => `line-chart__${part} ${name}__${part}`;
@@ -48,6 +51,7 @@ export function LineChart({ containerRef, width, layout, height, name, pointsLab
   const count = layout?.points.length ?? 0;
   // The newest point is the keyboard entry point until the user moves elsewhere.
   const tabbableIndex = tabbable !== null && tabbable < count ? tabbable : count - 1;
+  const tapped = tap && tap.layout === layout ? tap.index : null;
   const activeIndex = hovered ?? focused ?? tapped;
   const active = activeIndex !== null ? layout?.points[activeIndex] : undefined;
 
@@ -84,23 +88,43 @@ export function LineChart({ containerRef, width, layout, height, name, pointsLab
     event.preventDefault();
     focusPoint(target);
   };
-  const nearest = (event: PointerEvent<SVGSVGElement>) => (layout ? byX.center(layout.points, event.clientX - event.currentTarget.getBoundingClientRect().left) : null);
+  const nearest = (event: MouseEvent<SVGSVGElement>) => (layout ? byX.center(layout.points, event.clientX - event.currentTarget.getBoundingClientRect().left) : null);
+  // A tap anywhere shows the nearest point (touch has no hover); tapping the same point again hides it.
+  const tapAt = (event: MouseEvent<SVGSVGElement>) => {
+    const index = nearest(event);
+    if (!layout || index === null) return;
+    setTap(tapped === index ? null : { layout, index });
+  };
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
     if (event.pointerType !== 'touch') setHovered(nearest(event));
   };
-  // A tap shows the nearest point (touch has no hover); tapping it again hides it.
   const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
     if (event.pointerType === 'mouse') return;
-    const index = nearest(event);
-    setTapped((current) => (current === index ? null : index));
+    // No focus from the press (its compatibility mousedown): a focused point would keep its tooltip after a second tap.
+    event.preventDefault();
+    pressRef.current = { previous: tap };
+    tapAt(event);
+  };
+  // The browser took the touch for a scroll or zoom: not a tap after all.
+  const onPointerCancel = () => {
+    if (pressRef.current) setTap(pressRef.current.previous);
+    pressRef.current = null;
+  };
+  // A click the press has not already shown (e.g. from assistive technology); the mouse has hover.
+  const onClick = (event: MouseEvent<SVGSVGElement>) => {
+    const pressed = pressRef.current;
+    pressRef.current = null;
+    // Chromium's clicks are pointer events that say which pointer made them; others count as taps.
+    const pointer = 'pointerType' in event.nativeEvent ? event.nativeEvent.pointerType : '';
+    if (!pressed && pointer !== 'mouse') tapAt(event);
   };
 
   const labelEvery = layout ? Math.max(1, Math.ceil(MIN_TICK_LABEL_GAP / ((layout.plot.right - layout.plot.left) / Math.max(1, layout.xTicks.length - 1)))) : 1;
   const tooltipAlign = active && layout ? (active.x < layout.width * 0.2 ? 'start' : active.x > layout.width * 0.8 ? 'end' : 'middle') : 'middle';
-  const radius = pointRadius(count);
+  const radius = layout?.markerRadius || HIDDEN_MARKER_RADIUS;
 
   return (
-    <div ref={containerRef} className={`line-chart ${name}`} style={{ minHeight: height }}>
+    <div ref={containerRef} className={`line-chart ${name}`} data-muted={muted ? '' : undefined} style={{ minHeight: height }}>
       {layout && (
         <>
           <svg role="img" aria-label={layout.summary} width={layout.width} height={layout.height} className={cls('canvas')}>
@@ -110,7 +134,7 @@ export function LineChart({ containerRef, width, layout, height, name, pointsLab
           </svg>
           <svg
             ref={pointsRef}
-            data-dense={count > DENSE_POINTS ? '' : undefined}
+            data-markers={layout.markerRadius === 0 ? 'hidden' : undefined}
             role="group"
             aria-label={pointsLabel}
             width={layout.width}
@@ -126,12 +150,15 @@ export function LineChart({ containerRef, width, layout, height, name, pointsLab
             onKeyDown={onKeyDown}
             onPointerMove={onPointerMove}
             onPointerDown={onPointerDown}
+            onPointerCancel={onPointerCancel}
+            onClick={onClick}
             onPointerLeave={() => setHovered(null)}
           >
             <ChartPoints points={layout.points} radius={radius} tabbable={tabbableIndex} className={cls('point-list')} />
             {active && <circle className={cls('highlight')} cx={active.x} cy={active.y} r={radius + 4} aria-hidden="true" />}
           </svg>
           {active && <ChartTooltip point={active} align={tooltipAlign} formatValue={formatValue} className={cls('tooltip')} />}
+          {legend}
         </>
       )}
     </div>

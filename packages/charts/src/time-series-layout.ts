@@ -33,6 +33,10 @@ export interface TimeSeriesLayout {
   yDomain: [number, number];
   /** Value → y in px (e.g. for a target line). */
   yOf: (value: number) => number;
+  /** Day → x in px (e.g. for a trend line). */
+  xOf: (day: string) => number;
+  /** Radius of the point markers in px; 0 when there are too many to draw (the line alone shows them). */
+  markerRadius: number;
   /** First day of the window and the lowest and highest value shown. */
   startDay: string;
   lowest: number;
@@ -50,14 +54,18 @@ export interface TimeSeriesLayoutInput {
   height: number;
   /** A value as text with its unit: '180.5 lbs'. */
   formatValue: (value: number) => string;
-  /** Values the value axis must also reach (e.g. a target weight). */
-  alsoShow?: readonly number[];
+  /** Values the value axis must also reach (e.g. a trend), or a function of the shown values' lowest and highest. */
+  alsoShow?: readonly number[] | ((lowest: number, highest: number) => readonly number[]);
   /** The chart's name that starts the summary: 'Body weight chart'. */
   title: string;
 }
 
 export const CHART_MARGIN = { top: 14, right: 14, bottom: 28, left: 46 } as const;
 const LONG_RANGE_DAYS = 180;
+/** Above this many shown points the markers go (the line stays complete, a point shows when active). */
+export const MARKER_LIMIT = 120;
+/** Above this many, smaller markers. */
+const SMALL_MARKER_LIMIT = 60;
 const DAY_MS = 86_400_000;
 
 /**
@@ -90,8 +98,14 @@ export function timeSeriesLayout(input: TimeSeriesLayoutInput): TimeSeriesLayout
     if (p.value < lowest) lowest = p.value;
     if (p.value > highest) highest = p.value;
   }
-  const extra = input.alsoShow ?? [];
-  const yDomain = paddedDomain(Math.min(lowest, ...extra), Math.max(highest, ...extra));
+  const extra = typeof input.alsoShow === 'function' ? input.alsoShow(lowest, highest) : (input.alsoShow ?? []);
+  let domainLow = lowest;
+  let domainHigh = highest;
+  for (const value of extra) {
+    if (value < domainLow) domainLow = value;
+    if (value > domainHigh) domainHigh = value;
+  }
+  const yDomain = paddedDomain(domainLow, domainHigh);
   const y = scaleLinear().domain(yDomain).range([plot.bottom, plot.top]);
 
   const points: PlottedPoint[] = shown.map((p) => ({
@@ -126,5 +140,26 @@ export function timeSeriesLayout(input: TimeSeriesLayoutInput): TimeSeriesLayout
       : `, ${formatValue(last.value)}`;
   const summary = `${input.title}, ${formatDay(startDay)} to ${formatDay(latest.date)}: ${entries}${figures}.`;
 
-  return { width, height, plot, points, linePath, xTicks, yTicks, yDomain, yOf: (value) => y(value), startDay, lowest, highest, summary };
+  return {
+    width,
+    height,
+    plot,
+    points,
+    linePath,
+    xTicks,
+    yTicks,
+    yDomain,
+    yOf: (value) => y(value),
+    xOf: (day) => x(dayToUtcMs(day)),
+    markerRadius: markerRadius(points.length),
+    startDay,
+    lowest,
+    highest,
+    summary,
+  };
+}
+
+/** Full markers up to 60 points, smaller up to 120, none beyond (they would merge into a band). */
+export function markerRadius(count: number): number {
+  return count > MARKER_LIMIT ? 0 : count > SMALL_MARKER_LIMIT ? 3 : 4.5;
 }

@@ -1,4 +1,5 @@
-import { graphableWeights, type RangeKey } from '@fitness/domain';
+import { curveMonotoneX, line } from 'd3';
+import { compareDays, graphableWeights, rangeStartDate, type RangeKey } from '@fitness/domain';
 import { formatWeight } from './format';
 import { timeSeriesLayout, type TimeSeriesLayout } from './time-series-layout';
 
@@ -10,9 +11,20 @@ export interface WeightPoint {
   weight: number | null;
 }
 
+/** One day of the weight trend (e.g. domain's `weightTrend`), in the same unit as the points. */
+export interface TrendPoint {
+  date: string;
+  weight: number;
+}
+
 export interface WeightChartLayout extends TimeSeriesLayout {
-  /** The target weight line, or null when there is no target. */
-  target: { y: number; label: string } | null;
+  /**
+   * The target weight, or null when there is none: a line at `y` when it is near the weights, else
+   * a marker on the plot's top or bottom `edge` (the value axis then keeps to the weights).
+   */
+  target: { value: number; y: number; label: string; edge: 'top' | 'bottom' | null } | null;
+  /** The trend line over the shown range (smooth path), or null without a trend. */
+  trend: { path: string; first: number; last: number } | null;
 }
 
 export interface WeightChartLayoutInput {
@@ -20,25 +32,81 @@ export interface WeightChartLayoutInput {
   range: RangeKey;
   /** Target weight in the same unit as the points; 0 or null draws no line. */
   targetWeight?: number | null;
+  /** The trend, oldest first; only its days within the shown range are drawn. */
+  trend?: readonly TrendPoint[];
   unit: string;
   width: number;
   height: number;
 }
 
 /**
- * Everything the weight chart draws: the shared time-chart layout of the weights with a weight, plus
- * the target line (the value axis stretches to reach it). Null when there is nothing to plot.
+ * Whether the value axis stretches to the target: yes when it lies within the values' span padded by
+ * half that span each side (the span taken as at least 5 % of the highest value, for a flat series),
+ * so the weights keep at least two thirds of the plot height; a farther target gets an edge marker.
+ */
+export function targetIsNear(target: number, lowest: number, highest: number): boolean {
+  const pad = Math.max(highest - lowest, Math.abs(highest) * 0.05) / 2;
+  return target >= lowest - pad && target <= highest + pad;
+}
+
+/**
+ * Everything the weight chart draws: the shared time-chart layout of the weights with a weight, the
+ * trend line over them and the target (a line when near, an edge marker when far). Null when there
+ * is nothing to plot.
  */
 export function weightChartLayout(input: WeightChartLayoutInput): WeightChartLayout | null {
   const { range, unit, width, height } = input;
   const target = input.targetWeight && input.targetWeight > 0 ? input.targetWeight : null;
   const formatValue = (value: number) => formatWeight(value, unit);
   const values = graphableWeights(input.points).map((p) => ({ date: p.date, value: p.weight }));
-  const layout = timeSeriesLayout({ values, kind: 'bodyWeight', range, width, height, formatValue, alsoShow: target ? [target] : [], title: 'Body weight chart' });
-  if (!layout) return null;
-  return {
-    ...layout,
-    summary: target ? `${layout.summary} Target ${formatValue(target)}.` : layout.summary,
-    target: target ? { y: layout.yOf(target), label: `Target ${formatValue(target)}` } : null,
+  const trend = trendInWindow(input.trend ?? [], values, range);
+  let trendLow = Infinity;
+  let trendHigh = -Infinity;
+  for (const p of trend) {
+    trendLow = Math.min(trendLow, p.weight);
+    trendHigh = Math.max(trendHigh, p.weight);
+  }
+  // What the chart shows of the weights and the trend, and the target when it is near them.
+  const band = (lowest: number, highest: number) => ({ low: Math.min(lowest, trendLow), high: Math.max(highest, trendHigh) });
+  const reach = (lowest: number, highest: number) => {
+    const { low, high } = band(lowest, highest);
+    return target !== null && targetIsNear(target, low, high) ? [low, high, target] : [low, high];
   };
+  const layout = timeSeriesLayout({ values, kind: 'bodyWeight', range, width, height, formatValue, alsoShow: reach, title: 'Body weight chart' });
+  if (!layout) return null;
+
+  let targetMark: WeightChartLayout['target'] = null;
+  let targetSummary = '';
+  // The summary names the target either way: its lowest and highest weights say where it lies.
+  if (target !== null) {
+    const label = `Target ${formatValue(target)}`;
+    const { low, high } = band(layout.lowest, layout.highest);
+    const edge = targetIsNear(target, low, high) ? null : target > high ? 'top' : 'bottom';
+    const y = edge === 'top' ? layout.plot.top : edge === 'bottom' ? layout.plot.bottom : layout.yOf(target);
+    targetMark = { value: target, y, label, edge };
+    targetSummary = ` ${label}.`;
+  }
+
+  const trendMark = trend.length > 0 ? trendLine(trend, layout) : null;
+  const trendSummary = !trendMark ? '' : trend.length === 1 ? ` Trend ${formatValue(trendMark.last)}.` : ` Trend from ${formatValue(trendMark.first)} to ${formatValue(trendMark.last)}.`;
+  return { ...layout, summary: `${layout.summary}${trendSummary}${targetSummary}`, target: targetMark, trend: trendMark };
+}
+
+/** The trend's days from the range's first day to the latest weight (the window the chart shows). */
+function trendInWindow(trend: readonly TrendPoint[], values: readonly { date: string }[], range: RangeKey): TrendPoint[] {
+  const latest = values[values.length - 1]?.date;
+  const first = values[0]?.date;
+  if (!latest || !first) return [];
+  const start = rangeStartDate(range, latest) ?? first;
+  return trend.filter((p) => Number.isFinite(p.weight) && compareDays(p.date, start) >= 0 && compareDays(p.date, latest) <= 0);
+}
+
+function trendLine(trend: readonly TrendPoint[], layout: TimeSeriesLayout): WeightChartLayout['trend'] {
+  const path =
+    line<TrendPoint>()
+      .curve(curveMonotoneX)
+      // Tenths of a pixel, as the points.
+      .x((p) => Math.round(layout.xOf(p.date) * 10) / 10)
+      .y((p) => Math.round(layout.yOf(p.weight) * 10) / 10)(trend) ?? '';
+  return { path, first: trend[0]!.weight, last: trend[trend.length - 1]!.weight };
 }

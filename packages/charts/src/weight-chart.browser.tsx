@@ -1,13 +1,31 @@
-import { render, screen } from '@testing-library/react';
+/// <reference types="@vitest/browser-playwright" />
+import { cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup } from '@testing-library/react';
-import { userEvent } from 'vitest/browser';
+import { cdp, userEvent } from 'vitest/browser';
 import { addDays, availableRanges, dataSpanDays, type RangeKey } from '@fitness/domain';
 import { RangeSelector } from './range-selector';
 import { WeightChart } from './weight-chart';
 
-afterEach(() => cleanup());
+afterEach(async () => {
+  cleanup();
+  await cdp().send('Emulation.setEmulatedMedia', { features: [] });
+});
+
+/** A real finger tap through Chromium's input pipeline (touch → pointer → click), at a point of this test's frame. */
+async function touchTap(clientX: number, clientY: number) {
+  // The test runs in a (possibly scaled) iframe; CDP takes the top page's coordinates.
+  const frame = window.frameElement!.getBoundingClientRect();
+  const scale = frame.width / window.innerWidth;
+  const point = { x: frame.left + clientX * scale, y: frame.top + clientY * scale };
+  await cdp().send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await cdp().send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+const centre = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
 
 function daily(count: number, start = '2024-01-01') {
   return Array.from({ length: count }, (_, i) => ({ date: addDays(start, i), weight: Math.round((200 - i * 0.05) * 10) / 10 }));
@@ -65,12 +83,137 @@ describe('WeightChart in Chromium', () => {
     expect(line.getBoundingClientRect().width).toBeGreaterThan(500);
     expect(container.querySelector('.weight-chart__target text')).toHaveTextContent('Target 190 lbs');
 
-    // A target outside the data still shows: the value axis stretches to it.
-    const { container: below } = render(<WeightChart points={points} range="1m" unit="lbs" width={600} targetWeight={150} />);
+    // A near target outside the data still shows as a line: the value axis stretches to it.
+    const { container: below } = render(<WeightChart points={points} range="1m" unit="lbs" width={600} targetWeight={172} />);
     const lowY = Number(pointsOf(below)[1]!.getAttribute('cy'));
     const belowY = Number(below.querySelector('.weight-chart__target line')!.getAttribute('y1'));
-    expect(belowY).toBeGreaterThan(lowY);
+    expect(belowY).toBeGreaterThan(lowY + 30);
     expect(belowY).toBeLessThan(260);
+  });
+
+  it('keeps a month of 209–213 lbs readable under a far 170 lbs target: the weights fill the plot, the target sits on the bottom edge', () => {
+    const points = daily(31, '2024-03-01').map((p, i) => ({ ...p, weight: Math.round((211 + 2 * Math.sin(i / 3)) * 10) / 10 }));
+    const { container } = render(<WeightChart points={points} range="1m" unit="lbs" width={600} height={260} targetWeight={170} />);
+    const ys = pointsOf(container).map((c) => c.getBoundingClientRect().y + c.getBoundingClientRect().height / 2);
+    const plot = container.querySelector('.line-chart__canvas')!.getBoundingClientRect();
+    // The plot runs from 14 px to 232 px (260 − 28) of the chart: the weights span it but for the 2.5 % padding.
+    const plotHeight = 260 - 14 - 28;
+    expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(plotHeight * 0.9);
+    expect(Math.min(...ys) - plot.y).toBeLessThan(14 + plotHeight * 0.05);
+
+    const target = container.querySelector('.weight-chart__target')!;
+    expect(target.getAttribute('data-edge')).toBe('bottom');
+    expect(target.querySelector('line')).toBeNull();
+    expect(target.querySelector('text')).toHaveTextContent(/^Target 170 lbs$/);
+    expect(target.querySelector('path')).not.toBeNull();
+    const label = target.querySelector('text')!.getBoundingClientRect();
+    expect(label.bottom).toBeLessThanOrEqual(plot.y + 260 - 28);
+    expect(label.bottom).toBeGreaterThan(plot.y + 260 - 28 - 20);
+    expect(screen.getByRole('img', { name: /, lowest 209 lbs, highest 213 lbs\. Target 170 lbs\.$/ })).toBeInTheDocument();
+
+    // Above the weights: the marker moves to the top edge.
+    const { container: above } = render(<WeightChart points={points} range="1m" unit="lbs" width={600} height={260} targetWeight={250} />);
+    const top = above.querySelector('.weight-chart__target')!;
+    expect(top.getAttribute('data-edge')).toBe('top');
+    const topLabel = top.querySelector('text')!.getBoundingClientRect();
+    expect(topLabel.y - above.querySelector('.line-chart__canvas')!.getBoundingClientRect().y).toBeLessThan(14 + 16);
+  });
+
+  it('draws the trend as a smooth line over lighter points, with a key and in the summary', () => {
+    const points = daily(31, '2024-03-01');
+    const trend = points.map((p) => ({ date: p.date, weight: p.weight + 0.4 }));
+    const { container } = render(<WeightChart points={points} range="1m" unit="lbs" width={600} trend={trend} />);
+    const path = container.querySelector<SVGPathElement>('.weight-chart__trend')!;
+    expect(path.getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+C/);
+    // It runs across the plot (46 px to 586 px), above the raw line by 0.4 lbs.
+    expect(path.getBoundingClientRect().width).toBeGreaterThan(530);
+    expect(path.getBoundingClientRect().y).toBeLessThan(container.querySelector('.line-chart__line')!.getBoundingClientRect().y);
+    const raw = getComputedStyle(container.querySelector('.line-chart__line')!);
+    expect(raw.strokeWidth).toBe('1.25px');
+    expect(getComputedStyle(path).strokeWidth).toBe('3px');
+    expect(getComputedStyle(path).stroke).not.toBe(raw.stroke);
+    expect(getComputedStyle(pointsOf(container)[0]!).r).toBe('3px');
+    expect(screen.getByRole('list', { name: 'Chart key' })).toHaveTextContent('WeightTrend');
+    expect(screen.getByRole('img', { name: /Trend from 200\.4 lbs to 198\.9 lbs\.$/ })).toBeInTheDocument();
+
+    // Without a trend: no trend line, no key, full-strength points.
+    const { container: plain } = render(<WeightChart points={points} range="1m" unit="lbs" width={600} />);
+    expect(plain.querySelector('.weight-chart__trend')).toBeNull();
+    expect(plain.querySelector('.weight-chart__legend')).toBeNull();
+    expect(getComputedStyle(plain.querySelector('.line-chart__line')!).strokeWidth).toBe('2px');
+  });
+
+  it('shows the nearest point’s date and weight on a finger tap anywhere on the chart; a second tap hides it', async () => {
+    const points = [
+      { date: '2024-03-01', weight: 181 },
+      { date: '2024-03-15', weight: 179.5 },
+      { date: '2024-03-30', weight: 178 },
+    ];
+    // Phone-sized, so every point lies inside the test frame's viewport.
+    const { container } = render(<WeightChart points={points} range="1m" unit="lbs" width={320} />);
+    const chartTop = container.querySelector('.line-chart__canvas')!.getBoundingClientRect().y;
+    // Above the middle point, well clear of its marker: touch → pointerdown, pointerup and click are one tap.
+    await touchTap(centre(pointsOf(container)[1]!).x + 8, chartTop + 20);
+    await expect.poll(() => screen.queryByRole('tooltip')?.textContent, { timeout: 15_000 }).toBe('Mar 15, 2024179.5 lbs');
+    await touchTap(centre(pointsOf(container)[2]!).x, centre(pointsOf(container)[2]!).y);
+    await expect.poll(() => screen.queryByRole('tooltip')?.textContent, { timeout: 15_000 }).toBe('Mar 30, 2024178 lbs');
+    // Again on the newest point (the one in the Tab order): the tap hides it, focus does not hold it.
+    await touchTap(centre(pointsOf(container)[2]!).x, centre(pointsOf(container)[2]!).y);
+    await expect.poll(() => screen.queryByRole('tooltip'), { timeout: 15_000 }).toBeNull();
+  });
+
+  it('shows nothing when a touch on the chart turns into a scroll (pointercancel), and answers a bare click', async () => {
+    const points = daily(31, '2024-03-01');
+    const { container } = render(<WeightChart points={points} range="1m" unit="lbs" width={600} />);
+    const layer = container.querySelector('.weight-chart__points')!;
+    const at = centre(pointsOf(container)[10]!);
+    layer.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch', clientX: at.x, clientY: at.y }));
+    await expect.poll(() => screen.queryByRole('tooltip')?.textContent, { timeout: 15_000 }).toBe('Mar 11, 2024199.5 lbs');
+    layer.dispatchEvent(new PointerEvent('pointercancel', { bubbles: true, pointerType: 'touch' }));
+    await expect.poll(() => screen.queryByRole('tooltip'), { timeout: 15_000 }).toBeNull();
+    // A click that no press announced (e.g. from assistive technology) shows the nearest point.
+    layer.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: at.x, clientY: at.y }));
+    await expect.poll(() => screen.queryByRole('tooltip')?.textContent, { timeout: 15_000 }).toBe('Mar 11, 2024199.5 lbs');
+  });
+
+  it('follows the dark colour scheme: lighter line, target and axis text, a light tooltip', async () => {
+    const points = daily(31, '2024-03-01');
+    const trend = points.map((p) => ({ date: p.date, weight: p.weight + 0.4 }));
+    const { container } = render(<WeightChart points={points} range="1m" unit="lbs" width={600} targetWeight={199} trend={trend} />);
+    const colours = () => ({
+      trend: getComputedStyle(container.querySelector('.weight-chart__trend')!).stroke,
+      target: getComputedStyle(container.querySelector('.weight-chart__target text')!).fill,
+      axis: getComputedStyle(container.querySelector('.line-chart__tick-label')!).fill,
+    });
+    expect(colours()).toEqual({ trend: 'rgb(181, 71, 8)', target: 'rgb(18, 100, 58)', axis: 'rgb(87, 96, 106)' });
+    await cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value: 'dark' }] });
+    expect(colours()).toEqual({ trend: 'rgb(245, 163, 92)', target: 'rgb(74, 194, 107)', axis: 'rgb(163, 173, 184)' });
+    await userEvent.hover(pointsOf(container)[5]!);
+    expect(getComputedStyle(screen.getByRole('tooltip')).backgroundColor).toBe('rgb(230, 237, 243)');
+    await cdp().send('Emulation.setEmulatedMedia', { features: [] });
+
+    // A dark ancestor (e.g. a story, or a theme switch) does the same without the media query.
+    const { container: themed } = render(
+      <div data-theme="dark">
+        <WeightChart points={points} range="1m" unit="lbs" width={600} />
+      </div>,
+    );
+    expect(getComputedStyle(themed.querySelector('.line-chart__line')!).stroke).toBe('rgb(110, 168, 254)');
+  });
+
+  it('hides the markers of hundreds of points but keeps every point focusable and the line whole', async () => {
+    const points = daily(181, '2024-01-01');
+    const { container } = render(<WeightChart points={points} range="6m" unit="lbs" width={600} />);
+    expect(pointsOf(container)).toHaveLength(181);
+    expect(container.querySelector('.weight-chart__points')!.getAttribute('data-markers')).toBe('hidden');
+    expect(getComputedStyle(pointsOf(container)[90]!).stroke).toBe('rgba(0, 0, 0, 0)');
+    expect(container.querySelector('.line-chart__line')!.getAttribute('d')!.split('L')).toHaveLength(181);
+    await userEvent.tab();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Jun 29, 2024191 lbs');
+
+    const { container: few } = render(<WeightChart points={daily(31)} range="1m" unit="lbs" width={600} />);
+    expect(few.querySelector('.weight-chart__points')!.hasAttribute('data-markers')).toBe(false);
+    expect(getComputedStyle(pointsOf(few)[0]!).stroke).toBe('rgb(31, 95, 191)');
   });
 
   it('switches range: more points and wider ticks', async () => {

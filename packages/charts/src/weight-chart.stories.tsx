@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { useState } from 'react';
-import { availableRanges, dataSpanDays, type RangeKey } from '@fitness/domain';
+import { useState, type CSSProperties } from 'react';
+import { availableRanges, dataSpanDays, weightTrend, type RangeKey } from '@fitness/domain';
 import { RangeSelector } from './range-selector';
 import { sampleWeights } from './sample-weights';
 import { WeightChart } from './weight-chart';
@@ -22,6 +22,10 @@ type Story = StoryObj<typeof meta>;
 
 const year = sampleWeights(365, { start: 205, trendPerDay: -0.04 });
 const tenYears = sampleWeights(3650, { start: 230, trendPerDay: -0.012 });
+const yearTrend = weightTrend(year);
+// The issue's month: 209–213 lbs, far above a 170 lbs target.
+const flatMonth = sampleWeights(31, { start: 211, trendPerDay: 0 });
+const threeHundred = sampleWeights(300, { start: 204, trendPerDay: -0.03 });
 
 export const Empty: Story = {};
 
@@ -46,14 +50,69 @@ export const Phone: Story = {
   ],
 };
 
-function WithRanges() {
+function WithRanges({ trend = false }: { trend?: boolean }) {
   const [range, setRange] = useState<RangeKey>('1m');
   return (
     <div style={{ display: 'grid', gap: 12 }}>
       <RangeSelector options={availableRanges('bodyWeight', dataSpanDays(year.map((p) => p.date)))} value={range} onChange={setRange} />
-      <WeightChart points={year} range={range} unit="lbs" targetWeight={180} />
+      <WeightChart points={year} range={range} unit="lbs" targetWeight={180} trend={trend ? yearTrend : undefined} />
     </div>
   );
 }
 
 export const WithRangeSelector: Story = { render: () => <WithRanges /> };
+
+/** A 360 px phone leaves about 302 px in the weight panel: the six ranges stay in one row. */
+export const PhoneWithRangeSelector: Story = {
+  render: () => <WithRanges trend />,
+  decorators: [
+    (Story) => (
+      <div style={{ width: 302 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** The trend (time-aware moving average) as a smooth line over lighter raw points, with its key. */
+export const WithTrend: Story = { args: { points: year, range: '3m', trend: yearTrend, targetWeight: 190 } };
+
+/** A target far below a month of 209–213 lbs: the weights keep the plot, the target is an edge marker. */
+export const FarTarget: Story = { args: { points: flatMonth, range: '1m', targetWeight: 170 } };
+
+export const FarTargetAbove: Story = { args: { points: flatMonth, range: '1m', targetWeight: 250 } };
+
+/** 300 daily weights on 'All': no point markers (the line carries them), each point still focusable. */
+export const ThreeHundredPoints: Story = { args: { points: threeHundred, range: 'all', trend: weightTrend(threeHundred), targetWeight: 185 } };
+
+/** The chart's dark colours: a `data-theme="dark"` ancestor does what `prefers-color-scheme: dark` does in the app. */
+export const DarkMode: Story = {
+  render: () => <WithRanges trend />,
+  decorators: [
+    (Story) => (
+      <div
+        data-theme="dark"
+        style={
+          {
+            colorScheme: 'dark',
+            padding: 16,
+            borderRadius: 10,
+            background: '#1a1d23',
+            color: '#e6e8eb',
+            // packages/ui's dark tokens, for the range selector beside the chart.
+            '--color-surface': '#1a1d23',
+            '--color-bg': '#0f1115',
+            '--color-text': '#e6e8eb',
+            '--color-border': '#3a404a',
+            '--color-primary': '#8ab4f8',
+            '--color-primary-contrast': '#0b1b36',
+          } as CSSProperties
+        }
+      >
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const DarkModeFarTarget: Story = { ...DarkMode, render: () => <WeightChart points={flatMonth} range="1m" unit="lbs" targetWeight={170} /> };

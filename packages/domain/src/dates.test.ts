@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, compareDays, dayOf, daysBetween, isValidDay, isValidTimeZone, sameDay, todayIn } from './dates';
+import { addDays, compareDays, dayOf, daysBetween, isFutureDay, isValidDay, isValidTimeZone, latestDayOnEarth, sameDay, todayIn } from './dates';
 
 describe('dates', () => {
   it('compares on the first 10 characters', () => {
@@ -36,5 +36,16 @@ describe('dates', () => {
     expect(isValidTimeZone('UTC')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(isValidTimeZone('')).toBe(false);
+  });
+});
+
+describe('future days', () => {
+  it('knows the latest day on Earth (UTC+14) and compares days with today', () => {
+    expect(latestDayOnEarth(new Date('2026-11-25T09:59:59Z'))).toBe('2026-11-25');
+    expect(latestDayOnEarth(new Date('2026-11-25T10:00:00Z'))).toBe('2026-11-26');
+    expect(latestDayOnEarth(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
+    expect(isFutureDay('2026-11-26', '2026-11-25')).toBe(true);
+    expect(isFutureDay('2026-11-25', '2026-11-25')).toBe(false);
+    expect(isFutureDay('2026-11-24', '2026-11-25')).toBe(false);
   });
 });

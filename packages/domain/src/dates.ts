@@ -63,3 +63,19 @@ export function todayIn(timeZone: string, now: Date = new Date()): Day {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+/** Hours the latest time zone (UTC+14, Kiribati) runs ahead of UTC. */
+const LATEST_UTC_OFFSET_MS = 14 * 3_600_000;
+
+/**
+ * The latest calendar day anywhere on Earth right now: a server that does not know the user's
+ * time zone refuses only days after it, so no one's today is ever refused.
+ */
+export function latestDayOnEarth(now: Date = new Date()): Day {
+  return utcMsToDay(now.getTime() + LATEST_UTC_OFFSET_MS);
+}
+
+/** True when `day` comes after `today`. */
+export function isFutureDay(day: string, today: string): boolean {
+  return compareDays(day, today) > 0;
+}

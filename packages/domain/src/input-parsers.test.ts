@@ -13,6 +13,7 @@ import {
   isBodyweightComparisonEnabled,
   normalizeHigh,
   parseHeightCmInput,
+  parseHeightCmText,
   parseSetsRepsInput,
   parseTwoDigitInput,
   parseWeightInput,
@@ -136,6 +137,16 @@ describe('height and age fields', () => {
     expect(parseHeightCmInput('1805')).toBe(180);
     expect(parseHeightCmInput('-1')).toBe(0);
     expect(parseHeightCmInput('')).toBeNull();
+  });
+
+  it('let cm take one decimal while typing, so "65.5" stays 65.5 and is not read as 655', () => {
+    expect(['6', '65', '65.', '65.5', '65.55'].map(parseHeightCmText)).toEqual(['6', '65', '65.', '65.5', '65.5']);
+    expect(parseHeightCmInput('180.5')).toBe(180.5);
+    expect(parseHeightCmText('500.5')).toBe('500');
+    expect(parseHeightCmText('1805.5')).toBe('180');
+    expect(parseHeightCmText('-65.5')).toBe('0');
+    expect(parseHeightCmText('.5')).toBe('');
+    expect(parseHeightCmText('abc')).toBe('');
   });
 
   it('property: two-digit fields never exceed 99 and cm never exceeds 500', () => {

@@ -61,14 +61,23 @@ export function parseTwoDigitInput(raw: string): number | null {
 }
 
 /**
- * Height in cm: the two-digit rule would forbid 100–500 cm, so cm keeps its first three digits
- * and is capped at 500. Negatives become 0; null when blank.
+ * Next text of the height (cm) field after the user typed `raw`: the two-digit rule would forbid
+ * 100–500 cm, so cm keeps its first three digits, one decimal ("180.5"; the profile stores inches
+ * to two decimals), and is capped at 500. Negatives become "0"; blank or not a number gives "".
  */
+export function parseHeightCmText(raw: string): string {
+  const m = /^\s*(-?)(\d+)(\.\d?)?/.exec(raw);
+  if (!m) return '';
+  if (m[1]) return '0';
+  const digits = m[2] as string;
+  const text = digits.length > 3 ? digits.slice(0, 3) : digits + (m[3] ?? '');
+  return Number(text) > LIMITS.heightMaxCm ? String(LIMITS.heightMaxCm) : text;
+}
+
+/** Height in cm as a number (see parseHeightCmText); null when blank. */
 export function parseHeightCmInput(raw: string): number | null {
-  const int = leadingInteger(raw);
-  if (!int) return null;
-  if (int.negative) return 0;
-  return clampToMax(Number(int.digits.slice(0, 3)), LIMITS.heightMaxCm);
+  const text = parseHeightCmText(raw);
+  return text === '' ? null : Number(text);
 }
 
 export function clampToMax(value: number, max: number): number {

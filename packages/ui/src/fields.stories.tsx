@@ -8,6 +8,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Text: Story = {};
 export const WithHint: Story = { args: { label: 'Weight (lbs)', type: 'number', hint: 'Leave blank for no added weight' } };
+export const WithNote: Story = { args: { label: 'Weight (lbs)', inputMode: 'decimal', hint: 'Up to 1000 lbs', note: 'Maximum is 1000 lbs', defaultValue: '1000' } };
 export const WithError: Story = { args: { error: 'Invalid email format', defaultValue: 'not-an-email' } };
 export const Disabled: Story = { args: { label: 'Target weight', disabled: true, defaultValue: '0' } };
 

@@ -22,6 +22,19 @@ describe('fields', () => {
     expect(screen.getByRole('checkbox', { name: 'Track progress' })).not.toBeChecked();
   });
 
+  it('keep a polite live region for a note of what the field did to the input, read with the control', () => {
+    const { rerender } = render(<TextField label="Weight (lbs)" hint="Up to 1000 lbs" note="" />);
+    const field = screen.getByLabelText('Weight (lbs)');
+    const region = document.getElementById(`${field.id}-note`)!;
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    expect(field).toHaveAccessibleDescription('Up to 1000 lbs');
+    rerender(<TextField label="Weight (lbs)" hint="Up to 1000 lbs" note="Maximum is 1000 lbs" />);
+    expect(document.getElementById(`${field.id}-note`)).toBe(region);
+    expect(region).toHaveTextContent('Maximum is 1000 lbs');
+    expect(field).toHaveAccessibleDescription('Up to 1000 lbs Maximum is 1000 lbs');
+  });
+
   it('FormMessage announces errors as alerts and successes as status', () => {
     render(
       <>

@@ -7,6 +7,11 @@ interface FieldChrome {
   hint?: ReactNode;
   /** Error text for this field; marks the control invalid and is read with it. */
   error?: ReactNode;
+  /**
+   * A short notice of what the field just did to the input ("Maximum is 1000 lbs"). Pass it, even
+   * empty, to keep a polite live region under the control, so each new notice is announced.
+   */
+  note?: ReactNode;
 }
 
 function describedBy(ids: Array<string | false | undefined>, extra?: string) {
@@ -29,6 +34,7 @@ function FieldShell({
   label,
   hint,
   error,
+  note,
   className,
   extraDescribedBy,
   children,
@@ -37,6 +43,7 @@ function FieldShell({
   const inputId = id ?? autoId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
+  const noteId = `${inputId}-note`;
   return (
     <div className={['ui-field', className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId} className="ui-field__label">
@@ -45,11 +52,16 @@ function FieldShell({
       {children({
         id: inputId,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy([!!hint && hintId, !!error && errorId], extraDescribedBy),
+        'aria-describedby': describedBy([!!hint && hintId, !!note && noteId, !!error && errorId], extraDescribedBy),
       })}
       {hint ? (
         <span id={hintId} className="ui-field__hint">
           {hint}
+        </span>
+      ) : null}
+      {note !== undefined ? (
+        <span id={noteId} className="ui-field__hint ui-field__note" aria-live="polite">
+          {note}
         </span>
       ) : null}
       {error ? (
@@ -65,11 +77,11 @@ export type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputEle
 
 /** A labelled `<input>` (text, email, password, number, date …) with optional hint and error. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, id, className, 'aria-describedby': extraDescribedBy, ...inputProps },
+  { label, hint, error, note, id, className, 'aria-describedby': extraDescribedBy, ...inputProps },
   ref,
 ) {
   return (
-    <FieldShell {...{ id, label, hint, error, className, extraDescribedBy }}>
+    <FieldShell {...{ id, label, hint, error, note, className, extraDescribedBy }}>
       {(control) => <input ref={ref} className="ui-input" {...control} {...inputProps} />}
     </FieldShell>
   );
@@ -79,11 +91,11 @@ export type TextAreaFieldProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLT
 
 /** A labelled `<textarea>`, e.g. exercise notes (max 300). */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, hint, error, id, className, ...props },
+  { label, hint, error, note, id, className, ...props },
   ref,
 ) {
   return (
-    <FieldShell {...{ id, label, hint, error, className }}>
+    <FieldShell {...{ id, label, hint, error, note, className }}>
       {(control) => <textarea ref={ref} className="ui-input ui-textarea" {...control} {...props} />}
     </FieldShell>
   );
@@ -104,11 +116,11 @@ export type SelectFieldProps = FieldChrome &
 
 /** A labelled `<select>`. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, hint, error, id, className, options, placeholder, ...props },
+  { label, hint, error, note, id, className, options, placeholder, ...props },
   ref,
 ) {
   return (
-    <FieldShell {...{ id, label, hint, error, className }}>
+    <FieldShell {...{ id, label, hint, error, note, className }}>
       {(control) => (
         <select ref={ref} className="ui-input ui-select" {...control} {...props}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -123,7 +135,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   );
 });
 
-export type CheckboxFieldProps = Omit<FieldChrome, 'error'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> & {
+export type CheckboxFieldProps = Omit<FieldChrome, 'error' | 'note'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> & {
   /** Shown beside the label, e.g. a `<Tooltip>` explaining the option. */
   adornment?: ReactNode;
 };

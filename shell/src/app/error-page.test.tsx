@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ErrorPage } from './error-page';
@@ -21,6 +21,20 @@ describe('ErrorPage', () => {
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('names the document when it stands alone: "Page not found" for a 404, else "Error"', async () => {
+    renderFailingRoute(() => {
+      throw new Response('', { status: 404 });
+    });
+    await screen.findByRole('alert');
+    expect(document.title).toBe('Page not found · Fitness Tracker');
+    cleanup();
+    renderFailingRoute(() => {
+      throw new Error('Boom');
+    });
+    await screen.findByRole('alert');
+    expect(document.title).toBe('Error · Fitness Tracker');
   });
 
   it('shows the text of an unexpected error', async () => {

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { MESSAGES, ROUTER_STATUS_TEXT } from '@fitness/domain';
+import { pageTitle } from '../features/orientation/page-title';
 import { paths } from './paths';
 
 /** The text of a routing error: router statuses by their names (400, 403, 404, 405), else the error's message. */
@@ -21,6 +23,10 @@ export interface ErrorPageProps {
 /** Route errors: the spec's generic page titled "Unexpected Application Error" with the error text. */
 export function ErrorPage({ standalone = false }: ErrorPageProps) {
   const error = useRouteError();
+  useEffect(() => {
+    // Inside the layout the matched route names the page; alone, the error page names itself.
+    if (standalone) document.title = pageTitle(isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Error');
+  }, [standalone, error]);
   const content = (
     <>
       <h1>{MESSAGES.unexpectedApplicationError}</h1>
@@ -30,5 +36,5 @@ export function ErrorPage({ standalone = false }: ErrorPageProps) {
       <Link to={paths.home}>Back to the home page</Link>
     </>
   );
-  return standalone ? <main className="page error-page">{content}</main> : <section className="error-page">{content}</section>;
+  return standalone ? <main id="main" className="page error-page">{content}</main> : <section className="error-page">{content}</section>;
 }

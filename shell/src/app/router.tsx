@@ -10,7 +10,7 @@ import { ErrorPage } from './error-page';
 import { Layout } from './layout';
 import { paths } from './paths';
 
-/** The routes of spec section 2 with their guards. Exported for tests (memory router). */
+/** The routes of spec section 2 with their guards and page titles (`handle`). Exported for tests (memory router). */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -25,9 +25,10 @@ export const routes: RouteObject[] = [
         // Errors below render inside the layout, so the nav bar stays.
         errorElement: <ErrorPage />,
         children: [
-          { path: paths.home, element: <HomePage /> },
+          { path: paths.home, handle: { title: 'Home' }, element: <HomePage /> },
           {
             path: paths.register,
+            handle: { title: 'Register' },
             element: (
               <LogOutFirst key="register">
                 <RemoteComponent id="mfe_auth/RegisterPage" title="Register" />
@@ -36,15 +37,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.login,
+            handle: { title: 'Log in' },
             element: (
               <LogOutFirst key="login">
                 <RemoteComponent id="mfe_auth/LoginPage" title="Login" />
               </LogOutFirst>
             ),
           },
-          { path: paths.forgotPassword, element: <RemoteComponent id="mfe_auth/ForgotPasswordPage" title="Forgot Password" /> },
+          { path: paths.forgotPassword, handle: { title: 'Forgot password' }, element: <RemoteComponent id="mfe_auth/ForgotPasswordPage" title="Forgot Password" /> },
           {
             path: paths.otp,
+            handle: { title: 'Verify code' },
             element: (
               <RequireRecovery stage="code-sent">
                 <RemoteComponent id="mfe_auth/OtpPage" title="One-time password" />
@@ -53,6 +56,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.passwordReset,
+            handle: { title: 'Reset password' },
             element: (
               <RequireRecovery stage="code-verified">
                 <RemoteComponent id="mfe_auth/PasswordResetPage" title="Password reset" />
@@ -61,6 +65,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.dashboard,
+            handle: { title: 'Dashboard' },
             element: (
               <RequireAuthMarker>
                 <DashboardPage />
@@ -69,6 +74,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.profile,
+            handle: { title: 'Profile' },
             element: (
               <RequireAuthMarker>
                 <RemoteComponent id="mfe_weight/ProfilePage" title="Profile" />
@@ -77,15 +83,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.profileForm,
+            handle: { title: 'Edit profile' },
             element: (
               <RequireAuthMarker>
                 <RemoteComponent id="mfe_weight/ProfileFormPage" title="Profile form" />
               </RequireAuthMarker>
             ),
           },
-          { path: paths.logout, element: <LogoutPage /> },
+          { path: paths.logout, handle: { title: 'Log out' }, element: <LogoutPage /> },
           {
             path: '*',
+            handle: { title: 'Page not found' },
             Component: () => null,
             loader: () => {
               throw new Response('', { status: 404, statusText: 'Not Found' });

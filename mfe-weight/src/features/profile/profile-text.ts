@@ -13,11 +13,6 @@ export function heightText(inches: number, type: MeasurementType): string {
   return `${feet} ft ${rest} in`;
 }
 
-/** '-2 lbs per week', '+4 kgs per week', '0 lbs per week'. */
-export function weeklyGoalText(goal: number, type: MeasurementType): string {
-  return `${goal > 0 ? '+' : ''}${goal} ${weightUnitLabel(type)} per week`;
-}
-
 export function unitsText(type: MeasurementType): string {
   return type === 'metric' ? 'Metric (kgs, cm)' : 'Imperial (lbs, ft/in)';
 }

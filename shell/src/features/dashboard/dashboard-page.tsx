@@ -24,9 +24,14 @@ export function DashboardPage() {
     <>
       <div className="dashboard">
         <h1 className="visually-hidden">Dashboard</h1>
-        <RemoteComponent id="mfe_weight/WeightPanel" title="Body Weight" />
-        <RemoteComponent id="mfe_routines/RoutinesPanel" title="Workout Routines" />
-        <RemoteComponent id="mfe_progress/ProgressPanel" title="Exercise Progress" />
+        {/* The weight chart needs the width: a wide column of its own, the other panels beside or below it. */}
+        <div className="dashboard__weight">
+          <RemoteComponent id="mfe_weight/WeightPanel" title="Body Weight" />
+        </div>
+        <div className="dashboard__side">
+          <RemoteComponent id="mfe_routines/RoutinesPanel" title="Workout Routines" />
+          <RemoteComponent id="mfe_progress/ProgressPanel" title="Exercise Progress" />
+        </div>
       </div>
       {/* The floating workout-log button (fixed, bottom right), after the panels' grid. */}
       <RemoteComponent id="mfe_routines/WorkoutLog" title="Workout log" compact />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAuthMarker } from '@fitness/api-client';
@@ -39,6 +39,28 @@ describe('Login', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Incorrect email or password')).toBeInTheDocument();
     expect(readAuthMarker()).toBeNull();
+  });
+
+  it('keeps focus in the form after a failed login: on Email, not the page body', async () => {
+    const user = userEvent.setup();
+    renderScreen(<LoginPage />, { path: '/login', client: api.client() });
+    await user.type(screen.getByLabelText('Email'), account.email);
+    await user.type(screen.getByLabelText('Password'), 'not the password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Incorrect email or password'));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    expect(document.body).not.toHaveFocus();
+  });
+
+  it('moves focus to the field still to fill in when one is missing', async () => {
+    const user = userEvent.setup();
+    renderScreen(<LoginPage />, { path: '/login', client: api.client() });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await user.type(screen.getByLabelText('Email'), account.email);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter login information');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 
   it('stores the marker and goes to /dashboard on success', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LIMITS, validateLogin } from '@fitness/domain';
 import { apiErrorMessage, appPaths, useLogin } from '@fitness/api-client';
@@ -14,7 +14,10 @@ export interface LoginNotice {
   email?: string;
 }
 
-/** Login: both fields required; server messages shown as returned; success stores the marker → /dashboard. */
+/**
+ * Login: both fields required; server messages shown as returned; success stores the marker → /dashboard.
+ * A failed attempt keeps focus in the form: on the field to fill in, or on Email after a refusal.
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
   const handedOver = (useLocation().state ?? {}) as LoginNotice;
@@ -22,17 +25,24 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const login = useLogin();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const problem = validateLogin({ email, password });
     setMessage(problem);
-    if (problem) return;
+    if (problem) {
+      (email.trim() ? passwordRef : emailRef).current?.focus();
+      return;
+    }
     try {
       await login.mutateAsync({ email: email.trim(), password });
       await navigate(appPaths.dashboard);
     } catch (error) {
       setMessage(apiErrorMessage(error));
+      // The Login button was disabled while waiting, which dropped focus to the page body.
+      emailRef.current?.focus();
     }
   }
 
@@ -52,8 +62,17 @@ export default function LoginPage() {
       <FormMessage tone="success">{message ? null : handedOver.notice}</FormMessage>
       <form noValidate onSubmit={onSubmit}>
         <FormMessage>{message}</FormMessage>
-        <TextField label="Email" type="email" autoComplete="username" maxLength={LIMITS.emailMax} value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField
+          ref={emailRef}
+          label="Email"
+          type="email"
+          autoComplete="username"
+          maxLength={LIMITS.emailMax}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          ref={passwordRef}
           label="Password"
           type="password"
           autoComplete="current-password"

@@ -1,5 +1,5 @@
-import { poundsToDisplay, type Profile } from '@fitness/domain';
-import { heightText, profileWeightText, unitsText, weeklyGoalText } from '../profile-text';
+import { poundsToDisplay, weeklyGoalLabel, type Profile } from '@fitness/domain';
+import { heightText, profileWeightText, unitsText } from '../profile-text';
 
 /** The stored profile, read-only, in the user's own units. */
 export function ProfileDetails({ profile }: { profile: Profile }) {
@@ -11,7 +11,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
     ['Activity level', profile.activityLevel || 'Not set'],
     ['Gender', profile.gender || 'Not set'],
     ['Units', unitsText(type)],
-    ['Weekly goal', weeklyGoalText(profile.weightGoal, type)],
+    ['Weekly goal', weeklyGoalLabel(profile.weightGoal, type)],
     ['Target weight', profile.targetWeight > 0 ? profileWeightText(profile.targetWeight, type, poundsToDisplay(profile.targetWeight, type)) : 'None'],
   ];
   return (

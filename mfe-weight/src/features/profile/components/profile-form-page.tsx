@@ -1,7 +1,7 @@
 import { LoadError, Skeleton } from '@fitness/ui';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { isWeightGoal, type Profile } from '@fitness/domain';
+import { isProfileBlank, isWeightGoal, type Profile } from '@fitness/domain';
 import { appPaths } from '@fitness/api-client';
 import { useProfile } from '../api/profile-query';
 import { useSaveProfile } from '../api/use-save-profile';
@@ -11,16 +11,20 @@ import '../../../weight-remote.css';
 /** Logged, never shown: failed calls have no user-facing message (spec section 8). */
 export const PROFILE_SAVE_ERROR_LOG = 'Error updating profile';
 
-/** `/profile-form`: edit every profile field, then back to `/profile`. */
+/** `/profile-form`: edit every profile field, then back to `/profile`; the first save of a blank profile goes on to the dashboard. */
 export default function ProfileFormPage() {
   const headingId = useId();
   const navigate = useNavigate();
   const profile = useProfile();
   const saveProfile = useSaveProfile();
+  const afterSave = useRef<string>(appPaths.profile);
 
   const save = async (next: Profile) => {
+    // Onboarding: a blank profile is what kept a new user from the dashboard, so its first save goes there.
+    const completesBlankProfile = profile.data !== undefined && isProfileBlank(profile.data) && !isProfileBlank(next);
     try {
       await saveProfile.mutateAsync({ ...next, weightGoal: isWeightGoal(next.weightGoal) ? next.weightGoal : 0 });
+      afterSave.current = completesBlankProfile ? appPaths.dashboard : appPaths.profile;
       return true;
     } catch (error) {
       console.error(PROFILE_SAVE_ERROR_LOG, error);
@@ -36,7 +40,7 @@ export default function ProfileFormPage() {
       ) : profile.isError ? (
         <LoadError what="profile" onRetry={() => void profile.refetch()} />
       ) : (
-        <ProfileForm stored={profile.data} onSave={save} onSaved={() => navigate(appPaths.profile)} onCancel={() => navigate(appPaths.profile)} />
+        <ProfileForm stored={profile.data} onSave={save} onSaved={() => navigate(afterSave.current)} onCancel={() => navigate(appPaths.profile)} />
       )}
     </section>
   );

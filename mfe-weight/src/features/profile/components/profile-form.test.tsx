@@ -69,26 +69,69 @@ describe('ProfileForm: the spec’s parsing and bounds', () => {
   it('offers the weekly goals −8 … 4 and disables the target (set to 0) for goal 0', async () => {
     const { user, onSave } = renderForm();
     const goal = screen.getByLabelText('Weekly goal');
-    expect(within(goal).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '-8 lbs per week',
-      '-6 lbs per week',
-      '-4 lbs per week',
-      '-2 lbs per week',
-      '0 lbs per week',
-      '+2 lbs per week',
-      '+4 lbs per week',
+    expect(within(goal).getAllByRole('option').map((o) => [(o as HTMLOptionElement).value, o.textContent])).toEqual([
+      ['-8', 'Lose 2 pounds per week'],
+      ['-6', 'Lose 1.5 pounds per week'],
+      ['-4', 'Lose 1 pound per week'],
+      ['-2', 'Lose 0.5 pounds per week'],
+      ['0', 'Maintain weight'],
+      ['2', 'Gain 0.5 pounds per week'],
+      ['4', 'Gain 1 pound per week'],
     ]);
+    expect(goal).toHaveDisplayValue('Lose 0.5 pounds per week');
     const target = screen.getByLabelText('Target weight (lbs)');
     expect(target).toHaveValue('160');
     await user.selectOptions(goal, '0');
     expect(target).toBeDisabled();
     expect(target).toHaveValue('0');
+    expect(target).toHaveAccessibleDescription('Choose a goal other than Maintain weight to set a target');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ weightGoal: 0, targetWeight: 0 }));
 
     await user.selectOptions(goal, '-4');
     expect(target).toBeEnabled();
     expect(target).toHaveValue('');
+  });
+});
+
+describe('ProfileForm: notes when typing was changed', () => {
+  it('says so, beside the field and read with it, when the spec’s rules change what was typed', async () => {
+    const { user } = renderForm(BLANK_PROFILE);
+    const weight = await retype(user, 'Weight (lbs)', '1001');
+    expect(weight).toHaveValue('1000');
+    expect(weight).toHaveAccessibleDescription('Up to 1000 lbs Maximum is 1000 lbs');
+    const note = document.getElementById(`${weight.id}-note`)!;
+    expect(note).toHaveAttribute('aria-live', 'polite');
+    expect(note).toHaveTextContent('Maximum is 1000 lbs');
+    // The next keystroke that is kept as typed clears the note.
+    await user.type(weight, '{Backspace}');
+    expect(weight).toHaveValue('100');
+    expect(note).toBeEmptyDOMElement();
+    expect(weight).toHaveAccessibleDescription('Up to 1000 lbs');
+
+    expect(await retype(user, 'Weight (lbs)', '72.25')).toHaveAccessibleDescription('Up to 1000 lbs One decimal place at most');
+    expect(await retype(user, 'Age', '150')).toHaveValue('15');
+    expect(screen.getByLabelText('Age')).toHaveAccessibleDescription('Up to 100 Only the first two digits are kept');
+    expect(await retype(user, 'Feet', '15')).toHaveAccessibleDescription('Up to 10 Maximum is 10 ft');
+    expect(await retype(user, 'Inches', '13')).toHaveAccessibleDescription('Up to 12 Maximum is 12 in');
+  });
+
+  it('notes the kilogram and centimetre limits for metric users', async () => {
+    const { user } = renderForm({ ...BLANK_PROFILE, measurementType: 'metric', weightGoal: -2 });
+    expect(await retype(user, 'Weight (kgs)', '501')).toHaveAccessibleDescription('Up to 500 kgs Maximum is 500 kgs');
+    expect(await retype(user, 'Target weight (kgs)', '650')).toHaveAccessibleDescription('Up to 500 kgs Maximum is 500 kgs');
+    expect(await retype(user, 'Height (cm)', '650')).toHaveAccessibleDescription('Up to 500 cm Maximum is 500 cm');
+    expect(await retype(user, 'Height (cm)', '1805')).toHaveAccessibleDescription('Up to 500 cm Only the first three digits are kept');
+  });
+
+  it('takes a decimal in centimetres: "65.5" is 65.5 cm, stored as inches to two decimals', async () => {
+    const { user, onSave } = renderForm({ ...imperialProfile, measurementType: 'metric' });
+    const cm = await retype(user, 'Height (cm)', '65.5');
+    expect(cm).toHaveValue('65.5');
+    expect(cm).toHaveAccessibleDescription('Up to 500 cm');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    // 65.5 × 0.3937008 = 25.787 in.
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ height: 25.79 }));
   });
 });
 
@@ -103,7 +146,17 @@ describe('ProfileForm: units', () => {
     expect(screen.getByLabelText('Weight (kgs)')).toHaveValue('80.1');
     expect(screen.getByLabelText('Height (cm)')).toHaveValue('178');
     expect(screen.getByLabelText('Target weight (kgs)')).toHaveValue('72.6');
-    expect(screen.getByLabelText('Weekly goal')).toHaveDisplayValue('-2 kgs per week');
+    const goal = screen.getByLabelText('Weekly goal');
+    expect(goal).toHaveDisplayValue('Lose 0.25 kilograms per week');
+    expect(within(goal).getAllByRole('option').map((o) => [(o as HTMLOptionElement).value, o.textContent])).toEqual([
+      ['-8', 'Lose 1 kilogram per week'],
+      ['-6', 'Lose 0.75 kilograms per week'],
+      ['-4', 'Lose 0.5 kilograms per week'],
+      ['-2', 'Lose 0.25 kilograms per week'],
+      ['0', 'Maintain weight'],
+      ['2', 'Gain 0.25 kilograms per week'],
+      ['4', 'Gain 0.5 kilograms per week'],
+    ]);
     expect(screen.queryByLabelText('Feet')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Imperial (lbs, ft/in)' }));

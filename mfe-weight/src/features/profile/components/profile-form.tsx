@@ -9,14 +9,15 @@ import {
   bodyWeightMax,
   isTargetWeightEnabled,
   isWeightGoal,
+  weeklyGoalLabel,
   weightUnitLabel,
   type MeasurementType,
   type Profile,
 } from '@fitness/domain';
 import { Button, SelectField, TextField } from '@fitness/ui';
-import { applyFieldInput, applyGoalChoice, profileToSave, switchUnits, type ProfileTextField } from '../hooks/profile-form-text';
+import { applyFieldInput, applyGoalChoice, fieldInputNote, profileToSave, switchUnits, type ProfileTextField } from '../hooks/profile-form-text';
 import { useProfileDraft } from '../hooks/use-profile-draft';
-import { unitsText, weeklyGoalText } from '../profile-text';
+import { unitsText } from '../profile-text';
 
 export interface ProfileFormProps {
   /** The profile as stored (pounds, inches): unchanged fields are saved back exactly. */
@@ -38,6 +39,8 @@ const genderOptions = GENDERS.map((name) => ({ value: name, label: name }));
 export function ProfileForm({ stored, onSave, onSaved, onCancel }: ProfileFormProps) {
   const { text, edit, discard, restored, clear } = useProfileDraft(stored);
   const [saving, setSaving] = useState(false);
+  // What the parsers last did to each field's typing ('Maximum is 1000 lbs'), so nothing changes silently.
+  const [notes, setNotes] = useState<Partial<Record<ProfileTextField, string>>>({});
   const type = text.measurementType;
   const unit = weightUnitLabel(type);
   const max = bodyWeightMax(type);
@@ -45,7 +48,13 @@ export function ProfileForm({ stored, onSave, onSaved, onCancel }: ProfileFormPr
 
   const textField = (field: ProfileTextField) => ({
     value: text[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => edit(applyFieldInput(text, field, event.target.value)),
+    note: notes[field] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const raw = event.target.value;
+      const next = applyFieldInput(text, field, raw);
+      setNotes((shown) => ({ ...shown, [field]: fieldInputNote(text, field, raw, next) ?? '' }));
+      edit(next);
+    },
   });
 
   const submit = async (event: FormEvent) => {
@@ -63,7 +72,13 @@ export function ProfileForm({ stored, onSave, onSaved, onCancel }: ProfileFormPr
       {restored && (
         <div className="profile-form__draft" role="status">
           <p>Your unsaved changes were restored.</p>
-          <Button variant="secondary" onClick={discard}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setNotes({});
+              discard();
+            }}
+          >
             Discard changes
           </Button>
         </div>
@@ -78,7 +93,10 @@ export function ProfileForm({ stored, onSave, onSaved, onCancel }: ProfileFormPr
                 name="measurementType"
                 value={option}
                 checked={type === option}
-                onChange={() => edit(switchUnits(stored, text, option))}
+                onChange={() => {
+                  setNotes({});
+                  edit(switchUnits(stored, text, option));
+                }}
               />
               {unitsText(option)}
             </label>
@@ -95,7 +113,7 @@ export function ProfileForm({ stored, onSave, onSaved, onCancel }: ProfileFormPr
           </div>
         </fieldset>
       ) : (
-        <TextField label="Height (cm)" inputMode="numeric" autoComplete="off" hint={`Up to ${LIMITS.heightMaxCm} cm`} {...textField('cm')} />
+        <TextField label="Height (cm)" inputMode="decimal" autoComplete="off" hint={`Up to ${LIMITS.heightMaxCm} cm`} {...textField('cm')} />
       )}
       <TextField label="Age" inputMode="numeric" autoComplete="off" hint={`Up to ${AGE_MAX}`} {...textField('age')} />
       <div className="profile-form__pair">
@@ -114,10 +132,10 @@ export function ProfileForm({ stored, onSave, onSaved, onCancel }: ProfileFormPr
           onChange={(event) => edit({ ...text, gender: event.target.value as Profile['gender'] })}
         />
       </div>
-      <div className="profile-form__pair">
+      <div className="profile-form__pair profile-form__pair--goal">
         <SelectField
           label="Weekly goal"
-          options={WEIGHT_GOAL_CHOICES.map((goal) => ({ value: String(goal), label: weeklyGoalText(goal, type) }))}
+          options={WEIGHT_GOAL_CHOICES.map((goal) => ({ value: String(goal), label: weeklyGoalLabel(goal, type) }))}
           value={String(text.weightGoal)}
           onChange={(event) => {
             const goal = Number(event.target.value);
@@ -129,7 +147,7 @@ export function ProfileForm({ stored, onSave, onSaved, onCancel }: ProfileFormPr
           inputMode="decimal"
           autoComplete="off"
           disabled={!targetEnabled}
-          hint={targetEnabled ? `Up to ${max} ${unit}` : 'Choose a weekly goal other than 0 to set a target'}
+          hint={targetEnabled ? `Up to ${max} ${unit}` : 'Choose a goal other than Maintain weight to set a target'}
           {...textField('targetWeight')}
         />
       </div>

@@ -1,23 +1,36 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, LoadError, Skeleton } from '@fitness/ui';
+import { isProfileBlank } from '@fitness/domain';
+import { Button, FormMessage, LoadError, Skeleton } from '@fitness/ui';
 import { appPaths } from '@fitness/api-client';
 import { useProfile } from '../api/profile-query';
 import { CalorieFigures } from './calorie-figures';
 import { ProfileDetails } from './profile-details';
 import '../../../weight-remote.css';
 
-/** `/profile`: the profile read-only, the calorie figures, and Edit Profile. */
+/** Why a new user is here: the dashboard sends a blank profile to this page. */
+export const COMPLETE_PROFILE_NOTICE = 'Complete your profile to see your dashboard';
+
+/** `/profile`: the profile read-only, the calorie figures, and Edit Profile; a blank profile says what to do first. */
 export default function ProfilePage() {
   const headingId = useId();
+  const noticeId = useId();
   const navigate = useNavigate();
   const profile = useProfile();
+  const blank = profile.isSuccess && isProfileBlank(profile.data);
   return (
     <section className="ui-panel weight-page" aria-labelledby={headingId}>
       <div className="weight-page__header">
-        <h1 id={headingId}>Profile</h1>
+        <h1 id={headingId} aria-describedby={blank ? noticeId : undefined}>
+          Profile
+        </h1>
         <Button onClick={() => navigate(appPaths.profileForm)}>Edit Profile</Button>
       </div>
+      {blank && (
+        <FormMessage tone="info" id={noticeId}>
+          {COMPLETE_PROFILE_NOTICE}
+        </FormMessage>
+      )}
       {profile.isPending ? (
         <Skeleton label="Loading your profile…" blocks={[{ height: 120 }, { height: 88 }]} />
       ) : profile.isError ? (

@@ -14,7 +14,10 @@ afterAll(async () => api?.close());
 const routes = [
   { path: '/profile', element: <ProfilePage /> },
   { path: '/profile-form', element: <ProfileFormPage /> },
+  { path: '/dashboard', element: <h1>Dashboard</h1> },
 ];
+
+const imperialProfile = { weight: 180, height: 70, age: 35, activityLevel: 'Active', gender: 'Male', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 } as const;
 
 function detail(term: string) {
   const dt = screen.getAllByRole('term').find((el) => el.textContent === term)!;
@@ -27,8 +30,50 @@ describe('profile pages against the API', () => {
     expect(await screen.findByText('Add your weight, height, age, activity level and gender to see your daily calorie expenditure and calorie budget.')).toBeInTheDocument();
     expect(detail('Weight')).toBe('Not set');
     expect(detail('Units')).toBe('Imperial (lbs, ft/in)');
-    expect(detail('Weekly goal')).toBe('0 lbs per week');
+    expect(detail('Weekly goal')).toBe('Maintain weight');
     expect(detail('Target weight')).toBe('None');
+  });
+
+  it('tells a new user with a blank profile why they are here, and names the notice with the heading', async () => {
+    renderWithApi(api, await signInFreshUser(api), routes, '/profile');
+    const notice = await screen.findByText('Complete your profile to see your dashboard');
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { name: 'Profile', level: 1 })).toHaveAccessibleDescription('Complete your profile to see your dashboard');
+  });
+
+  it('says nothing of the kind once the profile has values', async () => {
+    const me = await signInFreshUser(api);
+    await me.trpc.profile.save.mutate(imperialProfile);
+    renderWithApi(api, me, routes, '/profile');
+    await screen.findByText('Active');
+    expect(screen.queryByText('Complete your profile to see your dashboard')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Profile', level: 1 })).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('after completing a blank profile goes on to the dashboard; later saves come back to /profile', async () => {
+    const me = await signInFreshUser(api);
+    const { user, router } = renderWithApi(api, me, routes, '/profile-form');
+    await screen.findByRole('form', { name: 'Profile' });
+    await user.type(screen.getByLabelText('Weight (lbs)'), '180');
+    await user.type(screen.getByLabelText('Age'), '35');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await me.trpc.profile.get.query()).toMatchObject({ weight: 180, age: 35 });
+
+    await router.navigate('/profile-form');
+    await user.clear(await screen.findByLabelText('Age'));
+    await user.type(screen.getByLabelText('Age'), '36');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(await screen.findByText('36')).toBeInTheDocument();
+  });
+
+  it('a save that leaves the profile blank stays on the profile, which still says what to do', async () => {
+    const me = await signInFreshUser(api);
+    const { user, router } = renderWithApi(api, me, routes, '/profile-form');
+    await user.click(await screen.findByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(await screen.findByText('Complete your profile to see your dashboard')).toBeInTheDocument();
   });
 
   it('completes a metric profile through the form and shows it with the calorie figures', async () => {
@@ -48,13 +93,15 @@ describe('profile pages against the API', () => {
     await user.type(screen.getByLabelText('Target weight (kgs)'), '75');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    // The first save of a blank profile goes on to the dashboard; the profile shows what was saved.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await router.navigate('/profile');
     const stored = await me.trpc.profile.get.query();
     expect(stored).toMatchObject({ weight: 176.37, height: 70.87, age: 40, measurementType: 'metric', weightGoal: -2, targetWeight: 165.35 });
     expect(await screen.findByText('80 kgs')).toBeInTheDocument();
     expect(detail('Height')).toBe('180 cm');
     expect(detail('Target weight')).toBe('75 kgs');
-    expect(detail('Weekly goal')).toBe('-2 kgs per week');
+    expect(detail('Weekly goal')).toBe('Lose 0.25 kilograms per week');
     const figures = screen.getByRole('region', { name: 'Daily calories' });
     const expenditure = dailyExpenditure(stored)!;
     const budget = calorieBudget(stored)!;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { BLANK_PROFILE, type Profile } from '@fitness/domain';
 import { CalorieFigures } from './calorie-figures';
 import { ProfileDetails } from './profile-details';
+import { PROFILE_DRAFT_KEY } from '../hooks/use-profile-draft';
 import { ProfileForm } from './profile-form';
 import '../../../weight-remote.css';
 
@@ -43,6 +44,20 @@ export const EditForm: Story = {
       <ProfileForm stored={profile} onSave={async () => true} onSaved={() => {}} onCancel={() => {}} />
     </section>
   ),
+};
+
+/** Typing 1001 in Weight: the form keeps the spec's cap (1000) and says so under the field. */
+export const EditFormClampingHint: Story = {
+  ...EditForm,
+  play: async ({ canvasElement }) => {
+    const label = [...canvasElement.querySelectorAll('label')].find((l) => l.textContent === 'Weight (lbs)');
+    const input = label?.control;
+    if (!(input instanceof HTMLInputElement)) return;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '1001');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    // The story must not leave a draft behind for the other form stories to restore.
+    localStorage.removeItem(PROFILE_DRAFT_KEY);
+  },
 };
 
 export const EditFormMetric: Story = { ...EditForm, args: { profile: { ...complete, measurementType: 'metric', weightGoal: 0, targetWeight: 0 } } };

@@ -3,11 +3,15 @@ import {
   HEIGHT_FIELD_MAX,
   bodyWeightMax,
   clampToMax,
+  heightCmInputNote,
   isTargetWeightEnabled,
   isWeightGoal,
-  parseHeightCmInput,
+  parseHeightCmText,
   parseTwoDigitInput,
   parseWeightInput,
+  twoDigitInputNote,
+  weightInputNote,
+  weightUnitLabel,
   profileFromForm,
   profileToForm,
   weightInputValue,
@@ -90,10 +94,26 @@ export function applyFieldInput(text: ProfileFormText, field: ProfileTextField, 
       return { ...text, inches: twoDigitText(raw, HEIGHT_FIELD_MAX.inches) };
     case 'age':
       return { ...text, age: twoDigitText(raw, AGE_MAX) };
-    case 'cm': {
-      const cm = parseHeightCmInput(raw);
-      return { ...text, cm: cm === null ? '' : String(cm) };
-    }
+    case 'cm':
+      return { ...text, cm: parseHeightCmText(raw) };
+  }
+}
+
+/** Why `field` now shows `next` instead of the typed `raw` ('Maximum is 1000 lbs'); null when it shows what was typed. */
+export function fieldInputNote(text: ProfileFormText, field: ProfileTextField, raw: string, next: ProfileFormText): string | null {
+  const shown = next[field];
+  switch (field) {
+    case 'weight':
+    case 'targetWeight':
+      return weightInputNote(raw, shown, bodyWeightMax(text.measurementType), weightUnitLabel(text.measurementType));
+    case 'feet':
+      return twoDigitInputNote(raw, shown, HEIGHT_FIELD_MAX.feet, 'ft');
+    case 'inches':
+      return twoDigitInputNote(raw, shown, HEIGHT_FIELD_MAX.inches, 'in');
+    case 'age':
+      return twoDigitInputNote(raw, shown, AGE_MAX);
+    case 'cm':
+      return heightCmInputNote(raw, shown);
   }
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LIMITS, bodyWeightMax, isValidDay, roundTo, weightUnitLabel, type MeasurementType } from '@fitness/domain';
+import { LIMITS, bodyWeightMax, isFutureDay, isValidDay, roundTo, weightUnitLabel, type MeasurementType } from '@fitness/domain';
 import { Modal, TextField } from '@fitness/ui';
 
 export interface NewWeight {
@@ -18,6 +18,8 @@ export interface AddWeightDialogProps {
   onClose: () => void;
 }
 
+export const FUTURE_DATE_ERROR = 'The date cannot be in the future.';
+
 /** Add (or, for a day that has one, update) a body-weight entry. */
 export function AddWeightDialog(props: AddWeightDialogProps) {
   // Mounted only while open, so every opening starts from today and a blank weight.
@@ -31,7 +33,8 @@ function AddWeightForm({ type, today, onSave, onClose }: AddWeightDialogProps) {
   const unit = weightUnitLabel(type);
   const max = bodyWeightMax(type);
   const value = Number(weight);
-  const valid = isValidDay(date) && weight.trim() !== '' && Number.isFinite(value) && value > 0 && value <= max;
+  const future = isValidDay(date) && isFutureDay(date, today);
+  const valid = isValidDay(date) && !future && weight.trim() !== '' && Number.isFinite(value) && value > 0 && value <= max;
 
   const submit = async () => {
     if (!valid || saving) return;
@@ -43,7 +46,15 @@ function AddWeightForm({ type, today, onSave, onClose }: AddWeightDialogProps) {
 
   return (
     <Modal open title="Add Weight" onClose={onClose} onSubmit={submit} confirmLabel="Save" confirmDisabled={!valid || saving}>
-      <TextField label="Date" type="date" value={date} required onChange={(event) => setDate(event.target.value)} />
+      <TextField
+        label="Date"
+        type="date"
+        value={date}
+        max={today}
+        required
+        error={future ? FUTURE_DATE_ERROR : undefined}
+        onChange={(event) => setDate(event.target.value)}
+      />
       <TextField
         label={`Weight (${unit})`}
         type="number"

@@ -1,4 +1,4 @@
-import { weightUnitLabel, type Profile } from '@fitness/domain';
+import { weeklyGoalAim, type Profile } from '@fitness/domain';
 import { Tooltip } from '@fitness/ui';
 import { calorieFigures, formatKcal, missingFiguresHint } from '../../profile/calories';
 
@@ -6,10 +6,7 @@ import { calorieFigures, formatKcal, missingFiguresHint } from '../../profile/ca
 export function calorieBudgetText(profile: Profile): string {
   const figures = calorieFigures(profile);
   if (figures.kind === 'missing') return `${missingFiguresHint(figures.missing)} Edit them on your profile.`;
-  const goal = profile.weightGoal;
-  const amount = `${Math.abs(goal)} ${weightUnitLabel(profile.measurementType)} a week`;
-  const aim = goal < 0 ? `to lose ${amount}` : goal > 0 ? `to gain ${amount}` : 'to keep your weight steady';
-  return `Eat about ${formatKcal(figures.budget)} a day ${aim}. Your daily calorie expenditure is ${formatKcal(figures.expenditure)}; the budget adds or removes the weekly calories of your goal, spread over 7 days.`;
+  return `Eat about ${formatKcal(figures.budget)} a day to ${weeklyGoalAim(profile.weightGoal, profile.measurementType)}. Your daily calorie expenditure is ${formatKcal(figures.expenditure)}; the budget adds or removes the weekly calories of your goal, spread over 7 days.`;
 }
 
 /** The calorie budget line of the panel, explained by a tooltip on hover and on keyboard focus. */

@@ -87,7 +87,7 @@ function WeightPanelContent({
             <RangeSelector options={overview.ranges} value={overview.range} onChange={setChosenRange} />
             {overview.forecast && <p className="weight-panel__forecast">{overview.forecast}</p>}
           </div>
-          <WeightChart points={overview.points} range={overview.range} targetWeight={overview.target} unit={unit} />
+          <WeightChart points={overview.points} range={overview.range} targetWeight={overview.target} trend={overview.trend} unit={unit} />
         </>
       )}
       {overview.entries.length > 0 && <WeightEntryList entries={overview.entries} unit={unit} onDelete={setDeleting} />}

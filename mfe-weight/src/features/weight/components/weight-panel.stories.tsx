@@ -16,6 +16,10 @@ const profile: Profile = {
 };
 
 const entries = sampleWeights(120, { start: 196, trendPerDay: -0.1, end: '2026-11-20' }).map((p, i) => ({ id: `w${i}`, ...p }));
+// Weigh-ins every few days with a two-week gap: the trend line and the summary's weekly rate follow the time between them.
+const sparse = sampleWeights(30, { start: 212, trendPerDay: -0.08, everyDays: 3, end: '2026-11-20' })
+  .filter((_, i) => i < 12 || i > 16)
+  .map((p, i) => ({ id: `s${i}`, ...p }));
 const resolve = async () => true;
 
 const meta = {
@@ -46,6 +50,23 @@ export const IncompleteProfile: Story = {
 };
 
 export const Metric: Story = { args: { state: { status: 'ready', entries, profile: { ...profile, measurementType: 'metric', targetWeight: 165.35 } } } };
+
+/** The summary shows the trend weight and its weekly rate over the chosen range ("-0.6 lbs/week"). */
+export const TrendWithGaps: Story = { args: { state: { status: 'ready', entries: sparse, profile } } };
+
+export const OneWeighIn: Story = { args: { state: { status: 'ready', entries: entries.slice(-1), profile } } };
+
+/** A 360 px phone (336 px inside the page gutters): Start / Now / Change and the trend figures stay on one line each. */
+export const Phone360: Story = {
+  args: { state: { status: 'ready', entries: entries.map((e) => ({ ...e, weight: e.weight + 15.3 })), profile } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 336 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
 
 export const Phone: Story = {
   decorators: [

@@ -188,7 +188,7 @@ describe('WeightPanel against the API', () => {
     expect(entryRows()[0]).toContain('80 kgs');
     expect(screen.getByRole('group', { name: 'Weight summary' })).toHaveTextContent('Now80 kgs');
     expect(screen.getByRole('img', { name: /80 kgs\. Target 75 kgs\.$/ })).toBeInTheDocument();
-    expect(screen.getByText('2.5 months to goal')).toBeInTheDocument();
+    expect(screen.getByText('5 months to goal')).toBeInTheDocument(); // 5 kg at 0.25 kg a week
 
     await user.click(screen.getByRole('button', { name: 'Add weight' }));
     const field = screen.getByLabelText('Weight (kgs)');
@@ -210,7 +210,7 @@ describe('WeightPanel against the API', () => {
     expect(tooltip).not.toBeVisible();
     await user.hover(info);
     expect(tooltip).toBeVisible();
-    expect(tooltip).toHaveTextContent(/^Eat about 2,\d{3} kcal a day to lose 2 lbs a week\./);
+    expect(tooltip).toHaveTextContent(/^Eat about 2,\d{3} kcal a day to lose 0.5 pounds a week\./);
     await user.unhover(info);
     expect(tooltip).not.toBeVisible();
     await user.tab(); // Add weight

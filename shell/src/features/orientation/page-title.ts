@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useMatches } from 'react-router';
+
+export const APP_NAME = 'Fitness Tracker';
+
+/** What a route declares in its `handle`: the page's name in the document title. */
+export interface RouteHandle {
+  title: string;
+}
+
+/** "Dashboard · Fitness Tracker": the page first, so tabs and history stay readable. */
+export function pageTitle(page: string): string {
+  return `${page} · ${APP_NAME}`;
+}
+
+function titleOf(handle: unknown): string | undefined {
+  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string' ? (handle as RouteHandle).title : undefined;
+}
+
+/** Sets the document title from the deepest matched route that names itself. */
+export function useRouteDocumentTitle() {
+  const matches = useMatches();
+  const page = matches.map((match) => titleOf(match.handle)).filter((title) => title !== undefined).at(-1);
+  useEffect(() => {
+    document.title = page ? pageTitle(page) : APP_NAME;
+  }, [page]);
+}
