@@ -14,9 +14,10 @@
  * and the bare route. The load generator (autocannon) runs here, in a worker thread. Before every
  * timed run the server under test collects its heap, so a run does not pay for the one before.
  *
- * Three kinds of read:
+ * Three kinds of read, every one keyed by the user's data version in the store (decision 0017: one
+ * indexed read per request, as with several instances on MongoDB):
  * - repeat read, no validator: a cold client (another tab or device, no HTTP cache) reading data
- *   unchanged since some earlier read → the server's answer cache answers (checked before timing);
+ *   unchanged since some earlier read → the instance's answer cache answers (checked before timing);
  * - revalidated: every request sends the ETag it got, as a browser's HTTP cache does on a
  *   dashboard reload → 304;
  * - one user's read time, sequential, without competing load: each read right after a weight.save

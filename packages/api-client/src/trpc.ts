@@ -6,6 +6,9 @@ export type { AppRouter, RouterInputs, RouterOutputs } from '@fitness/api';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
+/** A batch whose URL would be longer is split: proxies and the API (its path limit) refuse longer ones. */
+export const MAX_BATCH_URL_LENGTH = 2000;
+
 export interface TrpcClientOptions {
   /** Replaces the global fetch (tests use one that keeps cookies, as a browser does). */
   fetch?: typeof fetch;
@@ -18,6 +21,7 @@ export function makeTrpcClient(baseUrl = '', options: TrpcClientOptions = {}): T
     links: [
       httpBatchLink({
         url: `${baseUrl}/trpc`,
+        maxURLLength: MAX_BATCH_URL_LENGTH,
         fetch: (input, init) => send(input, { ...(init as RequestInit), credentials: 'include' }),
       }),
     ],

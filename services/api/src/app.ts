@@ -24,7 +24,7 @@ export interface AppOptions {
   clock?: Clock;
   /** Serve the built shell and remotes (all-in-one). Off for API-only tests. */
   serveWeb?: boolean;
-  /** Byte budget of the server-side answer cache (default 64 MiB; tests make it small). */
+  /** Byte budget of the answer cache (default 64 MiB; tests make it small). */
   answerCacheBytes?: number;
 }
 
@@ -44,9 +44,12 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   fastify.get('/health', async () => ({ status: 'ok', storage: storage.kind }));
   await fastify.register(securityPlugin);
   await fastify.register(sessionPlugin);
-  // Revalidation needs one process to see every write of a user: the embedded store (docs/decisions/0005).
-  await fastify.register(httpCachePlugin, { enabled: storage.kind === 'embedded', answerCacheBytes: options.answerCacheBytes });
+  // Revalidation from the per-user data version in the store, on both stores (docs/decisions/0017).
+  await fastify.register(httpCachePlugin, { answerCacheBytes: options.answerCacheBytes });
   await fastify.register(trpcPlugin);
   await fastify.register(restPlugin, { prefix: '/api' });
   if (options.serveWeb) await fastify.register(webPlugin, { webRoot, remoteMap: fastify.remoteMap });
+  // Added last so it closes first (onClose runs in reverse): the mail worker stops before SMTP and the store.
+  fastify.addHook('onReady', async () => services.mailOutbox.start(fastify.log));
+  fastify.addHook('onClose', async () => services.mailOutbox.stop());
 }

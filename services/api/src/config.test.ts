@@ -11,6 +11,7 @@ describe('configuration', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.appOrigin).toBe('http://127.0.0.1:3000');
     expect(config.logLevel).toBe('info');
+    expect(config.mailPollMs).toBe(1000);
   });
 
   it('reads every documented variable', () => {
@@ -24,6 +25,7 @@ describe('configuration', () => {
       APP_ORIGIN: 'https://fitness.example.com',
       REMOTES_JSON: '/etc/fitness/remotes.json',
       LOG_LEVEL: 'warn',
+      MAIL_POLL_MS: '250',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -35,11 +37,21 @@ describe('configuration', () => {
       appOrigin: 'https://fitness.example.com',
       remotesJson: '/etc/fitness/remotes.json',
       logLevel: 'warn',
+      mailPollMs: 250,
     });
+  });
+
+  it('shows stack traces in error answers only when NODE_ENV=development; unset (npm start) is not development', () => {
+    expect(loadConfig({})).toMatchObject({ nodeEnv: undefined, errorStacks: false });
+    expect(loadConfig({ NODE_ENV: '' })).toMatchObject({ nodeEnv: undefined, errorStacks: false });
+    expect(loadConfig({ NODE_ENV: 'test' }).errorStacks).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal:587' }).errorStacks).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ nodeEnv: 'development', errorStacks: true });
   });
 
   it('refuses a bad value with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ MAIL_POLL_MS: '0' })).toThrow(/MAIL_POLL_MS/);
   });
 });

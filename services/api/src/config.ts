@@ -1,12 +1,14 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { trustProxySetting } from './security/trust-proxy';
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** Every setting the service reads, parsed once (ARCHITECTURE.md, Configuration). */
 export const configSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Unset (`npm start`) is neither: the dev outbox and embedded store are allowed, error answers carry no stacks. */
+    NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).optional()),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('127.0.0.1'),
     DATA_DIR: z.string().default('./.data'),
@@ -20,6 +22,10 @@ export const configSchema = z
     SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(15),
     /** Folder holding the built shell and remotes (all-in-one mode); unset → the repo's own builds. */
     WEB_ROOT: z.preprocess(blankToUndefined, z.string().optional()),
+    /** How often the mail worker looks for due mails (retries, other instances' mails); new mails go at once. */
+    MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+    /** Which hops may set X-Forwarded-For (the client address behind a load balancer); unset → none. */
+    TRUST_PROXY: trustProxySetting,
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SCRYPT_COST >= 15, {
     path: ['SCRYPT_COST'],
@@ -27,6 +33,8 @@ export const configSchema = z
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
+    /** Stack traces in error answers only on a developer's machine (`npm run dev` sets NODE_ENV=development). */
+    errorStacks: env.NODE_ENV === 'development',
     port: env.PORT,
     host: env.HOST,
     dataDir: env.DATA_DIR === ':memory:' ? env.DATA_DIR : resolve(env.DATA_DIR),
@@ -38,6 +46,8 @@ export const configSchema = z
     logLevel: env.LOG_LEVEL,
     webRoot: env.WEB_ROOT,
     scryptCost: env.SCRYPT_COST,
+    mailPollMs: env.MAIL_POLL_MS,
+    trustProxy: env.TRUST_PROXY,
   }));
 
 export type AppConfig = z.output<typeof configSchema>;

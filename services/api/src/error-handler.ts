@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { AppError, errorBody } from './errors';
+import { AppError, errorBody, JSON_ONLY_MESSAGE, SERVER_FAULT_MESSAGE } from './errors';
 
 function zodMessage(error: ZodError): string {
   return error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
@@ -24,9 +24,10 @@ export function installErrorHandler(app: FastifyInstance, sendShell?: (request: 
     }
     if (error instanceof ZodError) return reply.status(400).send(errorBody(400, zodMessage(error)));
     const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 415) return reply.status(415).send(errorBody(415, JSON_ONLY_MESSAGE));
     if (status >= 400 && status < 500) return reply.status(status).send(errorBody(status, error.message));
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
+    return reply.status(500).send(errorBody(500, SERVER_FAULT_MESSAGE));
   });
   app.setNotFoundHandler((request, reply) => {
     if (sendShell && isClientRoute(request)) return sendShell(request, reply);

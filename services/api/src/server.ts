@@ -1,9 +1,13 @@
 import { loadConfig } from './config';
 import { buildApp } from './build-app';
+import { lockDataDir } from './storage/data-dir-lock';
 
 /** Thin entry: config, logger, listen, graceful shutdown. */
 async function main() {
   const config = loadConfig();
+  // One process owns an embedded DATA_DIR (docs/decisions/0016): a second one stops here, naming the first.
+  const lock = config.mongodbUri || config.dataDir === ':memory:' ? undefined : lockDataDir(config.dataDir);
+  if (lock) process.once('exit', () => lock.release());
   const server = await buildApp({ config, serveWeb: true });
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

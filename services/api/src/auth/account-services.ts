@@ -1,7 +1,8 @@
 import type { ServiceDeps } from '../service-deps';
 import { createMailPort } from '../mail/create-mail-port';
+import { createMailOutbox, type MailOutbox } from '../mail/mail-outbox';
 import type { MailPort } from '../mail/mail-port';
-import { AttemptLimiter } from '../security/attempt-limiter';
+import { attemptLimiterFor, type AttemptLimiter } from '../security/attempt-limiter';
 import { COLLECTIONS } from './account-records';
 import { Accounts } from './accounts';
 import { SecretHasher } from './passwords';
@@ -16,6 +17,8 @@ export interface AccountServices {
   recovery: Recovery;
   welcome: Welcome;
   mail: MailPort;
+  /** Every mail goes through it (docs/decisions/0018); the app starts and stops its worker. */
+  mailOutbox: MailOutbox;
   attemptLimiter: AttemptLimiter;
 }
 
@@ -32,16 +35,24 @@ export async function createAccountServices(deps: ServiceDeps): Promise<AccountS
     { fields: ['email'], unique: true },
     { fields: ['expiresAt'], expireAfterSeconds: 0 },
   ]);
-  const attemptLimiter = new AttemptLimiter(clock);
+  const attemptLimiter = await attemptLimiterFor(storage);
   const hasher = new SecretHasher(config.scryptCost);
   const accounts = new Accounts(storage, clock, attemptLimiter, hasher);
   const sessions = new Sessions(storage, clock);
+  const mailOutbox = await createMailOutbox({
+    storage,
+    clock,
+    mail,
+    pollMs: config.mailPollMs,
+    hasAccount: async (email) => (await accounts.findByEmail(email)) !== null,
+  });
   return {
     accounts,
     sessions,
-    recovery: new Recovery({ storage, clock, mail, accounts, sessions, limiter: attemptLimiter, hasher }),
-    welcome: new Welcome(accounts, mail),
+    recovery: new Recovery({ storage, clock, outbox: mailOutbox, accounts, sessions, limiter: attemptLimiter, hasher }),
+    welcome: new Welcome(accounts, mailOutbox),
     mail,
+    mailOutbox,
     attemptLimiter,
   };
 }

@@ -33,8 +33,7 @@ export class Accounts {
   /** Race-safe: the unique email index decides, so two racing registrations make one account. */
   async register(input: RegisterInput, from: Pick<AttemptSubjects, 'ip'>): Promise<SessionUser> {
     const email = normalizeEmail(input.email);
-    this.limiter.assertAllowed('register', { ip: from.ip, email });
-    this.limiter.record('register', { ip: from.ip, email });
+    await this.limiter.consume('register', { ip: from.ip, email });
     if (await this.users.findOne({ email })) throw new AppError(409, MESSAGES.userAlreadyExists);
     const user: UserRecord = {
       id: newId(),
@@ -55,14 +54,12 @@ export class Accounts {
 
   async logIn(input: LoginInput, from: Pick<AttemptSubjects, 'ip'>): Promise<SessionUser> {
     const email = normalizeEmail(input.email);
-    this.limiter.assertAllowed('login', { ip: from.ip, email });
+    // Counted before the password check (atomically in the store), so parallel guesses cannot overrun the budget.
+    await this.limiter.consume('login', { ip: from.ip, email });
     const user = await this.users.findOne({ email });
     const matches = await this.hasher.verify(input.password, user?.passwordHash ?? (await this.hasher.decoyHash()));
-    if (!user || !matches) {
-      this.limiter.record('login', { ip: from.ip, email });
-      throw new AppError(401, LOGIN_FAILED);
-    }
-    this.limiter.forgive('login', email);
+    if (!user || !matches) throw new AppError(401, LOGIN_FAILED);
+    await this.limiter.forgive('login', { ip: from.ip, email });
     return toSessionUser(user);
   }
 
@@ -82,10 +79,5 @@ export class Accounts {
   async claimWelcome(userId: string): Promise<boolean> {
     const { matched } = await this.users.updateOne({ id: userId, welcomeSentAt: null }, { $set: { welcomeSentAt: this.clock.now() } });
     return matched === 1;
-  }
-
-  /** Gives the claim back when the mail could not be sent, so a later request retries. */
-  async releaseWelcome(userId: string): Promise<void> {
-    await this.users.updateOne({ id: userId }, { $set: { welcomeSentAt: null } });
   }
 }

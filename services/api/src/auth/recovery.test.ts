@@ -1,16 +1,22 @@
 import { MESSAGES } from '@fitness/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAIL_UNAVAILABLE } from '../mail/mail-unavailable';
+import { loadConfig } from '../config';
+import { MAIL_OUTBOX, type OutboxMailRecord } from '../mail/outbox-records';
+import type { Collection, Document, Storage } from '../storage';
+import { createEmbeddedStorage } from '../storage/nedb-driver';
+import { waitForOutbox } from '../mail/wait-for-outbox';
 import { cookieHeaderFrom, createTestApp, signUp, TEST_PASSWORD, type TestApp } from '../test-support/test-app';
 import type { TestMailbox } from '../test-support/test-mailbox';
 import { trpcCall } from '../test-support/trpc-call';
 import { COLLECTIONS, type RecoveryRecord, type UserRecord } from './account-records';
+import { createAccountServices } from './account-services';
 import { RECOVERY_MESSAGES } from './recovery';
 
 let t: TestApp;
 let mailbox: TestMailbox;
 beforeEach(async () => {
-  t = await createTestApp({ smtp: true });
+  // A short poll: retries due after the clock moved go out in milliseconds.
+  t = await createTestApp({ smtp: true, env: { MAIL_POLL_MS: '20' } });
   mailbox = t.mailbox!;
 });
 afterEach(() => t.close());
@@ -21,6 +27,8 @@ const verify = (email: string, otp: string) => post('/api/verify-otp', { email, 
 const reset = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/reset-password', payload });
 const recoveries = () => t.storage.collection<RecoveryRecord>(COLLECTIONS.recoveries);
 const users = () => t.storage.collection<UserRecord>(COLLECTIONS.users);
+const outbox = () => t.storage.collection<OutboxMailRecord>(MAIL_OUTBOX);
+const drainOutbox = (until?: 'sent') => waitForOutbox(t.storage, until);
 const otherCode = (code: string) => String(((Number(code) - 1000 + 1) % 9000) + 1000);
 
 async function codeFor(email: string, mailNumber = 1): Promise<string> {
@@ -51,10 +59,13 @@ describe('POST /api/send-email (recovery)', () => {
     expect(Number(code)).toBeLessThanOrEqual(9999);
     // The browser's code is worth nothing (unless the server happened to pick the same).
     if (code !== '1234') expect((await verify(email, '1234')).json().message).toBe(MESSAGES.incorrectOtp);
-    // Stored hashed, never in clear.
+    // Stored hashed, never in clear; the queued mail's body and code are blanked once sent.
     const [record] = await recoveries().find({ email });
     expect(JSON.stringify(record)).not.toContain(`"${code}"`);
     expect(record!.codeHash).toMatch(/^scrypt\$/);
+    await drainOutbox();
+    const [queued] = await outbox().find({ to: email });
+    expect(queued).toMatchObject({ kind: 'recovery-code', sentAt: expect.any(Number), text: '', html: '', code: null });
   });
 
   it('POST /api/send-recovery-email behaves as recovery', async () => {
@@ -91,8 +102,10 @@ describe('POST /api/send-email (recovery)', () => {
     // The resend wait applies to both, so it cannot tell them apart either.
     const [knownAgain, unknownAgain] = [await sendRecovery(email), await sendRecovery('nobody@example.com')];
     expect(unknownAgain.json()).toEqual(knownAgain.json());
-    await mailbox.waitForMail(email);
+    await drainOutbox();
     expect(mailbox.received.map((m) => m.to)).toEqual([email]);
+    // The worker, not the request, found no account: the queued mail is gone, code and all.
+    expect(await outbox().count({ to: 'nobody@example.com' })).toBe(0);
     expect((await verify('nobody@example.com', '1000')).json().message).toBe(MESSAGES.incorrectOtp);
   });
 
@@ -100,9 +113,61 @@ describe('POST /api/send-email (recovery)', () => {
     const { email } = await signUp(t.app);
     const answers = await Promise.all([sendRecovery(email), sendRecovery(email), sendRecovery(email)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429, 429]);
-    await mailbox.waitForMail(email);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await drainOutbox();
     expect(mailbox.mailsTo(email)).toHaveLength(1);
+  });
+});
+
+/** The store as a seam: every call, by collection, method and the fields it filters or writes. */
+function recordingStorage(inner: Storage, calls: string[]): Storage {
+  return {
+    ...inner,
+    kind: inner.kind,
+    ensureIndexes: (name, indexes) => inner.ensureIndexes(name, indexes),
+    close: () => inner.close(),
+    collection<T extends Document>(name: string): Collection<T> {
+      const collection = inner.collection<T>(name);
+      return new Proxy(collection, {
+        get(target, method: string) {
+          const original = Reflect.get(target, method) as (...args: unknown[]) => unknown;
+          return (...args: unknown[]) => {
+            calls.push(`${name}.${method}(${args.map((a) => (a && typeof a === 'object' ? Object.keys(a).sort().join(',') : '')).join(' | ')})`);
+            return original.apply(target, args);
+          };
+        },
+      });
+    },
+  };
+}
+
+describe('recovery requests for known and unknown emails', () => {
+  it('do the same work: the same store calls in the same order, a hashed code and a queued mail each (timing reveals nothing)', async () => {
+    const calls: string[] = [];
+    const storage = recordingStorage(createEmbeddedStorage(':memory:'), calls);
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', SCRYPT_COST: '10' });
+    const services = await createAccountServices({ config, storage, clock: t.clock }); // its worker never starts: only the request's work is seen
+    await services.accounts.register({ email: 'known@example.com', password: TEST_PASSWORD, firstName: 'Known' }, { ip: '10.0.0.1' });
+
+    const callsOf = async (email: string) => {
+      calls.length = 0;
+      await services.recovery.requestCode(email, { ip: '10.0.0.2' });
+      return [...calls];
+    };
+    const known = await callsOf('known@example.com');
+    const unknown = await callsOf('unknown@example.com');
+    expect(unknown).toEqual(known);
+    expect(known.some((call) => call.startsWith('users.'))).toBe(false); // nobody looks the account up
+    expect(known.filter((call) => call.startsWith(`${MAIL_OUTBOX}.insertOne`))).toHaveLength(1);
+
+    for (const email of ['known@example.com', 'unknown@example.com']) {
+      expect((await storage.collection<RecoveryRecord>(COLLECTIONS.recoveries).findOne({ email }))!.codeHash).toMatch(/^scrypt\$/);
+      expect(await storage.collection<OutboxMailRecord>(MAIL_OUTBOX).count({ to: email, kind: 'recovery-code' })).toBe(1);
+    }
+    // The worker then sends only to the account.
+    const sent: string[] = [];
+    Object.assign(services.mail, { send: async (mail: { to: string }) => void sent.push(mail.to) });
+    expect(await services.mailOutbox.deliverDue()).toBe(1);
+    expect(sent).toEqual(['known@example.com']);
   });
 });
 
@@ -245,7 +310,7 @@ describe('POST /api/send-email (welcome)', () => {
     expect((await welcome()).body).toBe('Email sent successfully');
     const unknown = await post('/api/send-email', { recipient_email: 'nobody@example.com', email_type: 'welcome' });
     expect(unknown.body).toBe('Email sent successfully');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await drainOutbox();
     expect(mailbox.received).toHaveLength(1);
   });
 
@@ -257,35 +322,37 @@ describe('POST /api/send-email (welcome)', () => {
 });
 
 describe('SMTP down, then up', () => {
-  it('answers a clear error, changes nothing, and a retry works (recovery, welcome, reset)', async () => {
+  it('answers at once and delivers later: nothing is lost (recovery code, welcome, reset notice)', async () => {
     const { email } = await signUp(t.app);
     const resetToken = await resetTokenFor(email);
+    const second = await signUp(t.app, { email: 'second@example.com' });
     await mailbox.stop();
 
-    const recovery = await sendRecovery('second@example.com');
-    expect(recovery.statusCode).toBe(200); // unknown email: no mail attempted
-    await signUp(t.app, { email: 'second@example.com' });
-    t.clock.advanceSeconds(61);
-    const failed = await sendRecovery('second@example.com');
-    expect(failed.statusCode).toBe(503);
-    expect(failed.json()).toEqual({ error: 'Service Unavailable', message: MAIL_UNAVAILABLE });
-
-    const welcomeFailed = await post('/api/send-email', { recipient_email: email, email_type: 'welcome' });
-    expect(welcomeFailed.statusCode).toBe(503);
-    expect((await users().findOne({ email }))!.welcomeSentAt).toBeNull();
-
-    const before = await users().findOne({ email });
-    const resetFailed = await reset({ email, password: 'new password', resetToken });
-    expect(resetFailed.statusCode).toBe(503);
-    expect((await users().findOne({ email }))!.passwordHash).toBe(before!.passwordHash);
-
-    await mailbox.start();
-    // No 60 s wait for a code that never left.
-    expect((await sendRecovery('second@example.com')).statusCode).toBe(200);
-    expect((await verify('second@example.com', await codeFor('second@example.com'))).statusCode).toBe(200);
+    const recovery = await sendRecovery(second.email);
+    expect(recovery.statusCode).toBe(200);
+    expect(recovery.body).toBe('Email sent successfully');
     expect((await post('/api/send-email', { recipient_email: email, email_type: 'welcome' })).statusCode).toBe(200);
     expect((await reset({ email, password: 'new password', resetToken })).statusCode).toBe(200);
     expect((await post('/api/login', { email, password: 'new password' })).statusCode).toBe(200);
+
+    await drainOutbox();
+    const queued = await outbox().find({ sentAt: null });
+    expect(queued.map((m) => m.kind).sort()).toEqual(['password-reset', 'recovery-code', 'welcome']);
+    for (const mail of queued) expect(mail).toMatchObject({ attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/), gaveUpAt: null });
+    expect(mailbox.received).toHaveLength(1); // the first code only
+    // The code is on its way: a second request still waits its 60 s.
+    expect((await sendRecovery(second.email)).statusCode).toBe(429);
+
+    await mailbox.start();
+    t.clock.advanceSeconds(60); // the first retry is due a minute after the failure
+    await drainOutbox('sent');
+    expect((await verify(second.email, await codeFor(second.email))).statusCode).toBe(200);
+    expect(mailbox.mailsTo(email).map((m) => m.subject)).toEqual([
+      'Fitness Tracker password recovery code',
+      'Welcome to Fitness Tracker',
+      'Your Fitness Tracker password was reset',
+    ]);
+    expect(await outbox().count({ sentAt: null })).toBe(0);
   });
 });
 
@@ -318,8 +385,7 @@ describe('tRPC recovery flow', () => {
     const { email } = await signUp(t.app);
     expect((await trpcCall(t.app, 'auth.sendWelcome', { email })).data).toEqual({ sent: true });
     expect((await trpcCall(t.app, 'auth.sendWelcome', { email })).data).toEqual({ sent: true });
-    await mailbox.waitForMail(email);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await drainOutbox();
     expect(mailbox.mailsTo(email)).toHaveLength(1);
   });
 });

@@ -1,8 +1,7 @@
 import { LIMITS, MESSAGES, otpResendSecondsLeft } from '@fitness/domain';
 import { AppError } from '../errors';
 import { passwordResetMail, recoveryCodeMail } from '../mail/account-mails';
-import type { MailPort } from '../mail/mail-port';
-import { MailUnavailableError } from '../mail/mail-unavailable';
+import type { MailOutbox } from '../mail/mail-outbox';
 import type { AttemptLimiter, AttemptSubjects } from '../security/attempt-limiter';
 import type { Clock } from '../service-deps';
 import { DuplicateKeyError, newId, type Storage } from '../storage';
@@ -31,7 +30,7 @@ export function resendTooSoon(secondsLeft: number): AppError {
 interface RecoveryDeps {
   storage: Storage;
   clock: Clock;
-  mail: MailPort;
+  outbox: MailOutbox;
   accounts: Accounts;
   sessions: Sessions;
   limiter: AttemptLimiter;
@@ -40,8 +39,8 @@ interface RecoveryDeps {
 
 /**
  * Password recovery made on the server: a four-digit code (hashed, 10 minutes, 5 tries, 60 s between
- * mails), then a single-use reset token (15 minutes). Known and unknown emails take the same path;
- * only known ones get mail.
+ * mails), then a single-use reset token (15 minutes). Known and unknown emails take the same path,
+ * store writes and hashing included; the mail worker sends only to known ones.
  */
 export class Recovery {
   private readonly recoveries;
@@ -50,16 +49,16 @@ export class Recovery {
     this.recoveries = deps.storage.collection<RecoveryRecord>(COLLECTIONS.recoveries);
   }
 
-  /** Sends a fresh code; answers the seconds until the next one may be asked for. */
+  /** Queues a fresh code; answers the seconds until the next one may be asked for. */
   async requestCode(rawEmail: string, from: Pick<AttemptSubjects, 'ip'>): Promise<{ resendInSeconds: number }> {
-    const { clock, limiter, accounts, mail } = this.deps;
+    const { clock, limiter, outbox } = this.deps;
     const email = normalizeEmail(rawEmail);
-    limiter.assertAllowed('recovery', { ip: from.ip, email });
+    await limiter.assertAllowed('recovery', { ip: from.ip, email });
     const now = clock.now().getTime();
     const previous = await this.recoveries.findOne({ email });
     const wait = previous ? otpResendSecondsLeft(previous.sentAt, now) : 0;
     if (wait > 0) throw resendTooSoon(wait);
-    limiter.record('recovery', { ip: from.ip, email });
+    await limiter.record('recovery', { ip: from.ip, email });
 
     const code = newRecoveryCode();
     const fresh: Omit<RecoveryRecord, 'id'> = {
@@ -86,17 +85,13 @@ export class Recovery {
       }
     }
 
-    const user = await accounts.findByEmail(email);
-    if (user) {
-      try {
-        await mail.send(recoveryCodeMail(user.email, code, CODE_VALID_MINUTES));
-      } catch (error) {
-        // Put things back as they were, so the retry is not told to wait for a mail that never left.
-        if (previous) await this.recoveries.updateOne({ id, sentAt: now }, { $set: withoutId(previous) });
-        else await this.recoveries.deleteOne({ id, sentAt: now });
-        throw new MailUnavailableError(error);
-      }
-    }
+    // No account lookup here: whether the email is known is decided by the worker, off the request path.
+    await outbox.enqueue(recoveryCodeMail(email, code, CODE_VALID_MINUTES), {
+      kind: 'recovery-code',
+      toAccountOnly: true,
+      expiresAt: new Date(fresh.codeExpiresAt),
+      replaceUnsent: true,
+    });
     return { resendInSeconds: LIMITS.otpResendSeconds };
   }
 
@@ -104,13 +99,10 @@ export class Recovery {
   async verifyCode(rawEmail: string, otp: string, from: Pick<AttemptSubjects, 'ip'>): Promise<{ resetToken: string }> {
     const { clock, limiter } = this.deps;
     const email = normalizeEmail(rawEmail);
-    limiter.assertAllowed('verification', { ip: from.ip, email });
+    await limiter.consume('verification', { ip: from.ip, email });
     const now = clock.now().getTime();
     const record = await this.recoveries.findOne({ email });
-    const fail = (message: string) => {
-      limiter.record('verification', { ip: from.ip, email });
-      return new AppError(400, message);
-    };
+    const fail = (message: string) => new AppError(400, message);
     if (!record?.codeHash) throw fail(MESSAGES.incorrectOtp);
     if (record.codeExpiresAt <= now) throw fail(RECOVERY_MESSAGES.codeExpired);
     // Count the try before comparing, atomically, so parallel guesses cannot exceed five.
@@ -128,16 +120,16 @@ export class Recovery {
       { $set: { codeHash: null, resetTokenHash: hashSecret(resetToken), resetTokenExpiresAt, expiresAt: new Date(resetTokenExpiresAt) } },
     );
     if (!spent.matched) throw fail(MESSAGES.incorrectOtp);
-    limiter.forgive('verification', email);
+    await limiter.forgive('verification', { ip: from.ip, email });
     return { resetToken };
   }
 
   /**
    * Changes the password only with a live reset token for that email; spends the token, ends every
-   * session of the user and mails a notice. The notice goes first: if mail fails, nothing changes.
+   * session of the user and mails a notice.
    */
   async resetPassword(input: { email: string; password: string; resetToken: string }): Promise<void> {
-    const { clock, accounts, sessions, mail } = this.deps;
+    const { clock, accounts, sessions, outbox } = this.deps;
     const email = normalizeEmail(input.email);
     const now = clock.now().getTime();
     const record = await this.recoveries.findOne({ email });
@@ -147,22 +139,14 @@ export class Recovery {
     if (!record || !tokenHash || !user) throw new AppError(403, RECOVERY_MESSAGES.resetNotAllowed);
 
     const passwordHash = await this.deps.hasher.hash(input.password);
-    try {
-      await mail.send(passwordResetMail(user.email, user.firstName));
-    } catch (error) {
-      throw new MailUnavailableError(error);
-    }
     const spent = await this.recoveries.updateOne(
       { id: record.id, resetTokenHash: tokenHash },
       { $set: { resetTokenHash: null, resetTokenExpiresAt: null, expiresAt: new Date(now) } },
     );
     if (!spent.matched) throw new AppError(403, RECOVERY_MESSAGES.resetNotAllowed);
+    // Queued before the change: a crash in between mails a notice for a reset to redo, never a silent reset.
+    await outbox.enqueue(passwordResetMail(user.email, user.firstName), { kind: 'password-reset' });
     await accounts.setPasswordHash(user.id, passwordHash);
     await sessions.endAllOf(user.id);
   }
-}
-
-function withoutId(record: RecoveryRecord): Omit<RecoveryRecord, 'id'> {
-  const { id: _id, ...rest } = record;
-  return rest;
 }

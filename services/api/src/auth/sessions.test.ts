@@ -4,63 +4,74 @@ import type { Storage } from '../storage';
 import { createTestApp, signUp, type TestApp } from '../test-support/test-app';
 import { createTestClock } from '../test-support/test-clock';
 import { COLLECTIONS, type SessionRecord, type UserRecord } from './account-records';
-import { SESSION_CACHE_MS, SESSION_IDLE_SECONDS, Sessions } from './sessions';
+import { SESSION_IDLE_SECONDS, Sessions } from './sessions';
 
-/** A store that counts the reads of sessions and users (what the session cache saves). */
-function countingReads(storage: Storage, reads: string[]): Storage {
-  return {
-    kind: storage.kind,
-    ensureIndexes: storage.ensureIndexes.bind(storage),
-    close: storage.close.bind(storage),
-    collection(name) {
+/** A store that records every read and write of sessions and users. */
+function recording(storage: Storage, calls: string[]): Storage {
+  // Everything else of the store passes through (the prototype), whatever capabilities it has.
+  return Object.assign(Object.create(storage) as Storage, {
+    collection(name: string) {
       const inner = storage.collection(name);
       if (name !== COLLECTIONS.sessions && name !== COLLECTIONS.users) return inner;
-      return Object.assign(Object.create(inner) as typeof inner, {
-        findOne: (filter: Parameters<typeof inner.findOne>[0]) => {
-          reads.push(`${name}.findOne`);
-          return inner.findOne(filter);
-        },
-      });
+      const wrapped = Object.create(inner) as typeof inner;
+      for (const method of ['findOne', 'find', 'updateOne', 'updateMany', 'deleteOne', 'deleteMany', 'insertOne'] as const) {
+        const original = inner[method].bind(inner) as (...args: unknown[]) => Promise<unknown>;
+        Object.assign(wrapped, { [method]: (...args: unknown[]) => (calls.push(`${name}.${method}`), original(...args)) });
+      }
+      return wrapped;
     },
-  } as Storage;
+  });
 }
 
 let t: TestApp;
-const reads: string[] = [];
+const calls: string[] = [];
 beforeAll(async () => {
   // A real SMTP server on loopback: the password reset test reads its code from the mail.
-  t = await createTestApp({ smtp: true, storage: countingReads(createEmbeddedStorage(':memory:'), reads) });
+  t = await createTestApp({ smtp: true, storage: recording(createEmbeddedStorage(':memory:'), calls) });
 });
 afterAll(() => t.close());
 
 const status = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/login', headers: { cookie } })).json() as { loggedIn: boolean };
 
-describe('session lookups cached in the process', () => {
-  it('a repeated request reads neither sessions nor users from the store until the cache time has passed', async () => {
+describe('sessions resolved from the store on every request', () => {
+  it('reads the session by its token hash and then its user, on every request, and writes nothing within the hour', async () => {
     const { cookie } = await signUp(t.app);
+    for (let i = 0; i < 3; i += 1) {
+      calls.length = 0;
+      expect((await status(cookie)).loggedIn).toBe(true);
+      expect(calls).toEqual(['sessions.findOne', 'users.findOne']);
+    }
+    t.clock.advanceMinutes(59);
+    calls.length = 0;
     expect((await status(cookie)).loggedIn).toBe(true);
-    reads.length = 0;
-    for (let i = 0; i < 5; i += 1) expect((await status(cookie)).loggedIn).toBe(true);
-    expect(reads).toEqual([]);
-    t.clock.advance(SESSION_CACHE_MS);
-    expect((await status(cookie)).loggedIn).toBe(true);
-    expect(reads).toEqual(['sessions.findOne', 'users.findOne']);
+    expect(calls).toEqual(['sessions.findOne', 'users.findOne']);
   });
 
-  it('refuses a cached session at once after logout (REST and tRPC)', async () => {
+  it('pushes the expiry forward with one write once an hour has passed, then reads only', async () => {
+    const { cookie } = await signUp(t.app);
+    t.clock.advanceMinutes(60);
+    calls.length = 0;
+    const pushed = await t.app.inject({ method: 'GET', url: '/api/login', headers: { cookie } });
+    expect(calls).toEqual(['sessions.findOne', 'users.findOne', 'sessions.updateOne']);
+    expect(String(pushed.headers['set-cookie'])).toContain('fitness_session=');
+    calls.length = 0;
+    expect((await status(cookie)).loggedIn).toBe(true);
+    expect(calls).toEqual(['sessions.findOne', 'users.findOne']);
+  });
+
+  it('refuses a session on the very next request after logout (REST and tRPC)', async () => {
     for (const logout of [
       (cookie: string) => t.app.inject({ method: 'DELETE', url: '/api/logout', headers: { cookie } }),
       (cookie: string) => t.app.inject({ method: 'POST', url: '/trpc/auth.logout', headers: { cookie, 'content-type': 'application/json' }, payload: 'null' }),
     ]) {
       const { cookie } = await signUp(t.app);
       expect((await status(cookie)).loggedIn).toBe(true);
-      expect((await status(cookie)).loggedIn).toBe(true); // served from the cache
       expect((await logout(cookie)).statusCode).toBe(200);
       expect(await status(cookie)).toEqual({ loggedIn: false });
     }
   });
 
-  it('refuses every cached session of a user at once after a password reset ends them all', async () => {
+  it("refuses every session of a user at once after a password reset ends them all, and keeps others' sessions", async () => {
     const { cookie, email, password } = await signUp(t.app);
     const second = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
     const cookie2 = String(second.headers['set-cookie']).split(';')[0]!;
@@ -78,24 +89,37 @@ describe('session lookups cached in the process', () => {
     expect((await status(other.cookie)).loggedIn).toBe(true);
   });
 
-  it('refuses a cached session once it has expired, and removes it from the store', async () => {
+  it('refuses an expired session and removes it from the store', async () => {
     const { cookie, userId } = await signUp(t.app);
     expect((await status(cookie)).loggedIn).toBe(true);
     t.clock.advance(SESSION_IDLE_SECONDS * 1000);
     expect(await status(cookie)).toEqual({ loggedIn: false });
     expect(await t.storage.collection<SessionRecord>(COLLECTIONS.sessions).count({ userId })).toBe(0);
   });
+});
 
-  it('does not cache a lookup that was under way while the session was revoked', async () => {
+describe('Sessions over one store from two instances', () => {
+  it('a session ended by one is refused by the other on its next lookup, with nothing kept in either', async () => {
     const storage = createEmbeddedStorage(':memory:');
-    const sessions = new Sessions(storage, createTestClock());
-    await storage.collection<UserRecord>(COLLECTIONS.users).insertOne({ id: 'u1', email: 'a@example.com', passwordHash: 'x', firstName: 'A', createdAt: new Date() } as UserRecord);
-    for (const revoke of [(token: string) => sessions.end(token), () => sessions.endAllOf('u1')]) {
-      const { token } = await sessions.start('u1');
-      await Promise.all([sessions.resolve(token), revoke(token)]);
-      // Whatever the racing lookup saw, the next one goes to the store and finds nothing.
-      expect(await sessions.resolve(token)).toBeNull();
-    }
+    const clock = createTestClock();
+    const [a, b] = [new Sessions(storage, clock), new Sessions(storage, clock)];
+    await storage.collection<UserRecord>(COLLECTIONS.users).insertOne({ id: 'u1', email: 'a@example.com', passwordHash: 'x', firstName: 'A', createdAt: new Date(), welcomeSentAt: null });
+    const first = await a.start('u1');
+    const second = await a.start('u1');
+    expect((await b.resolve(first.token))?.user).toEqual({ id: 'u1', email: 'a@example.com', firstName: 'A' });
+    await a.end(first.token);
+    expect(await b.resolve(first.token)).toBeNull();
+    expect(await b.resolve(second.token)).not.toBeNull();
+    await b.endAllOf('u1');
+    expect(await a.resolve(second.token)).toBeNull();
     await storage.close();
+  });
+
+  it('refuses tokens that cannot be one (empty, too long) without reading the store', async () => {
+    const calls: string[] = [];
+    const sessions = new Sessions(recording(createEmbeddedStorage(':memory:'), calls), createTestClock());
+    expect(await sessions.resolve('')).toBeNull();
+    expect(await sessions.resolve('x'.repeat(101))).toBeNull();
+    expect(calls).toEqual([]);
   });
 });

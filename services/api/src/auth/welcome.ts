@@ -1,23 +1,19 @@
 import { welcomeMail } from '../mail/account-mails';
-import type { MailPort } from '../mail/mail-port';
-import { MailUnavailableError } from '../mail/mail-unavailable';
+import type { MailOutbox } from '../mail/mail-outbox';
 import type { Accounts } from './accounts';
 
-/** The welcome mail, once per account; unknown emails and repeats answer the same and send nothing. */
+/** The welcome mail, once per account; unknown emails and repeats answer the same and queue nothing. */
 export class Welcome {
   constructor(
     private readonly accounts: Accounts,
-    private readonly mail: MailPort,
+    private readonly outbox: MailOutbox,
   ) {}
 
   async send(email: string): Promise<void> {
     const user = await this.accounts.findByEmail(email);
-    if (!user || !(await this.accounts.claimWelcome(user.id))) return;
-    try {
-      await this.mail.send(welcomeMail(user.email, user.firstName));
-    } catch (error) {
-      await this.accounts.releaseWelcome(user.id);
-      throw new MailUnavailableError(error);
-    }
+    if (!user || user.welcomeSentAt) return;
+    // The mail takes the account's id: a race, or a retry after a crash between these two writes, finds it queued.
+    await this.outbox.enqueue(welcomeMail(user.email, user.firstName), { kind: 'welcome', onceId: user.id });
+    await this.accounts.claimWelcome(user.id);
   }
 }

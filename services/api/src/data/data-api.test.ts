@@ -442,13 +442,17 @@ describe('workout log', () => {
     expect((await client.query('workoutLog.get', { date: TODAY })).data).toEqual({ id: null, date: TODAY, exercises: [] });
   });
 
-  it('saving a day is one document write', async () => {
+  it('saving a day is one document write, then the user\'s data version is raised', async () => {
     const { client } = await newUserOn(counted);
     counted.writes.length = 0;
-    const first = await client.mutate<{ localLog: unknown }>('workoutLog.sync', { localLog: sampleLog(), timezone: 'UTC' });
-    expect(counted.writes).toEqual(['workoutLogs.updateOne']);
+    const first = await client.mutate<{ localLog: { exercises: { sets: unknown[] }[] } }>('workoutLog.sync', { localLog: sampleLog(), timezone: 'UTC' });
+    expect(counted.writes).toEqual(['workoutLogs.insertOne', 'dataVersions.updateOne']);
     counted.writes.length = 0;
-    await client.mutate('workoutLog.sync', { localLog: first.data.localLog, timezone: 'UTC' });
+    const changed = first.data.localLog.exercises.map((e) => ({ ...e, sets: e.sets.slice(0, 1) }));
+    await client.mutate('workoutLog.sync', { localLog: { exercises: changed }, timezone: 'UTC' });
+    expect(counted.writes).toEqual(['workoutLogs.updateOne', 'dataVersions.updateOne']);
+    counted.writes.length = 0;
+    await client.mutate('workoutLog.sync', { localLog: { exercises: changed }, timezone: 'UTC' });
     expect(counted.writes).toEqual([]);
   });
 

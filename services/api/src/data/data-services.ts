@@ -1,10 +1,11 @@
 import type { ServiceDeps } from '../service-deps';
+import { DataVersions, versionedStorage } from './data-versions';
 import { ExerciseService } from './exercises';
 import { ProfileService } from './profiles';
 import { ProgressService } from './progress';
 import { DATA_COLLECTIONS, DATA_INDEXES } from './records';
 import { RoutineService } from './routines';
-import { UserLocks } from './user-locks';
+import { SortOrders } from './sort-orders';
 import { UserReadCache } from './user-read-cache';
 import { WeightService } from './weights';
 import { WorkoutLogService } from './workout-logs';
@@ -17,26 +18,27 @@ export interface DataServices {
   exercises: ExerciseService;
   workoutLogs: WorkoutLogService;
   progress: ProgressService;
-  /** Per-user cache of read answers (embedded store only); every service drops a user's answers after that user's writes. */
-  readCache: UserReadCache;
+  /** Per-user data versions in the store (ETags and read memos are keyed by them; every data write raises them). */
+  dataVersions: DataVersions;
 }
 
 export async function createDataServices({ storage, clock }: ServiceDeps): Promise<DataServices> {
   for (const key of Object.keys(DATA_COLLECTIONS) as (keyof typeof DATA_COLLECTIONS)[]) {
     await storage.ensureIndexes(DATA_COLLECTIONS[key], DATA_INDEXES[key]);
   }
-  const locks = new UserLocks();
-  // One process owns the embedded store, so dropping a user's answers on that user's writes is exact;
-  // MongoDB may be written by other instances, so its reads go to the store (docs/decisions/0005).
-  const readCache = new UserReadCache(storage.kind === 'embedded');
-  const profiles = new ProfileService(storage, readCache);
+  const dataVersions = new DataVersions(storage);
+  // The services only ever hold the versioned store: none of their writes can skip the version raise.
+  const data = versionedStorage(storage, dataVersions);
+  const readCache = new UserReadCache(dataVersions, clock);
+  const sortOrders = new SortOrders(storage);
+  const profiles = new ProfileService(data, readCache);
   return {
     profiles,
-    weights: new WeightService(storage, profiles, locks, readCache),
-    routines: new RoutineService(storage, locks, readCache),
-    exercises: new ExerciseService(storage, locks, readCache),
-    workoutLogs: new WorkoutLogService(storage, clock, locks, readCache),
-    progress: new ProgressService(storage, locks, readCache),
-    readCache,
+    weights: new WeightService(data, profiles, readCache, clock),
+    routines: new RoutineService(data, sortOrders, readCache),
+    exercises: new ExerciseService(data, sortOrders, readCache),
+    workoutLogs: new WorkoutLogService(data, clock, readCache),
+    progress: new ProgressService(data, readCache),
+    dataVersions,
   };
 }

@@ -3,7 +3,7 @@ import { newId, type Storage } from '../storage';
 import { AppError } from '../errors';
 import { DATA_COLLECTIONS, type ExerciseRecord, type RoutineRecord } from './records';
 import type { ExerciseInput, UpdateExerciseInput } from '@fitness/schemas';
-import type { UserLocks } from './user-locks';
+import type { SortOrders } from './sort-orders';
 import type { UserReadCache } from './user-read-cache';
 
 /** Changes to an exercise: any of its fields, a new sort order, or another of the user's routines. */
@@ -25,21 +25,8 @@ function normalizedFields<E extends Omit<ExerciseRecord, 'id' | 'userId' | 'rout
 
 const bySortOrder = (a: ExerciseRecord, b: ExerciseRecord) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : 1);
 
-/** One past the largest sort order (1 for an empty list). */
-export const nextSortOrder = (items: readonly { sortOrder: number }[]) => items.reduce((max, item) => Math.max(max, item.sortOrder), 0) + 1;
-
-/**
- * A new order for `records` (ids in display order): the records take the sort order values they
- * held, handed out in the new order. Equal values (legacy data) would not order anything, so
- * positions are used then. Answers every record with its new value, and which ones changed.
- */
-export function handOutSortOrders<R extends { id: string; sortOrder: number }>(records: readonly R[], ids: readonly string[]): { reordered: R[]; changed: R[] } {
-  const byId = new Map(records.map((r) => [r.id, r]));
-  const values = records.map((r) => r.sortOrder).sort((a, b) => a - b);
-  const orders = new Set(values).size === values.length ? values : ids.map((_, index) => index + 1);
-  const reordered = ids.map((id, index) => ({ ...byId.get(id)!, sortOrder: orders[index]! }));
-  return { reordered, changed: reordered.filter((r) => r.sortOrder !== byId.get(r.id)!.sortOrder) };
-}
+/** The sort-order list of one routine's exercises. */
+export const exerciseList = (routineId: string) => `exercises:${routineId}`;
 
 export class ExerciseService {
   private readonly exercises;
@@ -47,8 +34,8 @@ export class ExerciseService {
 
   constructor(
     storage: Storage,
-    /** Creates and reorders of one user run one at a time, so sort orders stay unique per routine. */
-    private readonly locks: UserLocks,
+    /** New and reordered sort orders stay unique per routine across instances. */
+    private readonly sortOrders: SortOrders,
     private readonly cache: UserReadCache,
   ) {
     this.exercises = storage.collection<ExerciseRecord>(DATA_COLLECTIONS.exercises);
@@ -73,60 +60,50 @@ export class ExerciseService {
     if (!(await this.routines.count({ id: routineId, userId }))) throw new AppError(404, 'No such routine');
   }
 
-  /** Adds an exercise after the routine's last one (under the user's lock: two creates never share a sort order). */
-  create(userId: string, input: ExerciseInput): Promise<Exercise> {
-    return this.locks.run(userId, () => this.cache.writing(userId, () => this.insert(userId, input)));
-  }
-
-  private async insert(userId: string, input: ExerciseInput): Promise<Exercise> {
+  /** Adds an exercise after the routine's last one (a sort order from the routine's counter: two creates never share one). */
+  async create(userId: string, input: ExerciseInput): Promise<Exercise> {
     await this.requireRoutine(userId, input.routineId);
-    const siblings = await this.exercises.find({ userId, routineId: input.routineId });
-    const { routineId, sortOrder = nextSortOrder(siblings), ...fields } = input;
+    const { routineId, sortOrder: chosen, ...fields } = input;
+    const sortOrder = chosen ?? (await this.sortOrders.take(userId, exerciseList(routineId), await this.exercises.find({ userId, routineId })));
     const record: ExerciseRecord = { id: newId(), userId, routineId, sortOrder, ...normalizedFields(fields) };
     await this.exercises.insertOne(record);
+    // A delete of the routine may have run meanwhile (on any instance): never leave an exercise without its routine.
+    if (!(await this.routines.count({ id: routineId, userId }))) {
+      await this.exercises.deleteOne({ id: record.id, userId });
+      throw new AppError(404, 'No such routine');
+    }
     return toExercise(record);
   }
 
   /** Changes any fields, including sortOrder and (to another of the user's routines) routineId. */
-  update(userId: string, id: string, changes: ExerciseChanges): Promise<Exercise> {
-    return this.locks.run(userId, () => this.cache.writing(userId, () => this.change(userId, id, changes)));
-  }
-
-  private async change(userId: string, id: string, changes: ExerciseChanges): Promise<Exercise> {
+  async update(userId: string, id: string, changes: ExerciseChanges): Promise<Exercise> {
     const current = await this.exercises.findOne({ id, userId });
     if (!current) throw new AppError(404, 'No such exercise');
     if (changes.routineId && changes.routineId !== current.routineId) await this.requireRoutine(userId, changes.routineId);
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as ExerciseChanges;
     const { id: _id, userId: _userId, ...next } = { ...current, ...defined };
-    const $set = { ...next, ...normalizedFields(next) };
+    const normalized: Partial<ExerciseRecord> = { ...next, ...normalizedFields(next) };
+    // Only the fields this change moves are written: a change of another field made meanwhile elsewhere stays.
+    const $set = Object.fromEntries(Object.entries(normalized).filter(([key, value]) => value !== current[key as keyof ExerciseRecord])) as Partial<ExerciseRecord>;
     const { matched } = await this.exercises.updateOne({ id, userId }, { $set });
     if (!matched) throw new AppError(404, 'No such exercise');
     return toExercise({ ...current, ...$set });
   }
 
-  delete(userId: string, id: string): Promise<void> {
-    return this.locks.run(userId, () =>
-      this.cache.writing(userId, async () => {
-        if (!(await this.exercises.deleteOne({ id, userId }))) throw new AppError(404, 'No such exercise');
-      }),
-    );
+  async delete(userId: string, id: string): Promise<void> {
+    if (!(await this.exercises.deleteOne({ id, userId }))) throw new AppError(404, 'No such exercise');
   }
 
   /**
    * Saves a whole new order of one routine's exercises in one call: the listed exercises take the
-   * sort order values they held, handed out in the new order. Every id must be the user's, or nothing changes.
+   * sort order values they held, handed out in the new order (SortOrders.reorder). Every id must be the user's, or nothing changes.
    */
-  reorder(userId: string, ids: string[]): Promise<Exercise[]> {
-    return this.locks.run(userId, () => this.cache.writing(userId, () => this.saveOrder(userId, ids)));
-  }
-
-  private async saveOrder(userId: string, ids: string[]): Promise<Exercise[]> {
+  async reorder(userId: string, ids: string[]): Promise<Exercise[]> {
     const records = await this.exercises.find({ userId, id: { $in: ids } });
     if (records.length !== ids.length) throw new AppError(404, 'No such exercise');
     if (new Set(records.map((r) => r.routineId)).size > 1) throw new AppError(400, 'ids must be exercises of one routine');
-    const { reordered, changed } = handOutSortOrders(records, ids);
-    // One request for the whole list; each changed exercise is one document write.
-    for (const r of changed) await this.exercises.updateOne({ id: r.id, userId }, { $set: { sortOrder: r.sortOrder } });
-    return reordered.map(toExercise);
+    const write = async (id: string, sortOrder: number, held?: number) =>
+      (await this.exercises.updateOne(held === undefined ? { id, userId } : { id, userId, sortOrder: held }, { $set: { sortOrder } })).matched > 0;
+    return (await this.sortOrders.reorder(write, userId, exerciseList(records[0]!.routineId), records, ids)).map(toExercise);
   }
 }

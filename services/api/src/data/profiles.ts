@@ -1,12 +1,12 @@
 import { BLANK_PROFILE, applyWeightGoal } from '@fitness/domain';
-import { newId, type Storage } from '../storage';
+import type { ProfileInput } from '@fitness/schemas';
+import type { Storage } from '../storage';
 import { AppError } from '../errors';
 import { DATA_COLLECTIONS, type ProfileRecord } from './records';
 import type { UserReadCache } from './user-read-cache';
 
-/** Zeros, blanks and imperial units (the profile a first read creates). */
+/** Zeros, blanks and imperial units (the profile of a user who never saved one). */
 const BLANK: Omit<ProfileRecord, 'id' | 'userId'> = { ...BLANK_PROFILE, weightGoal: 0 };
-import type { ProfileInput } from '@fitness/schemas';
 
 export type Profile = Omit<ProfileRecord, 'userId'>;
 
@@ -14,6 +14,9 @@ const toProfile = ({ userId: _userId, ...profile }: ProfileRecord): Profile => p
 
 /** Goal 0 forces target 0 (spec section 4). */
 const normalized = (input: ProfileInput): ProfileInput => applyWeightGoal(input, input.weightGoal);
+
+/** A profile's id is its user's id from its first write on, so the blank one a read answers has the id it will be saved under. */
+const firstWrite = (userId: string) => ({ upsert: true, upsertId: userId });
 
 export class ProfileService {
   private readonly profiles;
@@ -33,37 +36,26 @@ export class ProfileService {
     });
   }
 
-  /** The user's profile, created blank (zeros, blanks, imperial) on first read. */
-  async getOrCreate(userId: string): Promise<Profile> {
-    const existing = await this.find(userId);
-    if (existing) return existing;
-    return this.cache.writing(userId, async () => {
-      await this.profiles.updateOne({ userId }, { $setOnInsert: { ...BLANK } }, { upsert: true, upsertId: newId() });
-      return toProfile((await this.profiles.findOne({ userId }))!);
-    });
+  /** The user's profile, or the blank one (zeros, blanks, imperial) while none is saved: a read never writes. */
+  async get(userId: string): Promise<Profile> {
+    return (await this.find(userId)) ?? { id: userId, ...BLANK };
   }
 
   /** Creates or replaces the profile (one write). */
-  save(userId: string, input: ProfileInput): Promise<Profile> {
-    return this.cache.writing(userId, async () => {
-      await this.profiles.updateOne({ userId }, { $set: normalized(input) }, { upsert: true, upsertId: newId() });
-      return toProfile((await this.profiles.findOne({ userId }))!);
-    });
+  async save(userId: string, input: ProfileInput): Promise<Profile> {
+    await this.profiles.updateOne({ userId }, { $set: normalized(input) }, firstWrite(userId));
+    return toProfile((await this.profiles.findOne({ userId }))!);
   }
 
   /** Updates an existing profile; 404 when the user has none yet. */
-  update(userId: string, input: ProfileInput): Promise<Profile> {
-    return this.cache.writing(userId, async () => {
-      const { matched } = await this.profiles.updateOne({ userId }, { $set: normalized(input) });
-      if (!matched) throw new AppError(404, 'No profile yet: insert one first');
-      return toProfile((await this.profiles.findOne({ userId }))!);
-    });
+  async update(userId: string, input: ProfileInput): Promise<Profile> {
+    const { matched } = await this.profiles.updateOne({ userId }, { $set: normalized(input) });
+    if (!matched) throw new AppError(404, 'No profile yet: insert one first');
+    return toProfile((await this.profiles.findOne({ userId }))!);
   }
 
-  /** Keeps the profile weight equal to the latest weight entry (creates a blank profile if needed). */
-  setWeight(userId: string, weight: number): Promise<void> {
-    return this.cache.writing(userId, async () => {
-      await this.profiles.updateOne({ userId }, { $set: { weight }, $setOnInsert: { ...BLANK } }, { upsert: true, upsertId: newId() });
-    });
+  /** Sets the profile weight (creates a blank profile if needed): one document write. */
+  async setWeight(userId: string, weight: number): Promise<void> {
+    await this.profiles.updateOne({ userId }, { $set: { weight }, $setOnInsert: { ...BLANK } }, firstWrite(userId));
   }
 }

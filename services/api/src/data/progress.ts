@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { compareDays, renameOutcome, trackedEntriesFromLog, type RenameOutcome, type TrackedEntry } from '@fitness/domain';
-import { newId, type Storage } from '../storage';
+import { DuplicateKeyError, newId, type Storage } from '../storage';
 import { AppError } from '../errors';
-import { DATA_COLLECTIONS, type TrackedOrderItem, type TrackedOrderRecord, type WorkoutLogRecord } from './records';
-import type { UserLocks } from './user-locks';
+import { atRevision, CONFLICT, retryOnConflict } from './conflicts';
+import { DATA_COLLECTIONS, type LogExerciseRecord, type TrackedOrderItem, type TrackedOrderRecord, type WorkoutLogRecord } from './records';
 import type { UserReadCache } from './user-read-cache';
 
 /** One progress history row: a tracked exercise of one day's log (its id is the log exercise's id). */
@@ -61,8 +62,21 @@ const summaryOf = (e: ProgressEntry): ProgressSummary => ({
 
 const bySortOrder = (a: TrackedOrderItem, b: TrackedOrderItem) => a.sortOrder - b.sortOrder;
 
-/** The order items that match the names with entries: existing items kept, new names appended, stale ones dropped. */
-function repairedOrder(items: readonly TrackedOrderItem[], names: readonly string[]): TrackedOrderItem[] | null {
+/**
+ * The order item of a name the stored order does not hold yet: its id is made from the user, the
+ * name and the stored order's revision, so every read (on any instance) shows the same id until a
+ * write stores it, and a name whose item was deleted comes back under a new id.
+ */
+const shownItemId = (userId: string, exerciseName: string, revision: number) =>
+  createHash('sha1').update(`${userId}\0${revision}\0${exerciseName}`).digest('hex').slice(0, 24);
+
+/**
+ * The order as reads show it: stored items of names with entries kept (first per name), names
+ * without an item appended, stale items dropped. Computed, never written by a read: the next
+ * write of the order stores it (so a crash between a log write and an order write heals itself).
+ */
+function shownOrder(userId: string, record: Pick<TrackedOrderRecord, 'items' | 'revision'> | null, names: readonly string[]): TrackedOrderItem[] {
+  const items = record?.items ?? [];
   const wanted = new Set(names);
   const seen = new Set<string>();
   const kept = [...items].sort(bySortOrder).filter((item) => {
@@ -71,16 +85,17 @@ function repairedOrder(items: readonly TrackedOrderItem[], names: readonly strin
     return true;
   });
   let next = kept.reduce((max, item) => Math.max(max, item.sortOrder), 0) + 1;
-  const added = names.filter((name) => !seen.has(name)).map((exerciseName) => ({ id: newId(), exerciseName, sortOrder: next++ }));
-  if (!added.length && kept.length === items.length) return null;
+  const revision = record?.revision ?? 0;
+  const added = names.filter((name) => !seen.has(name)).map((exerciseName) => ({ id: shownItemId(userId, exerciseName, revision), exerciseName, sortOrder: next++ }));
   return [...kept, ...added];
 }
 
 /**
  * Progress ("tracked exercises") is derived from workout logs, never stored apart from them
- * (docs/decisions/0005). With the embedded store the derivation is kept in the per-user read
- * cache and dropped on every write of the user. Reads are shaped for the screen: the list gives
- * each name's first and latest entry; a name's history and an entry's sets load on demand.
+ * (docs/decisions/0005). The derivation is memoised per user and data version (UserReadCache);
+ * reads never write, and writes apply only while what they read is unchanged (no locks, 0017).
+ * Reads are shaped for the screen: the list gives each name's first and latest entry; a name's
+ * history and an entry's sets load on demand.
  */
 export class ProgressService {
   private readonly logs;
@@ -88,7 +103,6 @@ export class ProgressService {
 
   constructor(
     storage: Storage,
-    private readonly locks: UserLocks,
     private readonly cache: UserReadCache,
   ) {
     this.logs = storage.collection<WorkoutLogRecord>(DATA_COLLECTIONS.workoutLogs);
@@ -125,11 +139,6 @@ export class ProgressService {
     return (await this.derivation(userId)).view;
   }
 
-  /** A write of the user's progress: one at a time per user, cached reads dropped afterwards. */
-  private write<T>(userId: string, work: () => Promise<T>): Promise<T> {
-    return this.locks.run(userId, () => this.cache.writing(userId, work));
-  }
-
   private derivation(userId: string): Promise<Derivation> {
     return this.cache.read(userId, 'progress', () => this.derive(userId));
   }
@@ -153,9 +162,7 @@ export class ProgressService {
 
   private async derive(userId: string): Promise<Derivation> {
     const [groups, orderRecord] = await Promise.all([this.entriesOf(userId), this.order.findOne({ userId })]);
-    let items = orderRecord?.items ?? [];
-    if (repairedOrder(items, [...groups.keys()])) items = await this.repairOrder(userId);
-    const sortOrder = [...items].sort(bySortOrder);
+    const sortOrder = shownOrder(userId, orderRecord, [...groups.keys()]);
     const byId = new Map<string, ProgressEntry>();
     for (const list of groups.values()) for (const entry of list) byId.set(entry.id, entry);
     const summaries = sortOrder.map((item): TrackedExerciseSummary => {
@@ -174,24 +181,41 @@ export class ProgressService {
     return { view: { entries: Object.fromEntries(groups), sortOrder }, groups, summaries, byId, histories: new Map() };
   }
 
-  /** Brings the order record in line with the names that have entries (after syncs, renames, deletes). */
-  private repairOrder(userId: string): Promise<TrackedOrderItem[]> {
-    return this.write(userId, async () => {
-      const [groups, orderRecord] = await Promise.all([this.entriesOf(userId), this.order.findOne({ userId })]);
-      const current = orderRecord?.items ?? [];
-      const repaired = repairedOrder(current, [...groups.keys()]);
-      if (!repaired) return current;
-      await this.writeOrder(userId, repaired);
-      return repaired;
+  /**
+   * Replaces the order in one write, applied only while the stored record is still the one read:
+   * `change` gets the order as shown (aligned with `names`, the names with entries when `change` is
+   * made; by default now) and answers the new items, which are stored aligned with the names now.
+   * Another order write in between (on any instance) makes it read and change again.
+   */
+  private changeOrder(userId: string, change: (items: TrackedOrderItem[]) => TrackedOrderItem[], namesBefore?: readonly string[]): Promise<TrackedOrderItem[]> {
+    return retryOnConflict(async () => {
+      const [groups, record] = await Promise.all([this.entriesOf(userId), this.order.findOne({ userId })]);
+      const names = [...groups.keys()];
+      const shown = change(shownOrder(userId, record, namesBefore ?? names));
+      // Names that appear now are stored under the ids they will be shown with after this write.
+      const next = shownOrder(userId, { items: shown, revision: (record?.revision ?? 0) + 1 }, names);
+      if (!record) {
+        try {
+          await this.order.insertOne({ id: newId(), userId, items: next, revision: 1 });
+        } catch (error) {
+          if (error instanceof DuplicateKeyError) return CONFLICT;
+          throw error;
+        }
+        return next;
+      }
+      const { matched } = await this.order.updateOne({ id: record.id, userId, revision: atRevision(record.revision) }, { $set: { items: next }, $inc: { revision: 1 } });
+      return matched ? next : CONFLICT;
     });
   }
 
-  private async writeOrder(userId: string, items: TrackedOrderItem[]) {
-    await this.order.updateOne({ userId }, { $set: { items } }, { upsert: true, upsertId: newId() });
-  }
-
-  private async orderItems(userId: string): Promise<TrackedOrderItem[]> {
-    return [...((await this.order.findOne({ userId }))?.items ?? [])].sort(bySortOrder);
+  /** Rewrites one log's exercises, applied only while the log has the revision read (read and changed again otherwise). */
+  private rewriteLog(userId: string, logId: string, change: (exercises: LogExerciseRecord[]) => LogExerciseRecord[]): Promise<void> {
+    return retryOnConflict(async () => {
+      const log = await this.logs.findOne({ id: logId, userId });
+      if (!log) return undefined;
+      const { matched } = await this.logs.updateOne({ id: log.id, userId, revision: atRevision(log.revision) }, { $set: { exercises: change(log.exercises) }, $inc: { revision: 1 } });
+      return matched ? undefined : CONFLICT;
+    });
   }
 
   /**
@@ -199,92 +223,68 @@ export class ProgressService {
    * (grouped by name, sorted by date) and the old order record goes; the same name changes nothing.
    * One write per affected log, each atomic; repeating the call finishes an interrupted rename.
    */
-  rename(userId: string, name: string, newName: string): Promise<{ outcome: RenameOutcome; renamedEntries: number }> {
-    return this.write(userId, async () => {
-      const groups = await this.entriesOf(userId);
-      if (!groups.has(name)) throw new AppError(404, 'No tracked exercise with that name');
-      const outcome = renameOutcome(name, newName, [...groups.keys()]);
-      if (outcome === 'unchanged') return { outcome, renamedEntries: 0 };
-      const logs = await this.logs.find({ userId, 'exercises.name': name });
-      let renamedEntries = 0;
-      for (const log of logs) {
-        const exercises = log.exercises.map((e) => {
-          if (!e.tracked || e.name !== name) return e;
-          renamedEntries += 1;
-          return { ...e, name: newName };
-        });
-        await this.logs.updateOne({ id: log.id, userId }, { $set: { exercises } });
-      }
-      const items = await this.orderItems(userId);
-      const next =
-        outcome === 'merge'
-          ? items.filter((item) => item.exerciseName !== name)
-          : items.map((item) => (item.exerciseName === name ? { ...item, exerciseName: newName } : item));
-      await this.writeOrder(userId, next);
-      return { outcome, renamedEntries };
-    });
+  async rename(userId: string, name: string, newName: string): Promise<{ outcome: RenameOutcome; renamedEntries: number }> {
+    const groups = await this.entriesOf(userId);
+    if (!groups.has(name)) throw new AppError(404, 'No tracked exercise with that name');
+    const namesBefore = [...groups.keys()];
+    const outcome = renameOutcome(name, newName, namesBefore);
+    if (outcome === 'unchanged') return { outcome, renamedEntries: 0 };
+    let renamedEntries = 0;
+    for (const log of await this.logs.find({ userId, 'exercises.name': name })) {
+      await this.rewriteLog(userId, log.id, (exercises) => exercises.map((e) => (e.tracked && e.name === name ? { ...e, name: newName } : e)));
+      renamedEntries += log.exercises.filter((e) => e.tracked && e.name === name).length;
+    }
+    await this.changeOrder(
+      userId,
+      (items) =>
+        outcome === 'merge' ? items.filter((item) => item.exerciseName !== name) : items.map((item) => (item.exerciseName === name ? { ...item, exerciseName: newName } : item)),
+      namesBefore,
+    );
+    return { outcome, renamedEntries };
   }
 
   /**
    * Deletes one history entry: the log exercise stops being tracked (the day's log itself keeps it).
    * Deleting the last entry of a name also removes the name from the order.
    */
-  deleteEntry(userId: string, entryId: string): Promise<{ id: string; exerciseName: string; orderRemoved: boolean }> {
-    return this.write(userId, async () => {
-      const log = await this.logs.findOne({ userId, 'exercises.id': entryId });
-      const target = log?.exercises.find((e) => e.id === entryId && e.tracked && e.sets.length > 0);
-      if (!log || !target) throw new AppError(404, 'No such tracked exercise entry');
-      const exercises = log.exercises.map((e) => (e.id === entryId ? { ...e, tracked: false, bw: false } : e));
-      await this.logs.updateOne({ id: log.id, userId }, { $set: { exercises } });
-      const remaining = (await this.entriesOf(userId)).has(target.name);
-      let orderRemoved = false;
-      if (!remaining) {
-        const items = await this.orderItems(userId);
-        const next = items.filter((item) => item.exerciseName !== target.name);
-        orderRemoved = next.length !== items.length;
-        if (orderRemoved) await this.writeOrder(userId, next);
-      }
-      return { id: entryId, exerciseName: target.name, orderRemoved };
-    });
+  async deleteEntry(userId: string, entryId: string): Promise<{ id: string; exerciseName: string; orderRemoved: boolean }> {
+    const log = await this.logs.findOne({ userId, 'exercises.id': entryId });
+    const target = log?.exercises.find((e) => e.id === entryId && e.tracked && e.sets.length > 0);
+    if (!log || !target) throw new AppError(404, 'No such tracked exercise entry');
+    await this.rewriteLog(userId, log.id, (exercises) => exercises.map((e) => (e.id === entryId ? { ...e, tracked: false, bw: false } : e)));
+    const orderRemoved = !(await this.entriesOf(userId)).has(target.name);
+    // The name leaves the order as shown at once; the write stores that.
+    if (orderRemoved) await this.changeOrder(userId, (items) => items);
+    return { id: entryId, exerciseName: target.name, orderRemoved };
   }
 
   /** Updates one order record (its name and/or sort order). */
-  updateOrderItem(userId: string, id: string, changes: { name?: string | undefined; sortOrder?: number | undefined }): Promise<TrackedOrderItem> {
-    return this.write(userId, async () => {
-      const items = await this.orderItems(userId);
+  async updateOrderItem(userId: string, id: string, changes: { name?: string | undefined; sortOrder?: number | undefined }): Promise<TrackedOrderItem> {
+    let updated: TrackedOrderItem | undefined;
+    await this.changeOrder(userId, (items) => {
       const item = items.find((i) => i.id === id);
       if (!item) throw new AppError(404, 'No such tracked exercise order record');
-      const updated = { ...item, ...(changes.name !== undefined ? { exerciseName: changes.name } : {}), ...(changes.sortOrder !== undefined ? { sortOrder: changes.sortOrder } : {}) };
-      await this.writeOrder(
-        userId,
-        items.map((i) => (i.id === id ? updated : i)),
-      );
-      return updated;
+      updated = { ...item, ...(changes.name !== undefined ? { exerciseName: changes.name } : {}), ...(changes.sortOrder !== undefined ? { sortOrder: changes.sortOrder } : {}) };
+      return items.map((i) => (i.id === id ? updated! : i));
     });
+    return updated!;
   }
 
-  deleteOrderItem(userId: string, id: string): Promise<void> {
-    return this.write(userId, async () => {
-      const items = await this.orderItems(userId);
+  async deleteOrderItem(userId: string, id: string): Promise<void> {
+    await this.changeOrder(userId, (items) => {
       if (!items.some((i) => i.id === id)) throw new AppError(404, 'No such tracked exercise order record');
-      await this.writeOrder(
-        userId,
-        items.filter((i) => i.id !== id),
-      );
+      return items.filter((i) => i.id !== id);
     });
   }
 
   /** Saves a new order in one write: the listed records take the sort order values they held, in the new order. */
-  reorder(userId: string, ids: string[]): Promise<TrackedOrderItem[]> {
-    return this.write(userId, async () => {
-      const items = await this.orderItems(userId);
+  async reorder(userId: string, ids: string[]): Promise<TrackedOrderItem[]> {
+    return this.changeOrder(userId, (items) => {
       const byId = new Map(items.map((i) => [i.id, i]));
       if (!ids.every((id) => byId.has(id))) throw new AppError(404, 'No such tracked exercise order record');
       const values = ids.map((id) => byId.get(id)!.sortOrder).sort((a, b) => a - b);
       const moved = new Map(ids.map((id, index) => [id, { ...byId.get(id)!, sortOrder: values[index]! }]));
-      const next = items.map((i) => moved.get(i.id) ?? i).sort(bySortOrder);
-      await this.writeOrder(userId, next);
-      return next;
+      return items.map((i) => moved.get(i.id) ?? i).sort(bySortOrder);
     });
   }
 }

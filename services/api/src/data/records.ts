@@ -56,6 +56,8 @@ export interface WorkoutLogRecord {
   date: string;
   exercises: LogExerciseRecord[];
   updatedAt: Date;
+  /** Raised by every write: a write applies only if it is still the one read (absent on logs written before it existed). */
+  revision: number;
 }
 
 export interface TrackedOrderItem {
@@ -69,7 +71,25 @@ export interface TrackedOrderRecord {
   id: string;
   userId: string;
   items: TrackedOrderItem[];
+  /** Raised by every write: a write applies only if it is still the one read (absent on records written before it existed). */
+  revision: number;
 }
+
+/** A user's data version (`id` is the user's id): raised after every write of the user's data; ETags and read memos are keyed by it. */
+export interface DataVersionRecord {
+  id: string;
+  version: number;
+}
+
+/** The last sort order handed out in one list (`id`: `routines:<userId>` or `exercises:<routineId>`). */
+export interface SortOrderCounterRecord {
+  id: string;
+  userId: string;
+  value: number;
+}
+
+/** Collections about the user's data rather than of it: written without raising the data version. */
+export const VERSION_COLLECTIONS = { dataVersions: 'dataVersions', sortOrderCounters: 'sortOrderCounters' } as const;
 
 export const DATA_COLLECTIONS = {
   profiles: 'profiles',

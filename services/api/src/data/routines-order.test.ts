@@ -33,7 +33,8 @@ function countingWrites(storage: Storage): Storage {
           if (typeof value !== 'function') return value;
           return async (...args: unknown[]) => {
             await new Promise((resolve) => setTimeout(resolve, Math.random() * 4));
-            if (WRITES.has(String(prop))) writes.push(`${name}.${String(prop)}`);
+            // Writes of the routines and exercises themselves (not the data version or sort-order counters).
+            if (WRITES.has(String(prop)) && (name === 'routines' || name === 'exercises')) writes.push(`${name}.${String(prop)}`);
             return (value as (...a: unknown[]) => unknown).apply(target, args);
           };
         },

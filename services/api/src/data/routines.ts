@@ -2,13 +2,16 @@ import { STARTER_ROUTINES } from '@fitness/domain';
 import { newId, type Storage } from '../storage';
 import { AppError } from '../errors';
 import { DATA_COLLECTIONS, type ExerciseRecord, type RoutineRecord } from './records';
-import { handOutSortOrders, nextSortOrder, toExercise, type Exercise } from './exercises';
-import type { UserLocks } from './user-locks';
+import { toExercise, type Exercise } from './exercises';
+import type { SortOrders } from './sort-orders';
 import type { UserReadCache } from './user-read-cache';
 
 export type Routine = Omit<RoutineRecord, 'userId'>;
 
 const toRoutine = ({ userId: _userId, ...routine }: RoutineRecord): Routine => routine;
+
+/** The sort-order list of one user's routines. */
+const routineList = (userId: string) => `routines:${userId}`;
 
 export class RoutineService {
   private readonly routines;
@@ -16,8 +19,8 @@ export class RoutineService {
 
   constructor(
     storage: Storage,
-    /** Shared with the exercise service: a routine's delete never races an exercise create into it. */
-    private readonly locks: UserLocks,
+    /** New and reordered sort orders stay unique across instances. */
+    private readonly sortOrders: SortOrders,
     private readonly cache: UserReadCache,
   ) {
     this.routines = storage.collection<RoutineRecord>(DATA_COLLECTIONS.routines);
@@ -38,59 +41,35 @@ export class RoutineService {
     return toRoutine(record);
   }
 
-  /** Adds a routine after the last one (under the user's lock: two creates never share a sort order). */
-  create(userId: string, name: string): Promise<Routine> {
-    return this.locked(userId, async () => {
-      const record: RoutineRecord = { id: newId(), userId, name, sortOrder: nextSortOrder(await this.routines.find({ userId })) };
-      await this.routines.insertOne(record);
-      return toRoutine(record);
-    });
+  /** Adds a routine after the last one (a sort order from the user's counter: two creates never share one). */
+  async create(userId: string, name: string): Promise<Routine> {
+    const sortOrder = await this.sortOrders.take(userId, routineList(userId), await this.routines.find({ userId }));
+    const record: RoutineRecord = { id: newId(), userId, name, sortOrder };
+    await this.routines.insertOne(record);
+    return toRoutine(record);
   }
 
-  /** Runs one write of the user's routines after their other routine and exercise writes, then drops their cached reads. */
-  private locked<T>(userId: string, write: () => Promise<T>): Promise<T> {
-    return this.locks.run(userId, () => this.cache.writing(userId, write));
-  }
-
-  rename(userId: string, id: string, name: string): Promise<Routine> {
-    return this.locked(userId, async () => {
-      const { matched } = await this.routines.updateOne({ id, userId }, { $set: { name } });
-      if (!matched) throw new AppError(404, 'No such routine');
-      return this.get(userId, id);
-    });
-  }
-
-  /** Deletes the routine and its exercises (exercises first: a crash leaves an empty routine, never orphans). */
-  delete(userId: string, id: string): Promise<{ id: string; deletedExercises: number }> {
-    return this.locked(userId, async () => {
-      await this.get(userId, id);
-      const deletedExercises = await this.exercises.deleteMany({ userId, routineId: id });
-      await this.routines.deleteOne({ id, userId });
-      return { id, deletedExercises };
-    });
-  }
-
-  /** Full Body 1-3 with their twelve exercises (packages/domain), in one call. */
-  createStarters(userId: string): Promise<{ routines: Routine[]; exercises: Exercise[] }> {
-    return this.locked(userId, () => this.insertStarters(userId));
+  async rename(userId: string, id: string, name: string): Promise<Routine> {
+    const { matched } = await this.routines.updateOne({ id, userId }, { $set: { name } });
+    if (!matched) throw new AppError(404, 'No such routine');
+    return this.get(userId, id);
   }
 
   /**
-   * Saves a new order of routines (ids in display order) in one call: they take the sort order
-   * values they held, handed out in the new order. Every id must be the user's, or nothing changes.
+   * Deletes the routine and its exercises: exercises first (a crash leaves an empty routine, never
+   * orphans), and once more after the routine, for an exercise created into it meanwhile elsewhere.
    */
-  reorder(userId: string, ids: string[]): Promise<Routine[]> {
-    return this.locked(userId, async () => {
-      const records = await this.routines.find({ userId, id: { $in: ids } });
-      if (records.length !== ids.length) throw new AppError(404, 'No such routine');
-      const { reordered, changed } = handOutSortOrders(records, ids);
-      for (const r of changed) await this.routines.updateOne({ id: r.id, userId }, { $set: { sortOrder: r.sortOrder } });
-      return reordered.map(toRoutine);
-    });
+  async delete(userId: string, id: string): Promise<{ id: string; deletedExercises: number }> {
+    await this.get(userId, id);
+    let deletedExercises = await this.exercises.deleteMany({ userId, routineId: id });
+    await this.routines.deleteOne({ id, userId });
+    deletedExercises += await this.exercises.deleteMany({ userId, routineId: id });
+    return { id, deletedExercises };
   }
 
-  private async insertStarters(userId: string): Promise<{ routines: Routine[]; exercises: Exercise[] }> {
-    let sortOrder = nextSortOrder(await this.routines.find({ userId }));
+  /** Full Body 1-3 with their twelve exercises (packages/domain), in one call. */
+  async createStarters(userId: string): Promise<{ routines: Routine[]; exercises: Exercise[] }> {
+    let sortOrder = await this.sortOrders.take(userId, routineList(userId), await this.routines.find({ userId }), STARTER_ROUTINES.length);
     const routines: RoutineRecord[] = [];
     const exercises: ExerciseRecord[] = [];
     for (const starter of STARTER_ROUTINES) {
@@ -102,5 +81,17 @@ export class RoutineService {
     await this.routines.insertMany(routines);
     await this.exercises.insertMany(exercises);
     return { routines: routines.map(toRoutine), exercises: exercises.map(toExercise) };
+  }
+
+  /**
+   * Saves a new order of routines (ids in display order) in one call: they take the sort order
+   * values they held, handed out in the new order (SortOrders.reorder). Every id must be the user's, or nothing changes.
+   */
+  async reorder(userId: string, ids: string[]): Promise<Routine[]> {
+    const records = await this.routines.find({ userId, id: { $in: ids } });
+    if (records.length !== ids.length) throw new AppError(404, 'No such routine');
+    const write = async (id: string, sortOrder: number, held?: number) =>
+      (await this.routines.updateOne(held === undefined ? { id, userId } : { id, userId, sortOrder: held }, { $set: { sortOrder } })).matched > 0;
+    return (await this.sortOrders.reorder(write, userId, routineList(userId), records, ids)).map(toRoutine);
   }
 }

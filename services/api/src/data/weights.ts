@@ -1,8 +1,10 @@
 import { newId, type Storage } from '../storage';
 import { AppError } from '../errors';
+import { CONFLICT, retryOnConflict } from './conflicts';
 import { DATA_COLLECTIONS, type WeightRecord } from './records';
+import { refuseFutureDay } from './future-days';
+import type { Clock } from '../service-deps';
 import type { ProfileService } from './profiles';
-import type { UserLocks } from './user-locks';
 import type { UserReadCache } from './user-read-cache';
 
 export type WeightEntry = Omit<WeightRecord, 'userId'>;
@@ -19,8 +21,8 @@ export class WeightService {
   constructor(
     storage: Storage,
     private readonly profiles: ProfileService,
-    private readonly locks: UserLocks,
     private readonly cache: UserReadCache,
+    private readonly clock: Clock,
   ) {
     this.weights = storage.collection<WeightRecord>(DATA_COLLECTIONS.weights);
   }
@@ -30,30 +32,36 @@ export class WeightService {
     return this.cache.read(userId, 'weights', async () => (await this.weights.find({ userId }, { sort: { date: 1 } })).map(toEntry));
   }
 
-  /** Inserts the day's entry, or updates it when that day already has one. */
-  save(userId: string, input: { date: string; weight: number }): Promise<{ entry: WeightEntry; inserted: boolean }> {
-    return this.write(userId, async () => {
-      const { upserted } = await this.weights.updateOne({ userId, date: input.date }, { $set: { weight: input.weight } }, { upsert: true, upsertId: newId() });
-      await this.syncProfileWeight(userId);
-      const record = (await this.weights.findOne({ userId, date: input.date }))!;
-      return { entry: toEntry(record), inserted: upserted };
+  /** Inserts the day's entry, or updates it when that day already has one; never a future day. */
+  async save(userId: string, input: { date: string; weight: number }): Promise<{ entry: WeightEntry; inserted: boolean }> {
+    refuseFutureDay(input.date, this.clock);
+    const { upserted } = await this.weights.updateOne({ userId, date: input.date }, { $set: { weight: input.weight } }, { upsert: true, upsertId: newId() });
+    await this.syncProfileWeight(userId);
+    const record = (await this.weights.findOne({ userId, date: input.date }))!;
+    return { entry: toEntry(record), inserted: upserted };
+  }
+
+  async delete(userId: string, id: string): Promise<void> {
+    const deleted = await this.weights.deleteOne({ id, userId });
+    if (!deleted) throw new AppError(404, 'No such weight entry');
+    await this.syncProfileWeight(userId);
+  }
+
+  private async latest(userId: string): Promise<WeightRecord | undefined> {
+    return (await this.weights.find({ userId, weight: { $gt: 0 } }, { sort: { date: -1 }, limit: 1 }))[0];
+  }
+
+  /**
+   * Sets the profile weight to the latest entry's, then checks the latest entry is still the one set:
+   * if another write (on any instance) changed it meanwhile, again. Whoever sets last has checked after.
+   */
+  private async syncProfileWeight(userId: string): Promise<void> {
+    await retryOnConflict(async () => {
+      const latest = await this.latest(userId);
+      if (!latest) return true;
+      await this.profiles.setWeight(userId, latest.weight);
+      const after = await this.latest(userId);
+      return after?.id === latest.id && after.weight === latest.weight ? true : CONFLICT;
     });
-  }
-
-  delete(userId: string, id: string): Promise<void> {
-    return this.write(userId, async () => {
-      const deleted = await this.weights.deleteOne({ id, userId });
-      if (!deleted) throw new AppError(404, 'No such weight entry');
-      await this.syncProfileWeight(userId);
-    });
-  }
-
-  private write<T>(userId: string, work: () => Promise<T>): Promise<T> {
-    return this.locks.run(userId, () => this.cache.writing(userId, work));
-  }
-
-  private async syncProfileWeight(userId: string) {
-    const [latest] = await this.weights.find({ userId, weight: { $gt: 0 } }, { sort: { date: -1 }, limit: 1 });
-    if (latest) await this.profiles.setWeight(userId, latest.weight);
   }
 }

@@ -1,12 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { todayIn } from '@fitness/domain';
-import { newId, type Storage } from '../storage';
+import { DuplicateKeyError, newId, type Storage } from '../storage';
 import { AppError } from '../errors';
 import { quarterHourOf } from '../calendar';
 import type { Clock } from '../service-deps';
 import { DATA_COLLECTIONS, type LogExerciseRecord, type WorkoutLogRecord } from './records';
 import type { WorkoutLogExercise as WorkoutLogExerciseInput } from '@fitness/schemas';
-import type { UserLocks } from './user-locks';
+import { atRevision, CONFLICT, retryOnConflict } from './conflicts';
 import type { UserReadCache } from './user-read-cache';
 
 /** A day's log as the client sees it; `id` is null while nothing is saved for that day. */
@@ -79,8 +79,6 @@ export class WorkoutLogService {
   constructor(
     storage: Storage,
     private readonly clock: Clock,
-    private readonly locks: UserLocks,
-    /** Dropped after every write to a log (the day's log and progress, which is derived from logs). */
     private readonly cache: UserReadCache,
   ) {
     this.logs = storage.collection<WorkoutLogRecord>(DATA_COLLECTIONS.workoutLogs);
@@ -129,7 +127,7 @@ export class WorkoutLogService {
   sync(userId: string, localLog: readonly WorkoutLogExerciseInput[], timeZone: string, date?: string): Promise<SyncResult> {
     const today = this.today(timeZone);
     if (date !== undefined && date > today) throw new AppError(400, `date ${date} is after today (${today} in ${timeZone}): a workout cannot be logged in the future`);
-    return this.locks.run(userId, () => this.cache.writing(userId, () => this.save(userId, localLog, date ?? today)));
+    return retryOnConflict(() => this.save(userId, localLog, date ?? today));
   }
 
   /**
@@ -165,19 +163,31 @@ export class WorkoutLogService {
     return found;
   }
 
-  private async save(userId: string, localLog: readonly WorkoutLogExerciseInput[], date: string): Promise<SyncResult> {
+  /**
+   * One try of a sync: ids are reconciled against the stored log, and the write applies only while the
+   * log still has the revision read (CONFLICT otherwise: another sync of the day, on any instance, came first).
+   */
+  private async save(userId: string, localLog: readonly WorkoutLogExerciseInput[], date: string): Promise<SyncResult | typeof CONFLICT> {
     const stored = await this.logs.findOne({ userId, date });
     const exercises = reconcileIds(localLog, stored?.exercises ?? []);
     if (stored && isDeepStrictEqual(stored.exercises, exercises)) return { success: true, id: stored.id, date, localLog: exercises, changed: false };
     if (!stored && exercises.length === 0) return { success: true, id: null, date, localLog: [], changed: false };
-    let id: string | null;
-    if (exercises.length === 0) {
-      await this.logs.deleteOne({ userId, date });
-      id = null;
-    } else {
-      await this.logs.updateOne({ userId, date }, { $set: { exercises, updatedAt: this.clock.now() } }, { upsert: true, upsertId: stored?.id ?? newId() });
-      id = stored?.id ?? (await this.logs.findOne({ userId, date }))!.id;
+    if (!stored) {
+      const record: WorkoutLogRecord = { id: newId(), userId, date, exercises, updatedAt: this.clock.now(), revision: 1 };
+      try {
+        await this.logs.insertOne(record);
+      } catch (error) {
+        if (error instanceof DuplicateKeyError) return CONFLICT;
+        throw error;
+      }
+      return { success: true, id: record.id, date, localLog: exercises, changed: true };
     }
-    return { success: true, id, date, localLog: exercises, changed: true };
+    const read = { id: stored.id, userId, revision: atRevision(stored.revision) };
+    if (exercises.length === 0) {
+      if (!(await this.logs.deleteOne(read))) return CONFLICT;
+      return { success: true, id: null, date, localLog: exercises, changed: true };
+    }
+    const { matched } = await this.logs.updateOne(read, { $set: { exercises, updatedAt: this.clock.now() }, $inc: { revision: 1 } });
+    return matched ? { success: true, id: stored.id, date, localLog: exercises, changed: true } : CONFLICT;
   }
 }

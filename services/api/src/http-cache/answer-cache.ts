@@ -7,13 +7,13 @@ export interface CachedAnswer {
 }
 
 /**
- * Read answers of logged-in users, keyed by their ETag (instance, user, data version, URL, quarter
- * hour): an answer is only ever found under the version it was made for. A user's answers are
- * dropped as soon as the user writes; all answers share one byte budget, least recently used out first.
+ * Read answers of logged-in users, keyed by their ETag (user, stored data version, URL, quarter
+ * hour): an answer is only ever found under the version it was made for, so after a write anywhere
+ * the user's old answers are never found again and age out. All answers share one byte budget,
+ * least recently used out first.
  */
 export class AnswerCache {
-  private readonly answers = new Map<string, CachedAnswer & { userId: string }>();
-  private readonly byUser = new Map<string, Set<string>>();
+  private readonly answers = new Map<string, CachedAnswer>();
   private bytes = 0;
 
   constructor(readonly maxBytes = 64 * 1024 * 1024) {}
@@ -35,28 +35,15 @@ export class AnswerCache {
     return answer;
   }
 
-  set(userId: string, etag: string, answer: CachedAnswer): void {
+  set(etag: string, answer: CachedAnswer): void {
     if (answer.body.length > this.maxBytes) return;
     this.delete(etag);
-    this.answers.set(etag, { ...answer, userId });
+    this.answers.set(etag, answer);
     this.bytes += answer.body.length;
-    let keys = this.byUser.get(userId);
-    if (!keys) this.byUser.set(userId, (keys = new Set()));
-    keys.add(etag);
     for (const oldest of this.answers.keys()) {
       if (this.bytes <= this.maxBytes) break;
       this.delete(oldest);
     }
-  }
-
-  clear(): void {
-    this.answers.clear();
-    this.byUser.clear();
-    this.bytes = 0;
-  }
-
-  dropUser(userId: string): void {
-    for (const etag of this.byUser.get(userId) ?? []) this.delete(etag);
   }
 
   private delete(etag: string): void {
@@ -64,8 +51,5 @@ export class AnswerCache {
     if (!answer) return;
     this.answers.delete(etag);
     this.bytes -= answer.body.length;
-    const keys = this.byUser.get(answer.userId);
-    keys?.delete(etag);
-    if (keys && keys.size === 0) this.byUser.delete(answer.userId);
   }
 }

@@ -2,15 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import '../fastify-types';
 import { AnswerCache, type CachedAnswer } from './answer-cache';
-import { DataVersions, ifNoneMatchHas } from './data-versions';
+import { etagOf, ifNoneMatchHas } from './etags';
 
 /** The reads a dashboard reload repeats: tRPC queries (GET, batched or not) and the REST reading paths. */
 const READ_PATHS = /^\/(?:trpc|api\/get)\//;
 const CACHE_CONTROL = 'private, no-cache';
-/** Default byte budget of the server-side answer cache, shared by all users (least recently used out first). */
+/** Default byte budget of each instance's answer cache, shared by all users (least recently used out first). */
 export const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
-
-const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
 /**
  * The answer cache's key is the ETag, which names the URL only: requests that ask tRPC for another
@@ -52,35 +50,30 @@ async function bufferedAnswer(payload: unknown, replyContentType: string | undef
 }
 
 export interface HttpCacheOptions {
-  /** Off where several API instances share the data (MongoDB): a version kept in one process cannot see another's writes. */
-  enabled: boolean;
-  /** Byte budget of the server-side answer cache (tests make it small). */
-  answerCacheBytes?: number;
+  /** Byte budget of the answer cache (tests make it small). */
+  answerCacheBytes?: number | undefined;
 }
 
 /**
- * HTTP revalidation of a logged-in user's reads. Each read answer carries an ETag made from the
- * user's data version in this process; a repeat with If-None-Match answers 304 before the handler
- * runs. Every state-changing request of the user bumps the version before its handler and again
- * when it answers, so a read that raced a write is never tagged with the version after it.
- * The same tag keys a server-side answer cache: a repeat read without a validator (another tab,
- * another device, a browser that dropped its cache) gets the stored bytes without tRPC or the store.
- * Register after the session plugin (it needs `request.sessionUser`).
+ * HTTP revalidation of a logged-in user's reads, on any store and any number of instances. Each
+ * read answer carries an ETag made from the user's data version in the store, read before the
+ * handler reads any data; a repeat with If-None-Match answers 304 before the handler runs. The
+ * data services raise the version after every write (data/data-versions.ts), so a read that raced
+ * a write carries the version before it and is answered in full next time (docs/decisions/0017).
+ * The same tag keys each instance's answer cache: a repeat read without a validator (another tab or
+ * device) gets the stored bytes without tRPC; bytes stored under a tag hold at least that version's
+ * data, exactly what a 304 for that tag would vouch for. Register after the session plugin.
  */
 export const httpCachePlugin = fp(
   async function httpCachePlugin(app: FastifyInstance, options: HttpCacheOptions) {
-    if (!options.enabled) return;
+    const { clock, dataVersions } = app.services;
     const answers = new AnswerCache(options.answerCacheBytes ?? ANSWER_CACHE_BYTES);
-    // A new instance id makes every stored tag unreachable: let their bytes go at once.
-    const versions = new DataVersions(undefined, () => answers.clear());
-    const { clock } = app.services;
     const tags = new WeakMap<FastifyRequest, string>();
-    const writers = new WeakMap<FastifyRequest, string>();
 
     app.addHook('onRequest', async (request, reply) => {
       const user = request.sessionUser;
-      if (!user || !isRead(request.method) || !READ_PATHS.test(request.url)) return;
-      const etag = versions.etag(user.id, request.url, clock.now());
+      if (!user || (request.method !== 'GET' && request.method !== 'HEAD') || !READ_PATHS.test(request.url)) return;
+      const etag = etagOf(user.id, await dataVersions.current(user.id), request.url, clock.now());
       tags.set(request, etag);
       if (ifNoneMatchHas(request.headers['if-none-match'], etag)) {
         return reply.code(304).header('etag', etag).header('cache-control', CACHE_CONTROL).send();
@@ -93,37 +86,18 @@ export const httpCachePlugin = fp(
       }
     });
 
-    app.addHook('preHandler', async (request) => {
-      const user = request.sessionUser;
-      if (!user || isRead(request.method)) return;
-      // Kept for onSend: logout clears the session user before the answer goes out.
-      writers.set(request, user.id);
-      versions.bump(user.id);
-      answers.dropUser(user.id);
-    });
-
     app.addHook('onSend', async (request, reply, payload) => {
-      const writer = writers.get(request);
-      if (writer) {
-        versions.bump(writer);
-        answers.dropUser(writer);
-      }
       const etag = tags.get(request);
-      const user = request.sessionUser;
-      // Only successful answers are validators (errors and tRPC's mixed batches, 207, are not).
-      if (!etag || !user || statusOf(reply.statusCode, payload) !== 200) return payload;
+      // Only successful answers of a still logged-in user are validators (errors and tRPC's mixed batches, 207, are not).
+      if (!etag || !request.sessionUser || statusOf(reply.statusCode, payload) !== 200) return payload;
       reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
-      // Stored only if no write of the user happened while it was made: the race guard of the
-      // tags (a write bumps the version before its handler and again when it answers).
-      const current = () => versions.etag(user.id, request.url, clock.now()) === etag;
-      if (!wantsPlainAnswer(request) || !current()) return payload;
+      if (!wantsPlainAnswer(request)) return payload;
       const answer = await bufferedAnswer(payload, reply.getHeader('content-type') as string | undefined);
       if (!answer) return payload;
       // A tRPC Response is consumed now: its headers go on the reply (Fastify would have copied them after onSend).
       if (answer.headers) reply.headers(answer.headers);
       reply.type(answer.contentType);
-      // Checked again after the wait: a write that answered meanwhile has already dropped the user's answers.
-      if (current()) answers.set(user.id, etag, answer);
+      answers.set(etag, answer);
       return answer.body;
     });
   },

@@ -8,14 +8,14 @@ export interface OutgoingMail {
   code?: string;
 }
 
-/** The mail port (ARCHITECTURE.md): SMTP via nodemailer, or the dev outbox. */
+/** The mail port (ARCHITECTURE.md): SMTP via nodemailer, or the dev outbox. Only the outbox's worker calls it. */
 export interface MailPort {
   readonly kind: 'smtp' | 'outbox';
   send(mail: OutgoingMail): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The mail could not be handed over; the caller answers a clear error and changes nothing. */
+/** The mail could not be handed over; the outbox keeps it and tries again later. */
 export class MailDeliveryError extends Error {
   constructor(cause: unknown) {
     super(`Mail delivery failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });

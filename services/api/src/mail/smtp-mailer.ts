@@ -5,7 +5,7 @@ import { MailDeliveryError, type MailPort, type OutgoingMail } from './mail-port
 export function createSmtpMailer(smtpUrl: string, from: string): MailPort {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
-    // A dead mail server must fail the request in seconds, not minutes.
+    // A dead mail server must fail the attempt in seconds, well inside the outbox's 2-minute claim.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

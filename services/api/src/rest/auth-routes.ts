@@ -36,7 +36,7 @@ export const LEGACY = {
   passwordReset: 'Password reset successful',
 } as const;
 
-const authErrors = { 400: restError, 429: restRetryError, 503: restError } as const;
+const authErrors = { 400: restError, 429: restRetryError } as const;
 /** send-email answers plain text, like the original: the client treats any `message` as an error. */
 const emailSent = { 200: { description: `The text "${LEGACY.emailSent}"`, content: { 'text/html': { schema: z.string() } } }, ...authErrors } as const;
 

@@ -38,18 +38,15 @@ async function rename(progress: ProgressService, userId: string, name: string, n
 /** Progress (tracked exercises) in the original's shape; entries are derived from the workout logs. */
 export async function progressRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { progress, readCache } = app.services;
+  const { progress } = app.services;
   requireSession(app);
 
-  /** Each name's entries at the top level plus `sortOrder`; 404 while nothing is tracked. Made once per data version. */
+  /** Each name's entries at the top level plus `sortOrder`; 404 while nothing is tracked. */
   app.get('/get/tracked-exercises/:userId', { schema: { params: restUserIdParams, response: { 200: restTrackedExercises, ...dataErrors } } }, async (request) => {
     const user = requireSelf(sessionUserOf(request), request.params.userId);
-    const { empty, answer } = await readCache.read(user.id, 'rest:tracked-exercises', async () => {
-      const view = await progress.fullView(user.id);
-      return { empty: view.sortOrder.length === 0, answer: toRestTrackedExercises(view, user.id) };
-    });
-    if (empty) throw new AppError(404, 'Exercises not found');
-    return answer;
+    const view = await progress.fullView(user.id);
+    if (view.sortOrder.length === 0) throw new AppError(404, 'Exercises not found');
+    return toRestTrackedExercises(view, user.id);
   });
 
   /** Renames (or merges into an existing name) every entry of `name`; the same name changes nothing. */

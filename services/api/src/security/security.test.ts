@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { createTestApp, signUp, TEST_APP_ORIGIN, type TestApp } from '../test-support/test-app';
 import { trpcCall } from '../test-support/trpc-call';
 import { CROSS_SITE_REFUSED } from './origin-check';
@@ -84,7 +85,7 @@ describe('rate limits', () => {
   const failLogin = (email: string, ip = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, payload: { email, password: 'wrong password' } });
 
-  it('forty rapid failed logins for one email meet 429 in the REST error shape, from any IP, until the window passes', async () => {
+  it('forty rapid failed logins for one email meet 429 in the REST error shape from the 11th on, from any IP', async () => {
     const victim = await signUp(t.app, { email: 'victim@example.com' });
     const statuses: number[] = [];
     for (let i = 0; i < 40; i += 1) statuses.push((await failLogin(victim.email, `10.0.0.${i % 4}`)).statusCode);
@@ -99,9 +100,21 @@ describe('rate limits', () => {
     // Other accounts from those IPs are unaffected.
     const other = await signUp(t.app);
     expect((await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.0.0.1', payload: { email: other.email, password: other.password } })).statusCode).toBe(200);
+  });
 
-    t.clock.advanceMinutes(15);
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: victim.email, password: victim.password } })).statusCode).toBe(200);
+  it('counts parallel guesses atomically: of twenty at once for one email, ten are checked and ten meet 429', async () => {
+    const { email } = await signUp(t.app);
+    const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => failLogin(email, `10.5.0.${i}`).then((answer) => answer.statusCode)));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
+  it('forgives the failures of an email once its password is right', async () => {
+    const { email, password } = await signUp(t.app);
+    for (let i = 0; i < 9; i += 1) expect((await failLogin(email)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } })).statusCode).toBe(200);
+    for (let i = 0; i < 10; i += 1) expect((await failLogin(email)).statusCode).toBe(200);
+    expect((await failLogin(email)).statusCode).toBe(429);
   });
 
   it('answers 429 in the tRPC error shape for tRPC logins', async () => {
@@ -117,6 +130,12 @@ describe('rate limits', () => {
     expect((await failLogin('spray-next@example.com', '10.2.2.2')).statusCode).toBe(200);
   }, 30_000);
 
+  it('does not count successful logins against the IP', async () => {
+    const { email, password } = await signUp(t.app);
+    for (let i = 0; i < 60; i += 1) expect((await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.6.6.6', payload: { email, password } })).statusCode).toBe(200);
+    expect((await failLogin('someone@example.com', '10.6.6.6')).statusCode).toBe(200);
+  }, 30_000);
+
   it('limits registrations per IP', async () => {
     const register = (i: number, ip = '10.3.3.3') =>
       t.app.inject({ method: 'POST', url: '/api/register', remoteAddress: ip, payload: { email: `bulk${i}@example.com`, password: 'pw', firstName: 'B' } });
@@ -125,22 +144,88 @@ describe('rate limits', () => {
     expect((await register(30, '10.4.4.4')).statusCode).toBe(200);
   }, 30_000);
 
-  it('limits recovery requests per email, even once the resend wait is over', async () => {
+  it('limits recovery requests per email, even once the resend wait is over; a refused resend does not count', async () => {
     const { email } = await signUp(t.app);
     const request = () => t.app.inject({ method: 'POST', url: '/api/send-recovery-email', payload: { recipient_email: email } });
     for (let i = 0; i < 6; i += 1) {
       expect((await request()).statusCode).toBe(200);
+      if (i < 5) expect((await request()).json().message).toMatch(/^Please wait \d+ seconds before requesting a new code/);
       t.clock.advanceSeconds(61);
     }
     const seventh = await request();
     expect(seventh.statusCode).toBe(429);
-    expect(seventh.json().message).toMatch(/^Too many attempts/);
+    expect(seventh.json()).toEqual({ error: 'Too Many Requests', message: 'Too many attempts. Please wait 60 minutes and try again.', retryAfterSeconds: 3600 });
   });
 
-  it('limits failed verifications per email', async () => {
+  it('limits verifications per email, and per IP across emails', async () => {
     const { email } = await signUp(t.app);
-    const verify = () => t.app.inject({ method: 'POST', url: '/api/verify-otp', payload: { email, otp: '9999' } });
-    for (let i = 0; i < 10; i += 1) expect((await verify()).statusCode).toBe(400);
-    expect((await verify()).statusCode).toBe(429);
+    const verify = (address: string, ip = '10.7.7.7') => t.app.inject({ method: 'POST', url: '/api/verify-otp', remoteAddress: ip, payload: { email: address, otp: '9999' } });
+    for (let i = 0; i < 10; i += 1) expect((await verify(email)).statusCode).toBe(400);
+    expect((await verify(email)).statusCode).toBe(429);
+    for (let i = 0; i < 19; i += 1) expect((await verify(`probe${i}@example.com`)).statusCode).toBe(400);
+    expect((await verify('probe-next@example.com')).statusCode).toBe(429);
+    expect((await verify('probe-next@example.com', '10.8.8.8')).statusCode).toBe(400);
+  });
+});
+
+describe('client address behind a proxy (TRUST_PROXY)', () => {
+  /** Failed verifications for unknown emails: cheap, and 30 per IP per 15 minutes. */
+  const verifyFrom = (app: TestApp['app'], remoteAddress: string, forwardedFor: string | undefined, i: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/verify-otp',
+      remoteAddress,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      payload: { email: `probe${i}@example.com`, otp: '1234' },
+    });
+
+  /** Spends client A's per-IP budget through `proxy`; answers whether client B (another forwarded address) still gets through. */
+  async function secondClientAfterFirstIsLimited(trustProxy: string | undefined, proxy: string): Promise<boolean> {
+    const behind = await createTestApp({ env: trustProxy === undefined ? {} : { TRUST_PROXY: trustProxy } });
+    try {
+      for (let i = 0; i < 30; i += 1) expect((await verifyFrom(behind.app, proxy, '203.0.113.7', i)).statusCode).toBe(400);
+      expect((await verifyFrom(behind.app, proxy, '203.0.113.7', 30)).statusCode).toBe(429);
+      const other = await verifyFrom(behind.app, proxy, '198.51.100.9', 31);
+      expect([400, 429]).toContain(other.statusCode);
+      return other.statusCode === 400;
+    } finally {
+      await behind.close();
+    }
+  }
+
+  it('unset or false: X-Forwarded-For is ignored, so clients behind one proxy share its budget', async () => {
+    expect(await secondClientAfterFirstIsLimited(undefined, '10.0.0.2')).toBe(false);
+    expect(await secondClientAfterFirstIsLimited('false', '10.0.0.2')).toBe(false);
+  });
+
+  it('true: every hop is trusted, two forwarded clients have separate budgets', async () => {
+    expect(await secondClientAfterFirstIsLimited('true', '10.0.0.2')).toBe(true);
+  });
+
+  it("a list of the proxies' addresses or CIDR ranges: trusted from them only", async () => {
+    expect(await secondClientAfterFirstIsLimited('192.0.2.1, 10.0.0.2', '10.0.0.2')).toBe(true);
+    expect(await secondClientAfterFirstIsLimited('10.0.0.0/8', '10.0.0.2')).toBe(true);
+    expect(await secondClientAfterFirstIsLimited('fd00::/8', 'fd00::2')).toBe(true);
+    // A client reaching the API directly cannot pick its address with the header.
+    expect(await secondClientAfterFirstIsLimited('10.0.0.2', '10.0.0.3')).toBe(false);
+  });
+
+  it('the range names loopback, linklocal and uniquelocal', async () => {
+    expect(await secondClientAfterFirstIsLimited('loopback', '127.0.0.1')).toBe(true);
+    expect(await secondClientAfterFirstIsLimited('uniquelocal', '192.168.1.10')).toBe(true);
+    expect(await secondClientAfterFirstIsLimited('linklocal', '169.254.1.1')).toBe(true);
+    expect(await secondClientAfterFirstIsLimited('loopback', '10.0.0.2')).toBe(false);
+  });
+
+  it('parses the documented forms and refuses the rest with a message naming TRUST_PROXY', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.2, 172.16.0.0/12,::1 ,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.2', '172.16.0.0/12', '::1', 'fd00::/8', 'loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: a hop count is not honoured/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: not an address.*"10\.0\.0\.0\/33"/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -132,6 +132,27 @@ function storageContract(name: string, harness: () => Harness) {
       expect((await counters.findOne({ userId: 'u1' }))?.count).toBe(3);
     });
 
+    it('findOneAndUpdate answers the document as written, one taker per value under concurrency, null without a match', async () => {
+      await counters.insertOne({ id: 'routines:u1', userId: 'u1', count: 0 });
+      const taken = await Promise.all(Array.from({ length: 20 }, () => counters.findOneAndUpdate({ id: 'routines:u1' }, { $inc: { count: 1 } })));
+      expect(taken.map((doc) => doc!.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      expect(await counters.findOneAndUpdate({ id: 'routines:u1', count: { $lt: 5 } }, { $set: { count: 5 } })).toBeNull();
+      expect(await counters.findOneAndUpdate({ userId: 'u1' }, { $set: { label: 'x' }, $inc: { count: 2 } })).toEqual({ id: 'routines:u1', userId: 'u1', count: 22, label: 'x' });
+      expect(await counters.findOneAndUpdate({ userId: 'nobody' }, { $inc: { count: 1 } })).toBeNull();
+      expect(await counters.count({ userId: 'nobody' })).toBe(0);
+    });
+
+    it('matches a missing field with $exists: false, so a write can be conditional on a revision a document may not have yet', async () => {
+      const old = { id: newId(), userId: 'u1', count: 1 };
+      await counters.insertOne(old);
+      await counters.insertOne({ id: newId(), userId: 'u2', count: 1, label: 'set' });
+      expect((await counters.find({ label: { $exists: false } })).map((c) => c.id)).toEqual([old.id]);
+      expect((await counters.find({ label: { $exists: true } })).map((c) => c.userId)).toEqual(['u2']);
+      expect(await counters.updateOne({ id: old.id, label: { $exists: false } }, { $set: { label: 'first' } })).toEqual({ matched: 1, upserted: false });
+      expect(await counters.updateOne({ id: old.id, label: { $exists: false } }, { $set: { label: 'second' } })).toEqual({ matched: 0, upserted: false });
+      expect((await counters.findOne({ id: old.id }))?.label).toBe('first');
+    });
+
     it('upserts: inserts filter equalities + $setOnInsert + $set with the given id, and skips $setOnInsert on a match', async () => {
       const id = newId();
       expect(await counters.updateOne({ userId: 'u1' }, { $set: { label: 'first' }, $setOnInsert: { count: 0 } }, { upsert: true, upsertId: id })).toEqual({

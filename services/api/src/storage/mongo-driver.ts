@@ -60,6 +60,13 @@ class MongoBackedCollection<T extends Document> implements Collection<T> {
     return { matched: result.matchedCount, upserted: false };
   }
 
+  async findOneAndUpdate(filter: Filter<T>, update: Update<T>): Promise<T | null> {
+    const set = storedUpdate(update);
+    if (!Object.keys(set).length) return this.findOne(filter);
+    const doc = await this.raw.findOneAndUpdate(storedFilter(filter), set, { returnDocument: 'after' }).catch(rethrow);
+    return doc ? fromStored<T>(doc) : null;
+  }
+
   async updateMany(filter: Filter<T>, update: Update<T>): Promise<number> {
     const set = storedUpdate(update);
     if (!Object.keys(set).length) return this.count(filter);
@@ -79,12 +86,19 @@ class MongoBackedCollection<T extends Document> implements Collection<T> {
   }
 }
 
+const databases = new WeakMap<Storage, Db>();
+
+/** The driver's database behind a MongoDB storage, for a library that keeps its own collection (rate limits). */
+export function mongoDatabaseOf(storage: Storage): Db | undefined {
+  return databases.get(storage);
+}
+
 /** The official driver, used whenever MONGODB_URI is set (replica set / Atlas in production). */
 export async function createMongoStorage(uri: string, options: { dbName?: string } = {}): Promise<Storage> {
   const client = new MongoClient(uri);
   await client.connect();
   const db: Db = client.db(options.dbName);
-  return {
+  const storage: Storage = {
     kind: 'mongodb',
     collection: <T extends Document>(name: string) => new MongoBackedCollection<T>(db.collection(name) as unknown as Raw),
     async ensureIndexes(name: string, indexes: IndexSpec[]) {
@@ -98,4 +112,6 @@ export async function createMongoStorage(uri: string, options: { dbName?: string
     },
     close: () => client.close(),
   };
+  databases.set(storage, db);
+  return storage;
 }

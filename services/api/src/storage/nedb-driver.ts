@@ -77,6 +77,15 @@ class NedbCollection<T extends Document> implements Collection<T> {
     }
   }
 
+  async findOneAndUpdate(filter: Filter<T>, update: Update<T>): Promise<T | null> {
+    const query = storedFilter(filter);
+    const set = storedUpdate(update);
+    await this.loaded;
+    if (!Object.keys(set).length) return this.findOne(filter);
+    const { affectedDocuments } = await this.store.updateAsync(query, set, { multi: false, returnUpdatedDocs: true }).catch(rethrow);
+    return affectedDocuments ? fromStored<T>(affectedDocuments as Record<string, unknown>) : null;
+  }
+
   async updateMany(filter: Filter<T>, update: Update<T>): Promise<number> {
     const query = storedFilter(filter);
     const set = storedUpdate(update);

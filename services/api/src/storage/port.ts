@@ -6,9 +6,10 @@
 export type Document = { id: string };
 
 type Comparable = string | number | boolean | null;
-export type FieldCondition<V> = V | { $in?: V[]; $nin?: V[]; $lt?: V; $lte?: V; $gt?: V; $gte?: V; $ne?: V };
+/** `$exists: false` matches documents without the field (e.g. written before the field existed). */
+export type FieldCondition<V> = V | { $in?: V[]; $nin?: V[]; $lt?: V; $lte?: V; $gt?: V; $gte?: V; $ne?: V; $exists?: boolean };
 /** Top-level fields, plus dotted paths into embedded arrays/objects (e.g. `'exercises.id'`). */
-export type Filter<T> = { [K in keyof T]?: T[K] extends Comparable ? FieldCondition<T[K]> : T[K] } & {
+export type Filter<T> = { [K in keyof T]?: NonNullable<T[K]> extends Comparable ? FieldCondition<Exclude<T[K], undefined>> : T[K] } & {
   [path: `${string}.${string}`]: FieldCondition<Comparable> | undefined;
 };
 
@@ -52,6 +53,11 @@ export interface Collection<T extends Document> {
    * same unique key end as one document (the loser retries as an update).
    */
   updateOne(filter: Filter<T>, update: Update<T>, options?: { upsert?: boolean; upsertId?: string }): Promise<UpdateResult>;
+  /**
+   * Updates the first match like `updateOne` (no upsert) and answers the document as written, or null
+   * when nothing matched: the way to take a value from a counter (`$inc`) atomically.
+   */
+  findOneAndUpdate(filter: Filter<T>, update: Update<T>): Promise<T | null>;
   /** Returns the number of matched documents. */
   updateMany(filter: Filter<T>, update: Update<T>): Promise<number>;
   deleteOne(filter: Filter<T>): Promise<number>;

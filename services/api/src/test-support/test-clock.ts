@@ -1,6 +1,6 @@
 import type { Clock } from '../service-deps';
 
-/** A clock the test moves by hand: expiry of sessions, codes, tokens and rate-limit windows. */
+/** A clock the test moves by hand: expiry of sessions, codes and tokens (rate-limit windows run on real time: security/attempt-limiter.test.ts). */
 export interface TestClock extends Clock {
   advance(ms: number): void;
   advanceSeconds(seconds: number): void;

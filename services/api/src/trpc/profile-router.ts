@@ -3,7 +3,7 @@ import { protectedProcedure, router } from './trpc';
 
 /** The user's profile (pounds, inches). */
 export const profileRouter = router({
-  /** Creates the blank profile (zeros, blanks, imperial) on first read. */
-  get: protectedProcedure.query(({ ctx }) => ctx.services.profiles.getOrCreate(ctx.user.id)),
+  /** The blank profile (zeros, blanks, imperial) until one is saved; a read never writes. */
+  get: protectedProcedure.query(({ ctx }) => ctx.services.profiles.get(ctx.user.id)),
   save: protectedProcedure.input(profileInput).mutation(({ ctx, input }) => ctx.services.profiles.save(ctx.user.id, input)),
 });

@@ -5,13 +5,16 @@ import { trpcCall } from '../test-support/trpc-call';
 describe('tRPC error answers', () => {
   let t: TestApp;
   let dev: TestApp;
+  let unset: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
     dev = await createTestApp({ env: { NODE_ENV: 'development' } });
+    unset = await createTestApp({ env: { NODE_ENV: '' } });
   });
   afterAll(async () => {
     await t.close();
     await dev.close();
+    await unset.close();
   });
 
   it('never carry a stack trace outside development (401, 400, 404)', async () => {
@@ -28,7 +31,17 @@ describe('tRPC error answers', () => {
     }
   });
 
-  it('carry it on a developer\'s machine (NODE_ENV=development)', async () => {
+  it('carry none under `npm start` (NODE_ENV unset), tried as a new user would: an unknown procedure', async () => {
+    const answer = await trpcCall(unset.app, 'routines.nothing', undefined, { kind: 'query' });
+    expect(answer.status).toBe(404);
+    expect(answer.error?.data).not.toHaveProperty('stack');
+    expect(answer.response.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
+  });
+
+  it('carry it on a developer\'s machine (NODE_ENV=development, as `npm run dev` sets it)', async () => {
+    const unknown = await trpcCall(dev.app, 'routines.nothing', undefined, { kind: 'query' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.error?.data).toHaveProperty('stack', expect.any(String));
     const answer = await trpcCall(dev.app, 'routines.list', undefined, { kind: 'query' });
     expect(answer.status).toBe(401);
     expect(answer.error?.data).toHaveProperty('stack', expect.any(String));

@@ -3,6 +3,7 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import { ZodError } from 'zod';
 import { AppError } from '../errors';
 import type { Services } from '../services';
+import { plainMessage } from './plain-messages';
 import '../fastify-types';
 
 export async function createContext({ req, res }: CreateFastifyContextOptions) {
@@ -15,9 +16,10 @@ const t = initTRPC.context<Context>().create({
     const cause = error.cause;
     // Stack traces only for a developer's own machine; without a context (it failed) nothing is assumed.
     const { stack, ...data } = shape.data;
-    const showStack = ctx?.services.config.nodeEnv === 'development';
+    const showStack = ctx?.services.config.errorStacks === true;
     return {
       ...shape,
+      message: plainMessage(error),
       data: {
         ...data,
         ...(showStack && stack !== undefined ? { stack } : {}),
@@ -39,22 +41,25 @@ const trpcCodes = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   429: 'TOO_MANY_REQUESTS',
-  502: 'BAD_GATEWAY',
-  503: 'SERVICE_UNAVAILABLE',
 } as const satisfies Record<AppError['status'], TRPCError['code']>;
 
 /** Services throw AppError for both transports; here it becomes the tRPC error with the same message and status. */
-const appErrors = t.middleware(async ({ ctx, next }) => {
+const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
-    if (cause.status >= 500) ctx.req.log.warn({ err: cause.cause ?? cause }, cause.message);
     throw new TRPCError({ code: trpcCodes[cause.status], message: cause.message, cause });
   }
   return result;
 });
 
-export const publicProcedure = t.procedure.use(appErrors);
+/** tRPC reads a body only for procedures with an input: read it for all, so a broken body is refused, never ignored. */
+const readableInput = t.middleware(async ({ ctx, getRawInput, next }) => {
+  if (ctx.req.method !== 'POST' || ctx.req.body) await getRawInput();
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(readableInput).use(appErrors);
 
 /** The session's user, never one named by the browser. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
