@@ -53,12 +53,17 @@ export class Recovery {
   async requestCode(rawEmail: string, from: Pick<AttemptSubjects, 'ip'>): Promise<{ resendInSeconds: number }> {
     const { clock, limiter, outbox } = this.deps;
     const email = normalizeEmail(rawEmail);
-    await limiter.assertAllowed('recovery', { ip: from.ip, email });
+    const subjects = { ip: from.ip, email };
+    // Counted first in one atomic step (parallel requests cannot overrun a budget); a resend refused as too soon is given back.
+    await limiter.consume('recovery', subjects);
+    const tooSoon = async (seconds: number) => {
+      await limiter.giveBack('recovery', subjects);
+      return resendTooSoon(seconds);
+    };
     const now = clock.now().getTime();
     const previous = await this.recoveries.findOne({ email });
     const wait = previous ? otpResendSecondsLeft(previous.sentAt, now) : 0;
-    if (wait > 0) throw resendTooSoon(wait);
-    await limiter.record('recovery', { ip: from.ip, email });
+    if (wait > 0) throw await tooSoon(wait);
 
     const code = newRecoveryCode();
     const fresh: Omit<RecoveryRecord, 'id'> = {
@@ -75,12 +80,12 @@ export class Recovery {
     const id = previous?.id ?? newId();
     if (previous) {
       const { matched } = await this.recoveries.updateOne({ id, sentAt: previous.sentAt }, { $set: fresh });
-      if (!matched) throw resendTooSoon(LIMITS.otpResendSeconds);
+      if (!matched) throw await tooSoon(LIMITS.otpResendSeconds);
     } else {
       try {
         await this.recoveries.insertOne({ id, ...fresh });
       } catch (error) {
-        if (error instanceof DuplicateKeyError) throw resendTooSoon(LIMITS.otpResendSeconds);
+        if (error instanceof DuplicateKeyError) throw await tooSoon(LIMITS.otpResendSeconds);
         throw error;
       }
     }

@@ -45,13 +45,16 @@ describe('AttemptLimiter windows (embedded store: in memory)', () => {
     expect(await refusal(limits.consume('login', victim))).toBeNull();
   });
 
-  it('assertAllowed counts nothing; record counts; forgive clears the email and gives the IP its attempt back', async () => {
+  it('giveBack returns a counted attempt to every budget; forgive clears the email and gives the IP its attempt back', async () => {
     const limits = await limiter();
     const subjects = { ip: '10.1.1.1', email: 'a@example.com' };
-    for (let i = 0; i < 20; i += 1) await limits.assertAllowed('recovery', subjects);
-    for (let i = 0; i < 6; i += 1) await limits.record('recovery', subjects);
-    expect(await refusal(limits.assertAllowed('recovery', subjects))).toMatchObject({ status: 429, retryAfterSeconds: 3600 });
-    expect(await refusal(limits.assertAllowed('recovery', { ip: subjects.ip, email: 'b@example.com' }))).toBeNull();
+    for (let i = 0; i < 20; i += 1) {
+      await limits.consume('recovery', subjects);
+      await limits.giveBack('recovery', subjects);
+    }
+    for (let i = 0; i < 6; i += 1) await limits.consume('recovery', subjects);
+    expect(await refusal(limits.consume('recovery', subjects))).toMatchObject({ status: 429, retryAfterSeconds: 3600 });
+    expect(await refusal(limits.consume('recovery', { ip: subjects.ip, email: 'b@example.com' }))).toBeNull();
 
     for (let i = 0; i < 50; i += 1) await limits.consume('login', { ip: '10.2.2.2', email: `u${i % 5}@example.com` });
     await limits.forgive('login', { ip: '10.2.2.2', email: 'u0@example.com' });

@@ -109,26 +109,20 @@ export class AttemptLimiter {
     if (waitMs >= 0) throw tooManyAttempts(retryAfterSecondsFor(waitMs));
   }
 
-  /** Throws a 429 when any budget is spent, counting nothing (a request refused for another reason must not count). */
-  async assertAllowed(action: GuardedAction, subjects: AttemptSubjects): Promise<void> {
-    let waitMs = 0;
-    for (const { counter, key, limit } of this.counted(action, subjects)) {
-      const spent = await counter.get(key);
-      if (spent && spent.msBeforeNext > 0 && spent.consumedPoints >= limit) waitMs = Math.max(waitMs, spent.msBeforeNext);
-    }
-    if (waitMs > 0) throw tooManyAttempts(retryAfterSecondsFor(waitMs));
-  }
-
-  /** Counts an attempt that `assertAllowed` let through. */
-  async record(action: GuardedAction, subjects: AttemptSubjects): Promise<void> {
-    await Promise.all(this.counted(action, subjects).map(({ counter, key }) => counter.penalty(key)));
-  }
-
   /** A success forgives the email's failures and gives the IP back the attempt `consume` counted. */
   async forgive(action: GuardedAction, subjects: AttemptSubjects): Promise<void> {
+    await this.giveBackWhere(action, subjects, (subject) => subject !== 'email');
+  }
+
+  /** Gives back the attempt `consume` counted, for a request refused for another reason (it must not count). */
+  async giveBack(action: GuardedAction, subjects: AttemptSubjects): Promise<void> {
+    await this.giveBackWhere(action, subjects, () => true);
+  }
+
+  private async giveBackWhere(action: GuardedAction, subjects: AttemptSubjects, rewarded: (subject: string) => boolean): Promise<void> {
     await Promise.all(
       this.counted(action, subjects).map(async ({ counter, subject, key }) => {
-        if (subject === 'email') return counter.delete(key);
+        if (!rewarded(subject)) return counter.delete(key);
         // Only within a live window: a reward on a window that just ended would open one below zero.
         const spent = await counter.get(key);
         if (spent && spent.msBeforeNext > 0 && spent.consumedPoints > 0) await counter.reward(key);

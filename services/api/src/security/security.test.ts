@@ -157,6 +157,14 @@ describe('rate limits', () => {
     expect(seventh.json()).toEqual({ error: 'Too Many Requests', message: 'Too many attempts. Please wait 60 minutes and try again.', retryAfterSeconds: 3600 });
   });
 
+  it('counts parallel recovery requests atomically: of thirty at once from one IP, twenty are queued and ten meet 429', async () => {
+    const request = (i: number) =>
+      t.app.inject({ method: 'POST', url: '/api/send-recovery-email', remoteAddress: '10.7.7.7', payload: { recipient_email: `burst${i}@example.com` } });
+    const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => request(i).then((answer) => answer.statusCode)));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
   it('limits verifications per email, and per IP across emails', async () => {
     const { email } = await signUp(t.app);
     const verify = (address: string, ip = '10.7.7.7') => t.app.inject({ method: 'POST', url: '/api/verify-otp', remoteAddress: ip, payload: { email: address, otp: '9999' } });
