@@ -9,6 +9,8 @@ const cmNote = (raw: string) => heightCmInputNote(raw, parseHeightCmText(raw));
 describe('input notes: why a field shows something other than what was typed', () => {
   it('weight: the maximum, one decimal, numbers only, five characters', () => {
     expect(weightNote('180.5')).toBeNull();
+    expect(weightNote('180,5')).toBeNull();
+    expect(cmNote('165,5')).toBeNull();
     expect(weightNote('')).toBeNull();
     expect(weightNote('1001')).toBe('Maximum is 1000 lbs');
     expect(weightNote('123456')).toBe('Maximum is 1000 lbs');

@@ -1,5 +1,5 @@
 import { LIMITS } from './limits';
-import { WEIGHT_INPUT_MAX_CHARS } from './input-parsers';
+import { WEIGHT_INPUT_MAX_CHARS, withDecimalPoint } from './input-parsers';
 
 /*
  * The parsers of input-parsers.ts keep the spec's rules (caps, first digits, one decimal); these
@@ -18,7 +18,8 @@ export const INPUT_NOTES = {
 } as const;
 
 /** A weight field (parseWeightInput): `max` and `unit` as the field shows them ('1000', 'lbs'). */
-export function weightInputNote(raw: string, shown: string, max: number, unit: string): string | null {
+export function weightInputNote(typed: string, shown: string, max: number, unit: string): string | null {
+  const raw = withDecimalPoint(typed);
   if (raw === shown) return null;
   if (!/^\d*\.?\d*$/.test(raw)) return INPUT_NOTES.decimalNumber;
   if ((raw.split('.')[1]?.length ?? 0) > 1) return INPUT_NOTES.oneDecimal;
@@ -37,7 +38,8 @@ export function twoDigitInputNote(raw: string, shown: string, max: number, unit?
 }
 
 /** Height in cm (parseHeightCmText). */
-export function heightCmInputNote(raw: string, shown: string): string | null {
+export function heightCmInputNote(typed: string, shown: string): string | null {
+  const raw = withDecimalPoint(typed);
   if (raw.trim() === shown) return null;
   const m = /^\s*(\d+)(\.\d*)?/.exec(raw);
   if (!m) return INPUT_NOTES.decimalNumber;

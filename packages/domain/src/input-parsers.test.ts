@@ -149,6 +149,14 @@ describe('height and age fields', () => {
     expect(parseHeightCmText('abc')).toBe('');
   });
 
+  it('reads a decimal comma (comma-decimal keypads have no dot) as the decimal point', () => {
+    expect(['65', '65,', '65,5'].map(parseHeightCmText)).toEqual(['65', '65.', '65.5']);
+    expect(parseHeightCmInput('165,5')).toBe(165.5);
+    expect(parseWeightInput('72,', '72')).toBe('72.');
+    expect(parseWeightInput('72,5', '72.')).toBe('72.5');
+    expect(parseWeightInput('72,55', '72.5')).toBe('72.5');
+  });
+
   it('property: two-digit fields never exceed 99 and cm never exceeds 500', () => {
     fc.assert(
       fc.property(fc.string(), (raw) => {

@@ -13,7 +13,13 @@ export const WEIGHT_INPUT_MAX_CHARS = 5;
  * - At 6 or more characters only the first 5 are kept ("150.25" cannot happen; "1499.5" becomes "1499.").
  * - With `max`, a value above it becomes the max ("1600" with max 1500 gives "1500").
  */
-export function parseWeightInput(raw: string, previous: string, max?: number): string {
+/** A decimal comma (the keypad of comma-decimal locales has no dot) read as the decimal point. */
+export function withDecimalPoint(raw: string): string {
+  return raw.replace(',', '.');
+}
+
+export function parseWeightInput(typed: string, previous: string, max?: number): string {
+  const raw = withDecimalPoint(typed);
   if (raw === '') return '';
   if (!/^\d*\.?\d*$/.test(raw)) return previous;
   const decimals = raw.split('.')[1];
@@ -65,8 +71,8 @@ export function parseTwoDigitInput(raw: string): number | null {
  * 100–500 cm, so cm keeps its first three digits, one decimal ("180.5"; the profile stores inches
  * to two decimals), and is capped at 500. Negatives become "0"; blank or not a number gives "".
  */
-export function parseHeightCmText(raw: string): string {
-  const m = /^\s*(-?)(\d+)(\.\d?)?/.exec(raw);
+export function parseHeightCmText(typed: string): string {
+  const m = /^\s*(-?)(\d+)(\.\d?)?/.exec(withDecimalPoint(typed));
   if (!m) return '';
   if (m[1]) return '0';
   const digits = m[2] as string;

@@ -7,7 +7,8 @@ const WAIT_FOR_HEADING_MS = 15_000;
 /** Focuses `heading` unless the user is already working inside the page; true once settled. */
 function focusHeading(main: HTMLElement): boolean {
   const active = document.activeElement;
-  if (active && active !== document.body && main.contains(active)) return true;
+  // <main> itself (the skip link's target) is not "working inside the page": the new heading still takes focus.
+  if (active && active !== document.body && active !== main && main.contains(active)) return true;
   const heading = main.querySelector<HTMLElement>('h1');
   if (!heading) return false;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
