@@ -2,6 +2,9 @@ import { loadConfig } from './config';
 import { buildApp } from './build-app';
 import { lockDataDir } from './storage/data-dir-lock';
 
+/** In-flight requests get this long to finish after SIGTERM or SIGINT. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** Thin entry: config, logger, listen, graceful shutdown. */
 async function main() {
   const config = loadConfig();
@@ -15,6 +18,11 @@ async function main() {
       if (closing) return;
       closing = true;
       server.log.info(`${signal} received, closing`);
+      // A connection that never finishes must not keep the process (and a deploy) waiting for ever.
+      setTimeout(() => {
+        server.log.warn(`still closing after ${SHUTDOWN_GRACE_MS / 1000} s, exiting`);
+        process.exit(1);
+      }, SHUTDOWN_GRACE_MS).unref();
       server.close().then(
         () => process.exit(0),
         () => process.exit(1),

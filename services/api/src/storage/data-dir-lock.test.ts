@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,5 +118,20 @@ describe('DATA_DIR lock (embedded store: one process per directory)', () => {
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
+  }, 60_000);
+
+  it('a request that never finishes does not keep a stopping server alive: it exits after the grace period, freeing the lock', async () => {
+    const dir = freshDir();
+    const server = start([serverEntry], { DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', MONGODB_URI: '' });
+    await server.said('Fitness tracker is running at');
+    const port = Number(/localhost:(\d+)/.exec(server.output())![1]);
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('still closing after 10 s, exiting');
+    expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
+    socket.destroy();
   }, 60_000);
 });
