@@ -14,6 +14,7 @@ function logDoc(userId: string, date: string, exercises: number, sets: number): 
     userId,
     date,
     updatedAt: new Date(),
+    revision: 1,
     exercises: Array.from({ length: exercises }, (_, e) => ({
       id: newId(),
       name: EXERCISE_NAMES[e % EXERCISE_NAMES.length]!,
@@ -66,9 +67,12 @@ export async function seedOtherUsers(storage: Storage, count: number) {
   }
 }
 
+/** The heavy user's account (the page bench logs in with it from the browser). */
+export const HEAVY_USER = { email: 'heavy@example.com', password: 'correct horse battery staple', firstName: 'Heavy' };
+
 export async function heavyUserSession(app: FastifyInstance) {
-  const credentials = { email: 'heavy@example.com', password: 'correct horse battery staple' };
-  const registered = await app.inject({ method: 'POST', url: '/api/register', payload: { ...credentials, firstName: 'Heavy' } });
+  const credentials = { email: HEAVY_USER.email, password: HEAVY_USER.password };
+  const registered = await app.inject({ method: 'POST', url: '/api/register', payload: { ...credentials, firstName: HEAVY_USER.firstName } });
   if (registered.statusCode !== 200) throw new Error(`register: ${registered.statusCode} ${registered.body}`);
   const login = await app.inject({ method: 'POST', url: '/api/login', payload: credentials });
   const cookie = [login.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ');

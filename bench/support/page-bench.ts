@@ -1,11 +1,22 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rspack, type Configuration, type Stats } from '@rspack/core';
+import { rspack, type Configuration, type RspackPluginInstance, type Stats } from '@rspack/core';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+export interface BundleOptions {
+  /** Served from this path (default: relative to the page). */
+  publicPath?: string;
+  /** Content hashes in the JS and CSS file names, as the app's builds have (cacheable for a year). */
+  hashedNames?: boolean;
+  plugins?: RspackPluginInstance[];
+  /** The page's HTML around `<div id="root">` (default: a bare document). */
+  template?: string;
+}
+
 /** Bundles one bench page (`bench/<page>.tsx`) in production mode into `outDir`, with an index.html. */
-export function bundlePage(entry: string, outDir: string): Promise<void> {
+export function bundlePage(entry: string, outDir: string, options: BundleOptions = {}): Promise<void> {
+  const hashed = options.hashedNames ? { filename: '[name].[contenthash:10].js', chunkFilename: '[name].[contenthash:10].js', cssFilename: '[name].[contenthash:10].css', cssChunkFilename: '[name].[contenthash:10].css' } : {};
   const config: Configuration = {
     mode: 'production',
     context: root,
@@ -23,8 +34,8 @@ export function bundlePage(entry: string, outDir: string): Promise<void> {
         { test: /\.css$/, type: 'css/auto' },
       ],
     },
-    output: { path: outDir, clean: true },
-    plugins: [new rspack.HtmlRspackPlugin({ templateContent: '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>' })],
+    output: { path: outDir, clean: true, ...hashed, ...(options.publicPath ? { publicPath: options.publicPath } : {}) },
+    plugins: [new rspack.HtmlRspackPlugin({ templateContent: options.template ?? '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>' }), ...(options.plugins ?? [])],
     performance: { hints: false },
     stats: 'errors-warnings',
   };

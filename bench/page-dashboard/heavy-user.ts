@@ -1,0 +1,32 @@
+/**
+ * The heavy user of the API bench (bench/api-dashboard/seed.ts: 3,650 daily weights, 1,000 logged
+ * workouts of 5 tracked exercises, the three starter routines) written into a fresh DATA_DIR through
+ * the storage port, before the all-in-one server is started on that folder (one process owns an
+ * embedded DATA_DIR, so the store is closed again first).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../services/api/src/build-app';
+import { loadConfig } from '../../services/api/src/config';
+import { createEmbeddedStorage } from '../../services/api/src/storage/nedb-driver';
+import { HEAVY_USER, heavyUserSession, seedUser } from '../api-dashboard/seed';
+
+export { HEAVY_USER };
+
+/** A new DATA_DIR holding the heavy user (registered through the API, data through the store). */
+export async function seedHeavyUser(): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fitness-page-bench-'));
+  const storage = createEmbeddedStorage(dataDir);
+  // As startApp runs the server (NODE_ENV=test), so the password hash is the one that server checks.
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SMTP_URL: 'smtp://127.0.0.1:1' });
+  const server = await buildApp({ config, storage }, { logger: false });
+  try {
+    const { userId } = await heavyUserSession(server);
+    await seedUser(storage, userId, { weights: 3650, logs: 1000 });
+  } finally {
+    await server.close();
+    await storage.close();
+  }
+  return dataDir;
+}

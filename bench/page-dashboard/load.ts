@@ -1,0 +1,147 @@
+/**
+ * One measured dashboard load in Chromium: a cold load in a fresh browser context (empty HTTP cache),
+ * then a warm one (a reload in the same context, its HTTP cache filled by the cold load). Bytes are
+ * the encoded sizes Chromium reports over CDP, sorted by what the resource is (document, script,
+ * stylesheet, a fetch of the API, anything else), never by file name.
+ */
+import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
+import { WATCH_PANELS, waitForPanels } from './panels-shown';
+
+export type Kind = 'html' | 'js' | 'css' | 'data' | 'other';
+export const KINDS: Kind[] = ['html', 'js', 'css', 'data', 'other'];
+
+export type ProfileName = 'loopback' | 'phone';
+
+/** A mid-range phone on a slow 4G/fast 3G link: 150 ms latency, 1.6 Mbps down, 750 kbps up, CPU 4× slower. */
+export const PHONE = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8, cpuSlowdown: 4 };
+
+export interface LoadFigures {
+  /** Navigation start → the three panels show content. */
+  ms: number;
+  bytes: Record<Kind, number>;
+  total: number;
+  /** Every request the page made (cache hits included). */
+  requests: number;
+  dataRequests: number;
+  /** Answered 304 Not Modified (revalidated). */
+  revalidated: number;
+  /** Served from the browser's cache without asking the server. */
+  cacheHits: number;
+  /** Script bytes that came over the network with a full answer (200: not from the cache, not a 304). */
+  jsDownloaded: number;
+}
+
+/** BENCH_VERBOSE=1 lists every request of every load (kind, status, cache, bytes, URL). */
+const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
+
+function kindOf(resourceType: string, mimeType: string, url: string): Kind {
+  if (resourceType === 'Document') return 'html';
+  if (resourceType === 'Script' || /javascript/.test(mimeType)) return 'js';
+  if (resourceType === 'Stylesheet' || mimeType === 'text/css') return 'css';
+  // The API's paths (tRPC and REST): the panels' data. Other fetches (e.g. a remote map) are "other".
+  if ((resourceType === 'Fetch' || resourceType === 'XHR') && /^\/(trpc|api)\//.test(new URL(url).pathname)) return 'data';
+  return 'other';
+}
+
+interface Seen {
+  url: string;
+  type: string;
+  mimeType: string;
+  status: number;
+  fromCache: boolean;
+}
+
+/** Records the page's requests from CDP's network events; `take()` answers the figures so far and starts again. */
+function networkRecorder(cdp: CDPSession) {
+  let seen = new Map<string, Seen>();
+  let bytes = new Map<string, number>();
+  // The status on the wire: a response the HTTP cache revalidated (304) reaches the page, and
+  // responseReceived, as the cached 200; only the extra info shows the 304.
+  let wire = new Map<string, number>();
+  cdp.on('Network.responseReceivedExtraInfo', (event) => wire.set(event.requestId, event.statusCode));
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (!seen.has(event.requestId)) seen.set(event.requestId, { url: event.request.url, type: event.type ?? '', mimeType: '', status: 0, fromCache: false });
+  });
+  cdp.on('Network.requestServedFromCache', (event) => {
+    const request = seen.get(event.requestId);
+    if (request) request.fromCache = true;
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const request = seen.get(event.requestId);
+    if (!request) return;
+    request.type = event.type;
+    request.mimeType = event.response.mimeType;
+    request.status = event.response.status;
+    if (event.response.fromDiskCache || event.response.fromPrefetchCache || event.response.fromServiceWorker) request.fromCache = true;
+  });
+  cdp.on('Network.loadingFinished', (event) => bytes.set(event.requestId, event.encodedDataLength));
+  return {
+    take(ms: number): LoadFigures {
+      const figures: LoadFigures = { ms, bytes: { html: 0, js: 0, css: 0, data: 0, other: 0 }, total: 0, requests: 0, dataRequests: 0, revalidated: 0, cacheHits: 0, jsDownloaded: 0 };
+      for (const [id, request] of seen) {
+        if (request.url.startsWith('data:')) continue;
+        const kind = kindOf(request.type, request.mimeType, request.url);
+        const status = wire.get(id) ?? request.status;
+        const encoded = request.fromCache ? 0 : (bytes.get(id) ?? 0);
+        figures.requests += 1;
+        figures.bytes[kind] += encoded;
+        figures.total += encoded;
+        if (kind === 'data') figures.dataRequests += 1;
+        if (status === 304) figures.revalidated += 1;
+        if (request.fromCache) figures.cacheHits += 1;
+        if (kind === 'js' && status === 200 && !request.fromCache) figures.jsDownloaded += encoded;
+        if (VERBOSE) console.log(`    ${kind.padEnd(5)} ${String(status).padEnd(3)} ${request.fromCache ? 'cache' : '     '} ${String(encoded).padStart(7)} B  ${request.url.slice(0, 110)}`);
+      }
+      seen = new Map();
+      bytes = new Map();
+      wire = new Map();
+      return figures;
+    },
+  };
+}
+
+async function applyProfile(cdp: CDPSession, profile: ProfileName) {
+  if (profile === 'loopback') return;
+  const { cpuSlowdown, ...network } = PHONE;
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+}
+
+export interface Session {
+  /** The signed-in user's cookies and local storage (the auth marker), for every new context. */
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+}
+
+/** A cold load of `url`, then a warm reload, with the profile applied before each navigation. */
+export async function coldAndWarm(browser: Browser, session: Session, url: string, profile: ProfileName): Promise<{ cold: LoadFigures; warm: LoadFigures; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: session.storageState });
+  try {
+    await context.addInitScript({ content: WATCH_PANELS });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('response', (response) => {
+      if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const recorder = networkRecorder(cdp);
+    const timeout = profile === 'phone' ? 90_000 : 30_000;
+
+    await applyProfile(cdp, profile);
+    await page.goto(url, { waitUntil: 'commit', timeout });
+    const coldMs = await waitForPanels(page, timeout);
+    // Whatever the page still loads after the panels (a lazy part, a prefetch) counts towards its bytes.
+    await page.waitForLoadState('networkidle', { timeout });
+    const cold = recorder.take(coldMs);
+
+    await applyProfile(cdp, profile);
+    await page.reload({ waitUntil: 'commit', timeout });
+    const warmMs = await waitForPanels(page, timeout);
+    await page.waitForLoadState('networkidle', { timeout });
+    const warm = recorder.take(warmMs);
+    return { cold, warm, errors };
+  } finally {
+    await context.close();
+  }
+}

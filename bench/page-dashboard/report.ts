@@ -1,0 +1,43 @@
+/** The bench's markdown: medians over the rounds per page × profile × cold/warm, and the ratios the issue asks about. */
+import { quantile } from '../support/page-bench';
+import { KINDS, type LoadFigures, type ProfileName } from './load';
+
+export type PageName = 'app' | 'floor';
+export type Runs = Record<PageName, Record<ProfileName, { cold: LoadFigures[]; warm: LoadFigures[] }>>;
+
+export const TARGET_KIB = 290;
+
+const median = (values: number[]) => quantile(values, 0.5);
+const kib = (n: number) => (n / 1024).toFixed(1);
+const of = (runs: LoadFigures[], pick: (run: LoadFigures) => number) => median(runs.map(pick));
+
+export function report(runs: Runs): string {
+  const lines = [
+    '| page | profile | load | median ms | min ms | max ms | total KiB | HTML | JS | CSS | data | other | requests | data requests | 304 | cache hits | JS KiB downloaded |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const profile of ['loopback', 'phone'] as const) {
+    for (const load of ['cold', 'warm'] as const) {
+      for (const page of ['app', 'floor'] as const) {
+        const list = runs[page][profile][load];
+        const ms = list.map((run) => run.ms);
+        const kinds = KINDS.map((kind) => kib(of(list, (run) => run.bytes[kind])));
+        lines.push(
+          `| ${page} | ${profile} | ${load} | ${median(ms).toFixed(0)} | ${Math.min(...ms).toFixed(0)} | ${Math.max(...ms).toFixed(0)} | ${kib(of(list, (run) => run.total))} | ${kinds.join(' | ')} | ` +
+            `${of(list, (run) => run.requests)} | ${of(list, (run) => run.dataRequests)} | ${of(list, (run) => run.revalidated)} | ${of(list, (run) => run.cacheHits)} | ${kib(of(list, (run) => run.jsDownloaded))} |`,
+        );
+      }
+    }
+  }
+  const ratio = (profile: ProfileName) => (of(runs.app[profile].cold, (run) => run.ms) / of(runs.floor[profile].cold, (run) => run.ms)).toFixed(2);
+  const coldKib = (page: PageName) => of(runs[page].loopback.cold, (run) => run.total) / 1024;
+  const withoutData = (page: PageName) => of(runs[page].loopback.cold, (run) => run.total - run.bytes.data) / 1024;
+  const appKib = coldKib('app');
+  lines.push(
+    '',
+    `Cold, app / floor (median ms): phone ${ratio('phone')}, loopback ${ratio('loopback')}.`,
+    `Cold bytes in all: app ${appKib.toFixed(1)} KiB, floor ${coldKib('floor').toFixed(1)} KiB; target ≤ ${TARGET_KIB} KiB → app ${appKib <= TARGET_KIB ? 'met' : 'NOT met'} (${((appKib / TARGET_KIB) * 100).toFixed(0)} % of the target).`,
+    `Cold bytes without the data (the heavy user's data is most of it): app ${withoutData('app').toFixed(1)} KiB, floor ${withoutData('floor').toFixed(1)} KiB.`,
+  );
+  return lines.join('\n');
+}
