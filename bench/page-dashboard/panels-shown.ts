@@ -3,7 +3,7 @@
  * sees: the regions named Body Weight, Workout Routines and Exercise Progress, holding the drawn
  * weight chart (its group of weight entries), the routine "Full Body 1" and the tracked exercise
  * "Squats". Playwright's role locators wait for them (and prove them visible); an observer inside
- * the page notes the moment the same content entered the DOM, since navigation start
+ * the page notes the moment the same content is in the DOM and displayed, since navigation start
  * (performance.now()), as the locators poll too coarsely to time a load.
  */
 import type { Page } from 'playwright-core';
@@ -21,20 +21,22 @@ export const WATCH_PANELS = `(() => {
     const ids = (region.getAttribute('aria-labelledby') || '').split(/\\s+/);
     return ids.map((id) => (document.getElementById(id) || {}).textContent || '').join(' ').trim() === name;
   });
+  // Displayed, not only in the DOM (e.g. not inside a hidden Suspense boundary).
+  const visible = (element) => Boolean(element) && element.checkVisibility();
   const shown = () => {
     const weight = regionNamed('Body Weight');
     const routines = regionNamed('Workout Routines');
     const progress = regionNamed('Exercise Progress');
-    return Boolean(weight && weight.querySelector('[role="group"][aria-label="Weight entries"]'))
-      && Boolean(routines && [...routines.querySelectorAll('button')].some((button) => button.textContent.trim() === 'Full Body 1'))
-      && Boolean(progress && progress.textContent.includes('Squats'));
+    return visible(weight && weight.querySelector('[role="group"][aria-label="Weight entries"]'))
+      && visible(routines && [...routines.querySelectorAll('button')].find((button) => button.textContent.trim() === 'Full Body 1'))
+      && visible(progress) && progress.textContent.includes('Squats');
   };
   const observer = new MutationObserver(() => {
     if (!shown()) return;
     window[${JSON.stringify(SHOWN_MARK)}] = performance.now();
     observer.disconnect();
   });
-  observer.observe(document, { childList: true, subtree: true, characterData: true });
+  observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['style', 'class', 'hidden'] });
 })();`;
 
 let warned = false;
@@ -47,7 +49,7 @@ export async function waitForPanels(page: Page, timeout: number): Promise<number
   const { mark, now } = await page.evaluate((name) => ({ mark: (window as unknown as Record<string, number | undefined>)[name], now: performance.now() }), SHOWN_MARK);
   if (mark !== undefined) return mark;
   // The observer no longer mirrors the locators (the panels' markup changed): time it from outside, coarser, and say so.
-  if (!warned) console.warn('  ! the page observer did not see the panels (update watchPanels in bench/page-dashboard/panels-shown.ts); timing from the locators instead');
+  if (!warned) console.warn('  ! the page observer did not see the panels (update WATCH_PANELS in bench/page-dashboard/panels-shown.ts); timing from the locators instead');
   warned = true;
   return now;
 }
