@@ -234,7 +234,7 @@ describe('ProgressPanel against the API', () => {
       return undefined;
     });
     await user.click(screen.getByRole('button', { name: 'Rename Bench' }));
-    let dialog = screen.getByRole('dialog', { name: 'Rename Bench' });
+    let dialog = await screen.findByRole('dialog', { name: 'Rename Bench' });
     const field = within(dialog).getByLabelText('Exercise name');
     expect(field).toHaveValue('Bench');
     expect(field).toHaveAttribute('maxLength', '45');
@@ -245,7 +245,7 @@ describe('ProgressPanel against the API', () => {
     // A failed call: logged only, the dialog stays open.
     me.setIntercept(failCallsTo('progress.rename'));
     await user.click(screen.getByRole('button', { name: 'Rename Bench' }));
-    dialog = screen.getByRole('dialog', { name: 'Rename Bench' });
+    dialog = await screen.findByRole('dialog', { name: 'Rename Bench' });
     await user.clear(within(dialog).getByLabelText('Exercise name'));
     await user.type(within(dialog).getByLabelText('Exercise name'), 'Flat Bench');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -260,7 +260,7 @@ describe('ProgressPanel against the API', () => {
 
     // Another tracked name: the histories merge, sorted by date, and one list is left.
     await user.click(screen.getByRole('button', { name: 'Rename Flat Bench' }));
-    dialog = screen.getByRole('dialog', { name: 'Rename Flat Bench' });
+    dialog = await screen.findByRole('dialog', { name: 'Rename Flat Bench' });
     await user.clear(within(dialog).getByLabelText('Exercise name'));
     await user.type(within(dialog).getByLabelText('Exercise name'), 'Bench Press');
     expect(dialog).toHaveTextContent('Bench Press is already tracked: the two histories will merge.');

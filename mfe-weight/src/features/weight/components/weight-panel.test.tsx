@@ -54,7 +54,7 @@ describe('WeightPanel against the API', () => {
     await screen.findByText(/No weights logged yet/);
 
     await user.click(screen.getByRole('button', { name: 'Add weight' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Weight' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Weight' });
     expect(within(dialog).getByLabelText('Date')).toHaveValue(today);
     const weightField = within(dialog).getByLabelText('Weight (lbs)');
     expect(weightField).toHaveAttribute('step', '0.1');
