@@ -24,8 +24,13 @@ function NameDialog({ open, onSave, onClose }: NameDialogProps) {
 
 /** The dialog's code arrives when the test says so (or the fetch fails), like a chunk on a slow network. */
 function controlledLoad() {
-  const calls: { resolve: (c: ComponentType<NameDialogProps>) => void; reject: (e: Error) => void }[] = [];
-  const load = () => new Promise<ComponentType<NameDialogProps>>((resolve, reject) => calls.push({ resolve, reject }));
+  const calls: { resolve: (c: ComponentType<NameDialogProps>) => void; reject: (e: Error) => void; fetched: Promise<unknown> }[] = [];
+  const load = () => {
+    let settle!: Omit<(typeof calls)[number], 'fetched'>;
+    const fetched = new Promise<ComponentType<NameDialogProps>>((resolve, reject) => (settle = { resolve, reject }));
+    calls.push({ ...settle, fetched });
+    return fetched;
+  };
   return { load, calls };
 }
 
@@ -74,6 +79,23 @@ describe('lazyDialog', () => {
     // Loaded once: the next opening shows the dialog without fetching again.
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Add Routine' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('once preloaded, opens at once with no Loading… in between', async () => {
+    const user = userEvent.setup();
+    const { load, calls } = controlledLoad();
+    const Dialog = lazyDialog(load, { what: 'routine form', isOpen: (p) => p.open });
+    render(<Screen Dialog={Dialog} />);
+    Dialog.preload();
+    Dialog.preload();
+    expect(calls).toHaveLength(1);
+    calls[0]!.resolve(NameDialog);
+    await calls[0]!.fetched;
+
+    await user.click(screen.getByRole('button', { name: 'Add routine' }));
+    expect(screen.getByRole('dialog', { name: 'Add Routine' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(calls).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
 
@@ -28,13 +28,18 @@ export type LazyDialog<P> = ComponentType<P> & { preload: () => void };
  */
 export function lazyDialog<P extends { onClose: () => void }>(load: () => Promise<ComponentType<P>>, { what, isOpen }: LazyDialogOptions<P>): LazyDialog<P> {
   let pending: Promise<ComponentType<P>> | null = null;
+  /** The dialog once its code is here: later openings render it at once, with no "Loading…" in between. */
+  let resolved: ComponentType<P> | null = null;
   let failed = false;
   const fetchCode = () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = null; // the next attempt fetches again
-      failed = true;
-      throw new DialogLoadError(what, error);
-    }));
+    (pending ??= load().then(
+      (dialog) => (resolved = dialog),
+      (error: unknown) => {
+        pending = null; // the next attempt fetches again
+        failed = true;
+        throw new DialogLoadError(what, error);
+      },
+    ));
   // A rejected lazy component stays rejected: Retry, or opening again, starts from a new one.
   const makeLazy = () => lazy(async () => ({ default: await fetchCode() }));
   let Loaded = makeLazy();
@@ -47,18 +52,25 @@ export function lazyDialog<P extends { onClose: () => void }>(load: () => Promis
 
   function OnDemandDialog(props: P) {
     const [, setAttempt] = useState(0);
+    // What one opening renders stays the same until it closes: swapping the lazy wrapper for the
+    // loaded component while open would remount the dialog and lose what was typed.
+    const shown = useRef<ComponentType<P> | null>(null);
     if (!isOpen(props)) {
+      shown.current = null;
       if (failed) startOver();
       return null;
     }
+    shown.current ??= resolved ?? (Loaded as ComponentType<P>);
+    const Dialog = shown.current;
     const retry = () => {
       startOver();
+      shown.current = null;
       setAttempt(attempt);
     };
     return (
       <DialogLoadBoundary key={attempt} what={what} onClose={props.onClose} onRetry={retry}>
         <Suspense fallback={<LoadingDialog what={what} onClose={props.onClose} />}>
-          <Loaded {...props} />
+          <Dialog {...props} />
         </Suspense>
       </DialogLoadBoundary>
     );
