@@ -13,13 +13,7 @@ export type WeightEntry = z.infer<typeof weightEntry>;
 export const weightColumns = z.object({ ids: z.array(id), dates: z.array(dayString), weights: z.array(z.number()) });
 export type WeightColumns = z.infer<typeof weightColumns>;
 
-export function toWeightColumns(entries: readonly WeightEntry[]): WeightColumns {
-  return { ids: entries.map((e) => e.id), dates: entries.map((e) => e.date), weights: entries.map((e) => e.weight) };
-}
-
-export function fromWeightColumns({ ids, dates, weights }: WeightColumns): WeightEntry[] {
-  return ids.map((id, i) => ({ id, date: dates[i]!, weight: weights[i]! }));
-}
+export { fromWeightColumns, toWeightColumns } from './weight-columns';
 
 /** Saves the weight of a day (updates that day's entry if it exists) and the profile weight. */
 export const saveWeightInput = z.object({ date: dayString, weight: bodyWeightLb('weight') });

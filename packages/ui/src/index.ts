@@ -45,3 +45,4 @@ export {
   CheckIcon,
   type IconProps,
 } from './icons';
+export { lazyDialog, type LazyDialog, type LazyDialogOptions } from './lazy-dialog';

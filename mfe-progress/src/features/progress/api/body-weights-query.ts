@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@fitness/api-client';
-import { fromWeightColumns } from '@fitness/schemas';
+import { fromWeightColumns } from '@fitness/schemas/weight-columns';
 
 /** The user's body-weight entries (stored pounds), oldest first: BWx uses the one on or before each entry's day. */
 export function useBodyWeights() {

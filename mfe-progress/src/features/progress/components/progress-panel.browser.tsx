@@ -89,7 +89,7 @@ describe('ProgressPanel in Chromium', () => {
   it('draws the statistics chart: points per range, metric switch, range change', async () => {
     render(<Panel counts={[400, 1]} saved={[]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Statistics of Squats' }));
-    const dialog = screen.getByRole('dialog', { name: 'Squats' });
+    const dialog = await screen.findByRole('dialog', { name: 'Squats' }, { timeout: 10_000 });
     const points = () => dialog.querySelectorAll('.exercise-chart__point-list circle');
     // Daily entries: 3 months = the latest day and the 90 before it.
     await expect.poll(() => points().length, { timeout: 10_000 }).toBe(91);

@@ -113,13 +113,13 @@ describe('ProgressPanel against the API', () => {
     expect(rowsOf(history)).toEqual(['110 kgs3 x 5Jan 12, 2025', '100 kgs2 x 5Jan 5, 2025']);
 
     await user.click(within(history).getByRole('button', { name: 'Show sets of Deadlift on Jan 5, 2025' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Deadlift, Jan 5, 2025' });
+    const dialog = await screen.findByRole('dialog', { name: 'Deadlift, Jan 5, 2025' }, { timeout: 10_000 });
     await waitFor(() => expect(within(dialog).getAllByRole('row')).toHaveLength(3));
     expect(within(dialog).getAllByRole('row').map((r) => r.textContent)).toEqual(['SetRepsWeightNotes', '15100 kgsbelt', '25100 kgs']);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     await user.click(screen.getByRole('button', { name: 'Statistics of Deadlift' }));
-    const stats = await screen.findByRole('dialog', { name: 'Deadlift' });
+    const stats = await screen.findByRole('dialog', { name: 'Deadlift' }, { timeout: 10_000 });
     const weight = await within(stats).findByRole('button', { name: /^Latest working weight/ });
     // 242.5 lb = 110 kg; volume 3 × 5 × 242.5 = 3637.5 lb = 1649.9 kg; (3637.5 − 2204.6) / 2204.6 = 65.0 %.
     expect(weight).toHaveTextContent('110 kgs');
@@ -138,7 +138,7 @@ describe('ProgressPanel against the API', () => {
     await screen.findByRole('list', { name: 'Tracked exercises' });
 
     await user.click(screen.getByRole('button', { name: 'Statistics of Press' }));
-    const stats = await screen.findByRole('dialog', { name: 'Press' });
+    const stats = await screen.findByRole('dialog', { name: 'Press' }, { timeout: 10_000 });
     const weight = await within(stats).findByRole('button', { name: /^Latest working weight/ });
     const volume = within(stats).getByRole('button', { name: /^Latest volume/ });
     // The latest entry (0 lbs) is not plotted but is the latest figure: 100 → 0 = down 100.0 %.
@@ -167,7 +167,7 @@ describe('ProgressPanel against the API', () => {
 
     // One entry: no range selector; no previous entry, so no change.
     await user.click(screen.getByRole('button', { name: 'Statistics of Row' }));
-    const row = await screen.findByRole('dialog', { name: 'Row' });
+    const row = await screen.findByRole('dialog', { name: 'Row' }, { timeout: 10_000 });
     expect(await within(row).findByRole('button', { name: /^Latest working weight/ })).toHaveTextContent('120 lbsNo change, 0.0% since the first entry');
     expect(within(row).queryByRole('group', { name: 'Time range' })).not.toBeInTheDocument();
     expect(points()).toEqual(['May 1, 2024: 120 lbs']);
@@ -234,7 +234,7 @@ describe('ProgressPanel against the API', () => {
       return undefined;
     });
     await user.click(screen.getByRole('button', { name: 'Rename Bench' }));
-    let dialog = screen.getByRole('dialog', { name: 'Rename Bench' });
+    let dialog = await screen.findByRole('dialog', { name: 'Rename Bench' }, { timeout: 10_000 });
     const field = within(dialog).getByLabelText('Exercise name');
     expect(field).toHaveValue('Bench');
     expect(field).toHaveAttribute('maxLength', '45');
@@ -245,7 +245,7 @@ describe('ProgressPanel against the API', () => {
     // A failed call: logged only, the dialog stays open.
     me.setIntercept(failCallsTo('progress.rename'));
     await user.click(screen.getByRole('button', { name: 'Rename Bench' }));
-    dialog = screen.getByRole('dialog', { name: 'Rename Bench' });
+    dialog = await screen.findByRole('dialog', { name: 'Rename Bench' }, { timeout: 10_000 });
     await user.clear(within(dialog).getByLabelText('Exercise name'));
     await user.type(within(dialog).getByLabelText('Exercise name'), 'Flat Bench');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -260,7 +260,7 @@ describe('ProgressPanel against the API', () => {
 
     // Another tracked name: the histories merge, sorted by date, and one list is left.
     await user.click(screen.getByRole('button', { name: 'Rename Flat Bench' }));
-    dialog = screen.getByRole('dialog', { name: 'Rename Flat Bench' });
+    dialog = await screen.findByRole('dialog', { name: 'Rename Flat Bench' }, { timeout: 10_000 });
     await user.clear(within(dialog).getByLabelText('Exercise name'));
     await user.type(within(dialog).getByLabelText('Exercise name'), 'Bench Press');
     expect(dialog).toHaveTextContent('Bench Press is already tracked: the two histories will merge.');

@@ -1,14 +1,28 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { MeasurementType } from '@fitness/domain';
-import { Button, ConfirmDialog, IconButton, Panel, PlusIcon, SortableList, LoadError, Skeleton } from '@fitness/ui';
+import { Button, ConfirmDialog, IconButton, Panel, PlusIcon, SortableList, LoadError, Skeleton, lazyDialog } from '@fitness/ui';
 import { exercisesOf, groupByRoutine } from '../hooks/group-exercises';
 import type { Exercise, ExerciseValues, Routine } from '../types';
-import { ExerciseDialog } from './exercise-dialog';
-import { NotesDialog } from './notes-dialog';
 import { RoutineItem } from './routine-item';
-import { RoutineNameDialog } from './routine-name-dialog';
 import { DELETE_FAILED, SaveFailed } from './save-failed';
-import { StarterRoutinesDialog } from './starter-routines-dialog';
+
+// The editors are fetched (one chunk for the four) when one first opens: the first paint shows the list (docs/decisions/0022).
+const ExerciseDialog = lazyDialog(() => import(/* webpackChunkName: "routine-dialogs" */ './exercise-dialog').then((m) => m.ExerciseDialog), {
+  what: 'exercise form',
+  isOpen: (props) => props.open,
+});
+const RoutineNameDialog = lazyDialog(() => import(/* webpackChunkName: "routine-dialogs" */ './routine-name-dialog').then((m) => m.RoutineNameDialog), {
+  what: 'routine form',
+  isOpen: (props) => props.open,
+});
+const StarterRoutinesDialog = lazyDialog(() => import(/* webpackChunkName: "routine-dialogs" */ './starter-routines-dialog').then((m) => m.StarterRoutinesDialog), {
+  what: 'starter routines',
+  isOpen: (props) => props.open,
+});
+const NotesDialog = lazyDialog(() => import(/* webpackChunkName: "routine-dialogs" */ './notes-dialog').then((m) => m.NotesDialog), {
+  what: 'notes',
+  isOpen: (props) => props.exercise !== null,
+});
 
 export type RoutinesPanelState =
   | { status: 'loading' }

@@ -68,7 +68,7 @@ describe('RoutinesPanel against the API', () => {
     expect(within(panel()).getByRole('button', { name: 'Add routine' })).toBeEnabled();
 
     await user.click(within(panel()).getByRole('button', { name: 'Need help?' }));
-    const dialog = screen.getByRole('dialog', { name: 'Starter Routines' });
+    const dialog = await screen.findByRole('dialog', { name: 'Starter Routines' }, { timeout: 10_000 });
     for (const routine of STARTER_ROUTINES) {
       const items = within(within(dialog).getByRole('region', { name: routine.name })).getAllByRole('listitem');
       expect(items.map((item) => item.textContent)).toEqual(routine.exercises.map((e) => `${e.name} ${e.setsLow}-${e.setsHigh} x ${e.repsLow}-${e.repsHigh}`));
@@ -123,7 +123,7 @@ describe('RoutinesPanel against the API', () => {
     expect(exerciseRows('Metric day')).toEqual(['Squats3 x 5100 kgs', 'Bench Press3 x 561.2 kgs', 'Dips3 x 8']);
 
     await user.click(screen.getByRole('button', { name: 'Edit Bench Press' }));
-    const dialog = screen.getByRole('dialog', { name: 'Update Exercise' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update Exercise' }, { timeout: 10_000 });
     const weight = within(dialog).getByLabelText('Weight (kgs)');
     expect(weight).toHaveValue('61.2');
     await user.clear(weight);
@@ -140,7 +140,7 @@ describe('RoutinesPanel against the API', () => {
     await screen.findByText(/^No routines yet\./);
 
     await user.click(screen.getByRole('button', { name: 'Add routine' }));
-    let dialog = screen.getByRole('dialog', { name: 'Add Routine' });
+    let dialog = await screen.findByRole('dialog', { name: 'Add Routine' }, { timeout: 10_000 });
     const name = within(dialog).getByLabelText('Routine name');
     expect(name).toHaveFocus();
     expect(name).toHaveAttribute('maxLength', '45');
@@ -151,7 +151,7 @@ describe('RoutinesPanel against the API', () => {
     expect(routineNames()).toEqual(['Push Day']);
 
     await user.click(screen.getByRole('button', { name: 'Rename routine Push Day' }));
-    dialog = screen.getByRole('dialog', { name: 'Rename Routine' });
+    dialog = await screen.findByRole('dialog', { name: 'Rename Routine' }, { timeout: 10_000 });
     expect(within(dialog).getByLabelText('Routine name')).toHaveValue('Push Day');
     await user.clear(within(dialog).getByLabelText('Routine name'));
     await user.type(within(dialog).getByLabelText('Routine name'), 'Push');
@@ -161,7 +161,7 @@ describe('RoutinesPanel against the API', () => {
     await expand(user, 'Push');
     expect(within(panel()).getByText('No exercises yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add exercise to Push' }));
-    dialog = screen.getByRole('dialog', { name: 'Add Exercise' });
+    dialog = await screen.findByRole('dialog', { name: 'Add Exercise' }, { timeout: 10_000 });
     await user.type(within(dialog).getByLabelText('Name'), 'Bench Press');
     await user.type(within(dialog).getByLabelText('Sets high'), '4');
     await user.clear(within(dialog).getByLabelText('Reps low'));
@@ -177,14 +177,14 @@ describe('RoutinesPanel against the API', () => {
     expect((await me.trpc.exercises.list.query())[0]).toMatchObject({ name: 'Bench Press', setsLow: 1, setsHigh: 4, repsLow: 5, repsHigh: 8, weight: 135, tracked: true, bw: false, notes: 'Pause on the chest' });
 
     await user.click(screen.getByRole('button', { name: 'View notes for Bench Press' }));
-    dialog = screen.getByRole('dialog', { name: 'Notes: Bench Press' });
+    dialog = await screen.findByRole('dialog', { name: 'Notes: Bench Press' }, { timeout: 10_000 });
     expect(dialog).toHaveTextContent('Pause on the chest');
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Edit Bench Press' }));
-    dialog = screen.getByRole('dialog', { name: 'Update Exercise' });
+    dialog = await screen.findByRole('dialog', { name: 'Update Exercise' }, { timeout: 10_000 });
     await user.clear(within(dialog).getByLabelText('Sets low'));
     await user.type(within(dialog).getByLabelText('Sets low'), '3');
     await user.clear(within(dialog).getByLabelText('Weight (lbs)'));
@@ -237,7 +237,7 @@ describe('RoutinesPanel against the API', () => {
 
     me.setIntercept(failCallsTo('routines.create'));
     await user.click(screen.getByRole('button', { name: 'Add routine' }));
-    let dialog = screen.getByRole('dialog', { name: 'Add Routine' });
+    let dialog = await screen.findByRole('dialog', { name: 'Add Routine' }, { timeout: 10_000 });
     await user.type(within(dialog).getByLabelText('Routine name'), 'Legs');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(logged).toHaveBeenCalledWith(LOG_MESSAGES.creatingRoutine, expect.anything()));
@@ -251,7 +251,7 @@ describe('RoutinesPanel against the API', () => {
 
     me.setIntercept(failCallsTo('exercises.update'));
     await user.click(screen.getByRole('button', { name: 'Edit Squats' }));
-    dialog = screen.getByRole('dialog', { name: 'Update Exercise' });
+    dialog = await screen.findByRole('dialog', { name: 'Update Exercise' }, { timeout: 10_000 });
     await user.type(within(dialog).getByLabelText('Notes'), 'belt');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(logged).toHaveBeenCalledWith(ROUTINE_LOG_MESSAGES.updatingExercise, expect.anything()));
@@ -260,7 +260,7 @@ describe('RoutinesPanel against the API', () => {
 
     me.setIntercept(failCallsTo('routines.createStarters'));
     await user.click(screen.getByRole('button', { name: 'Need help?' }));
-    dialog = screen.getByRole('dialog', { name: 'Starter Routines' });
+    dialog = await screen.findByRole('dialog', { name: 'Starter Routines' }, { timeout: 10_000 });
     await user.click(within(dialog).getByRole('button', { name: 'Add starter routines' }));
     await waitFor(() => expect(logged).toHaveBeenCalledWith(LOG_MESSAGES.creatingRoutines, expect.anything()));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Could not save — try again');

@@ -31,7 +31,7 @@ async function routineWith(me: Me, name: string, exercises: { name: string; trac
 
 /** The log dialog once its day is loaded (its Add exercise button shows). */
 async function logDialog() {
-  const dialog = await screen.findByRole('dialog', { name: 'Daily Workout Log' });
+  const dialog = await screen.findByRole('dialog', { name: 'Daily Workout Log' }, { timeout: 10_000 });
   await within(dialog).findByRole('button', { name: 'Add exercise' });
   return dialog;
 }
@@ -56,7 +56,7 @@ describe('the floating workout-log button', () => {
     await routineWith(me, 'Pull Day', []);
     const { user } = renderLog(me);
     await user.click(screen.getByRole('button', { name: 'Workout log' }));
-    const selection = await screen.findByRole('dialog', { name: 'Select a Routine or Start from Scratch' });
+    const selection = await screen.findByRole('dialog', { name: 'Select a Routine or Start from Scratch' }, { timeout: 10_000 });
     await within(selection).findByRole('button', { name: 'Push Day' });
     expect(within(selection).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['Close', 'Push Day', 'Pull Day', 'Start from Scratch', 'Cancel']);
 

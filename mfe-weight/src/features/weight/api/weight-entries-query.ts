@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@fitness/api-client';
-import { fromWeightColumns } from '@fitness/schemas';
+import { fromWeightColumns } from '@fitness/schemas/weight-columns';
 
 /** Every body-weight entry of the user (stored pounds), oldest first. */
 export function useWeightEntries() {

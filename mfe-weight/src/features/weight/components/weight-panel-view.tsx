@@ -1,12 +1,18 @@
 import { useMemo, useState } from 'react';
 import { RangeSelector, WeightChart, formatDay, formatWeight } from '@fitness/charts';
 import { DEFAULT_BODY_WEIGHT_RANGE, type Profile, type RangeKey } from '@fitness/domain';
-import { Button, ConfirmDialog, IconButton, Panel, PlusIcon, LoadError, Skeleton } from '@fitness/ui';
+import { Button, ConfirmDialog, IconButton, Panel, PlusIcon, LoadError, Skeleton, lazyDialog } from '@fitness/ui';
 import { weightOverview, type StoredWeightEntry, type WeightEntryView } from '../hooks/weight-overview';
-import { AddWeightDialog, type NewWeight } from './add-weight-dialog';
+import type { NewWeight } from './add-weight-dialog';
 import { CalorieBudget } from './calorie-budget-tooltip';
 import { WeightEntryList } from './weight-entry-list';
 import { WeightSummary } from './weight-summary';
+
+/** Fetched when it first opens: the first paint shows the chart, not the form (docs/decisions/0022). */
+const AddWeightDialog = lazyDialog(() => import(/* webpackChunkName: "add-weight-dialog" */ './add-weight-dialog').then((m) => m.AddWeightDialog), {
+  what: 'weight form',
+  isOpen: (props) => props.open,
+});
 
 export type WeightPanelState =
   | { status: 'loading' }
@@ -29,7 +35,9 @@ export function WeightPanelView({ state, today, onSave, onDelete }: WeightPanelV
   return (
     <Panel
       title="Body Weight"
-      actions={<IconButton label="Add weight" icon={<PlusIcon />} variant="primary" disabled={!ready} onClick={() => setAdding(true)} />}
+      actions={
+        <IconButton label="Add weight" icon={<PlusIcon />} variant="primary" disabled={!ready} onPointerEnter={AddWeightDialog.preload} onClick={() => setAdding(true)} />
+      }
     >
       {state.status === 'loading' && (
         <div className="weight-panel">

@@ -28,7 +28,7 @@ function entryRows() {
 
 async function addWeight(user: ReturnType<typeof renderPanel>['user'], weight: string, date?: string) {
   await user.click(screen.getByRole('button', { name: 'Add weight' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add Weight' });
+  const dialog = await screen.findByRole('dialog', { name: 'Add Weight' }, { timeout: 10_000 });
   if (date) {
     const dateField = within(dialog).getByLabelText('Date');
     await user.clear(dateField);
@@ -54,7 +54,7 @@ describe('WeightPanel against the API', () => {
     await screen.findByText(/No weights logged yet/);
 
     await user.click(screen.getByRole('button', { name: 'Add weight' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Weight' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Weight' }, { timeout: 10_000 });
     expect(within(dialog).getByLabelText('Date')).toHaveValue(today);
     const weightField = within(dialog).getByLabelText('Weight (lbs)');
     expect(weightField).toHaveAttribute('step', '0.1');

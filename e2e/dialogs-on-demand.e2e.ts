@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { addDays, todayIn } from '@fitness/domain';
+import { startApp, type RunningApp } from './support/app-server';
+import { launchBrowser, openPage } from './support/browser';
+import { signUpAndLogIn } from './support/session';
+
+// The dialogs' code is not part of the first paint (docs/decisions/0022): it is fetched when a dialog
+// first opens. These journeys use the built remotes, their real chunks and a real failed fetch.
+
+let browser: Browser;
+let app: RunningApp;
+
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchBrowser(), startApp()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** Squats logged a week ago and today, so the statistics chart has a line to draw. */
+async function logSquats(context: BrowserContext) {
+  for (const [daysAgo, weight] of [[7, 175], [0, 185]] as const) {
+    const localLog = { exercises: [{ name: 'Squats', tracked: true, bw: false, sets: [{ reps: 5, weight, notes: '' }] }] };
+    const date = addDays(todayIn('UTC'), -daysAgo);
+    const response = await context.request.post(`${app.url}/trpc/workoutLog.sync`, { data: { localLog, timezone: 'UTC', date } });
+    if (!response.ok()) throw new Error(`workoutLog.sync failed: ${response.status()}`);
+  }
+}
+
+describe('dialogs fetched on demand', () => {
+  it('the dashboard loads no dialog code; the statistics chart opens by keyboard and draws', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await signUpAndLogIn(context, app.url, { completeProfile: true });
+    await logSquats(context);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+
+    await page.goto(`${app.url}/dashboard`);
+    const progress = page.getByRole('region', { name: 'Exercise Progress', exact: true });
+    await progress.getByRole('heading', { name: /Squats/ }).waitFor();
+    await page.getByRole('region', { name: 'Body Weight', exact: true }).getByRole('button', { name: 'Add weight' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const dialogChunks = /\/(add-weight-dialog|exercise-statistics|progress-dialogs|routine-dialogs|workout-log-dialogs)\.[0-9a-f]+\.js$/;
+    expect(fetched.filter((path) => dialogChunks.test(path))).toEqual([]);
+
+    await progress.getByRole('button', { name: 'Statistics of Squats' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Squats' });
+    await dialog.getByRole('group', { name: 'Chart metric' }).waitFor();
+    await dialog.locator('svg path').first().waitFor();
+    expect(fetched.some((path) => /\/mfe\/mfe-progress\/exercise-statistics\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a dialog whose code cannot be fetched says so, and Retry brings it', async () => {
+    const { page, context } = await openPage(browser);
+    await signUpAndLogIn(context, app.url, { completeProfile: true });
+    let offline = true;
+    await page.route(/\/mfe\/mfe-weight\/add-weight-dialog\.[0-9a-f]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+
+    await page.goto(`${app.url}/dashboard`);
+    const panel = page.getByRole('region', { name: 'Body Weight', exact: true });
+    await panel.getByRole('button', { name: 'Add weight' }).click();
+    const failed = page.getByRole('alertdialog', { name: 'The weight form could not be loaded' });
+    await failed.getByText('The weight form could not be loaded. Check your connection, then retry.').waitFor();
+
+    offline = false;
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Weight' });
+    await dialog.getByLabel('Weight (lbs)', { exact: true }).fill('151.5');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await panel.getByRole('list', { name: 'Entries' }).getByText('151.5 lbs').waitFor();
+    await context.close();
+  });
+});
