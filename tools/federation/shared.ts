@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export type SharedEntry = { singleton: true; strictVersion: true; version: string; requiredVersion: string };
+export type SharedEntry = {
+  singleton: true;
+  strictVersion: true;
+  version: string;
+  requiredVersion: string;
+  /** The module provided (and fallen back to) under the shared name, when not the package's own entry. */
+  import?: string;
+};
 type Shared = Record<string, SharedEntry>;
 
 /**
@@ -23,6 +30,14 @@ export const SINGLETONS = [
   { name: '@trpc/tanstack-react-query', imports: ['@trpc/tanstack-react-query'] },
   { name: '@fitness/api-client', imports: ['@fitness/api-client'] },
 ] as const;
+
+/**
+ * Shared names served by a smaller module than the package's entry (docs/decisions/0020): the
+ * router's browser API, without its server half.
+ */
+const PROVIDED_BY: Partial<Record<string, string>> = {
+  'react-router': fileURLToPath(new URL('./react-router-browser-api.ts', import.meta.url)),
+};
 
 /** The version a build actually bundles: the installed package's own manifest. */
 export function installedVersion(name: string): string {
@@ -47,7 +62,10 @@ export function sharedDependencies(): Shared {
   const shared: Shared = {};
   for (const { name, imports } of SINGLETONS) {
     const version = installedVersion(name);
-    for (const request of imports) shared[request] = { singleton: true, strictVersion: true, version, requiredVersion: compatibleRange(version) };
+    for (const request of imports) {
+      const provided = PROVIDED_BY[request];
+      shared[request] = { singleton: true, strictVersion: true, version, requiredVersion: compatibleRange(version), ...(provided ? { import: provided } : {}) };
+    }
   }
   return shared;
 }
