@@ -1,22 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as reactRouter from 'react-router';
 import * as browserApi from './react-router-browser-api';
+import { clientSources, repoRoot } from './client-sources';
 import { sharedDependencies } from './shared';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** What never runs in a browser: server rendering, request handling, cookies and sessions, RSC, framework-mode (Remix) and UNSAFE_ internals. */
 const SERVER_OR_INTERNAL =
   /^(ServerRouter|StaticRouter|StaticRouterProvider|createStaticHandler|createStaticRouter|createRequestHandler|createCookie|createCookieSessionStorage|createMemorySessionStorage|createSession|createSessionStorage|isCookie|isSession|unstable_RSCStaticRouter|unstable_routeRSCServerRequest|unstable_setDevServerHooks|Links|Meta|Scripts|PrefetchPageLinks|createRoutesStub|UNSAFE_\w+)$/;
-
-/** Every source file of the client builds (shell, remotes, client packages), tests included. */
-function clientSources(): string[] {
-  const dirs = ['shell/src', 'mfe-auth/src', 'mfe-weight/src', 'mfe-routines/src', 'mfe-progress/src', ...readdirSync(join(root, 'packages')).map((name) => `packages/${name}/src`)];
-  return dirs.flatMap((dir) => readdirSync(join(root, dir), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name)).map((entry) => join(entry.parentPath, entry.name)));
-}
 
 /** The values (not types) a file imports from `react-router`. */
 function routerValuesImported(file: string): string[] {
@@ -36,7 +29,7 @@ describe("the shared router is react-router's browser API", () => {
   });
 
   it('covers every react-router value the client code imports', () => {
-    const imported = clientSources().flatMap((file) => routerValuesImported(file).map((name) => ({ file: relative(root, file), name })));
+    const imported = clientSources().flatMap((file) => routerValuesImported(file).map((name) => ({ file: relative(repoRoot, file), name })));
     expect(imported.map(({ name }) => name)).toEqual(expect.arrayContaining(['createBrowserRouter', 'RouterProvider', 'useNavigate']));
     expect(imported.filter(({ name }) => !(name in browserApi))).toEqual([]);
   });

@@ -16,17 +16,18 @@ type Shared = Record<string, SharedEntry>;
 
 /**
  * The sharing policy (docs/decisions/0013): only what must be ONE instance on the page is shared —
- * React (hooks break with two copies), the router (one history), the query client and the tRPC
- * client (one cache, one session) and `api-client`, which holds them. Everything stateless
- * (`domain`, `schemas`, `charts`, `ui`, d3, dnd-kit …) is bundled into each build, so a remote
- * redeployed alone runs exactly the code it was built and tested with.
+ * React (hooks break with two copies), the router (one history), the query client and its tRPC
+ * bindings (one cache) and `api-client`, which holds them and the one tRPC client (one session).
+ * Everything stateless (`domain`, `schemas`, `charts`, `ui`, d3, dnd-kit …) is bundled into each
+ * build, so a remote redeployed alone runs exactly the code it was built and tested with.
+ * `@trpc/client` is bundled too, tree-shaken (docs/decisions/0020): only `api-client` imports it,
+ * so the page runs the copy inside the `api-client` it shares (a test keeps it that way).
  */
 export const SINGLETONS = [
   { name: 'react', imports: ['react', 'react/jsx-runtime'] },
   { name: 'react-dom', imports: ['react-dom', 'react-dom/client'] },
   { name: 'react-router', imports: ['react-router'] },
   { name: '@tanstack/react-query', imports: ['@tanstack/react-query'] },
-  { name: '@trpc/client', imports: ['@trpc/client'] },
   { name: '@trpc/tanstack-react-query', imports: ['@trpc/tanstack-react-query'] },
   { name: '@fitness/api-client', imports: ['@fitness/api-client'] },
 ] as const;
