@@ -67,6 +67,9 @@ function baseConfig(dir: string, title: string): Configuration {
     },
     plugins: [new FederationRuntimeAsModulesPlugin(), new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html') }), ...(isProduction ? [new PrecompressPlugin()] : [])],
     performance: { hints: false },
+    // Under `rspack serve`, lazily compiled async boundaries (`import('./bootstrap')`) left a
+    // standalone page blank: their hot-update chunk 404s. Compile everything up front.
+    lazyCompilation: false,
     stats: 'errors-warnings',
   };
 }
