@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { FederationRuntimeAsModulesPlugin } from './federation-runtime';
 import { PrecompressPlugin } from './precompress-plugin';
 import { sharedDependencies, type SharedEntry } from './shared';
 
@@ -17,7 +18,15 @@ export interface RemoteOptions {
   shared?: Record<string, SharedEntry>;
 }
 
+/** What rspack's CLI passes a config function (`RSPACK_SERVE` under `rspack serve`). */
+export interface CliEnv {
+  RSPACK_SERVE?: boolean;
+}
+
 const isProduction = process.env.NODE_ENV !== 'development';
+
+/** Every build runs in a browser: the runtime's Node-only script loading is left out. */
+const WEB_ONLY = { target: 'web' } as const;
 
 function baseConfig(dir: string, title: string): Configuration {
   return {
@@ -56,28 +65,41 @@ function baseConfig(dir: string, title: string): Configuration {
       cssFilename: '[name].[contenthash:10].css',
       cssChunkFilename: '[name].[contenthash:10].css',
     },
-    plugins: [new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html') }), ...(isProduction ? [new PrecompressPlugin()] : [])],
+    plugins: [new FederationRuntimeAsModulesPlugin(), new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html') }), ...(isProduction ? [new PrecompressPlugin()] : [])],
     performance: { hints: false },
+    // Under `rspack serve`, lazily compiled async boundaries (`import('./bootstrap')`) left a
+    // standalone page blank: their hot-update chunk 404s. Compile everything up front.
+    lazyCompilation: false,
     stats: 'errors-warnings',
   };
 }
 
-/** A remote: exposes components, emits mf-manifest.json, chunks resolve relative to wherever it is hosted. */
-export function remoteConfig(options: RemoteOptions): Configuration {
-  const config = baseConfig(options.dir, options.name);
-  config.output = { ...config.output, publicPath: 'auto' };
-  config.plugins!.push(
-    new ModuleFederationPlugin({
-      name: options.name,
-      filename: 'remoteEntry.js',
-      exposes: options.exposes,
-      shared: options.shared ?? sharedDependencies(),
-      manifest: true,
-      dts: false,
-    }),
-  );
-  config.devServer = devServer(options.devPort);
-  return config;
+/**
+ * A remote: exposes components, emits mf-manifest.json, chunks resolve relative to wherever it is hosted.
+ *
+ * One federation runtime per page (docs/decisions/0020): the remote's entry does not carry the
+ * runtime core; it uses the one the shell put on the page (`externalRuntime`). Only the standalone
+ * dev server (`rspack serve`, no shell on the page) bundles its own.
+ */
+export function remoteConfig(options: RemoteOptions): (env?: CliEnv) => Configuration {
+  return (env = {}) => {
+    const standalone = env.RSPACK_SERVE === true;
+    const config = baseConfig(options.dir, options.name);
+    config.output = { ...config.output, publicPath: 'auto' };
+    config.plugins!.push(
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        shared: options.shared ?? sharedDependencies(),
+        manifest: true,
+        dts: false,
+        experiments: { externalRuntime: !standalone, optimization: WEB_ONLY },
+      }),
+    );
+    config.devServer = devServer(options.devPort);
+    return config;
+  };
 }
 
 /** The shell (host): no compile-time remotes; they come from /remotes.json at runtime. */
@@ -93,6 +115,8 @@ export function shellConfig(dir: string): Configuration {
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
+      // The page's one federation runtime core: the remotes' entries use it (docs/decisions/0020).
+      experiments: { provideExternalRuntime: true, optimization: WEB_ONLY },
     }),
   );
   config.devServer = devServer(3100);
