@@ -40,7 +40,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   if (!options.storage) fastify.addHook('onClose', async () => storage.close());
 
   const webRoot = config.webRoot ?? repoRoot;
-  const sendShell = options.serveWeb ? sendShellIndex(fastify, webRoot, fastify.remoteMap) : undefined;
+  const sendShell = options.serveWeb ? sendShellIndex(webRoot, fastify.remoteMap) : undefined;
   installErrorHandler(fastify, sendShell);
 
   fastify.get('/health', async () => ({ status: 'ok', storage: storage.kind }));

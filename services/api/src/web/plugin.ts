@@ -13,8 +13,8 @@ export function shellDistOf(webRoot: string) {
 }
 
 /** Sends the shell's page (for `/` and, via the not-found handler, every client route); undefined when not built. */
-export function sendShellIndex(app: FastifyInstance, webRoot: string, remoteMap: RemoteMap) {
-  return shellPageSender({ webRoot, remoteMap, servedFolders: REMOTE_FOLDERS, log: app.log });
+export function sendShellIndex(webRoot: string, remoteMap: RemoteMap) {
+  return shellPageSender({ webRoot, remoteMap });
 }
 
 /**

@@ -1,24 +1,21 @@
 /**
- * The exposed components each client route mounts first (shell/src/app/router.tsx), so the page the
- * server sends can name their files before the shell's code has run. A hint only: a route missing
- * here loads as before, one more round trip later.
+ * The remotes whose components each client route mounts first (shell/src/app/router.tsx), so the
+ * page the server sends can start their manifests before the shell's code has run. A hint only: a
+ * route missing here loads as before, one round trip later.
  */
 const ROUTE_REMOTES: Record<string, readonly string[]> = {
-  '/dashboard': ['mfe_weight/WeightPanel', 'mfe_routines/RoutinesPanel', 'mfe_progress/ProgressPanel', 'mfe_routines/WorkoutLog'],
-  '/profile': ['mfe_weight/ProfilePage'],
-  '/profile-form': ['mfe_weight/ProfileFormPage'],
-  '/login': ['mfe_auth/LoginPage'],
-  '/register': ['mfe_auth/RegisterPage'],
-  '/forgot-password': ['mfe_auth/ForgotPasswordPage'],
-  '/otp': ['mfe_auth/OtpPage'],
-  '/password-reset': ['mfe_auth/PasswordResetPage'],
+  '/dashboard': ['mfe_weight', 'mfe_routines', 'mfe_progress'],
+  '/profile': ['mfe_weight'],
+  '/profile-form': ['mfe_weight'],
+  '/login': ['mfe_auth'],
+  '/register': ['mfe_auth'],
+  '/forgot-password': ['mfe_auth'],
+  '/otp': ['mfe_auth'],
+  '/password-reset': ['mfe_auth'],
 };
 
-/** `mfe_weight/WeightPanel` → remote `mfe_weight`, exposed `WeightPanel`, for a request path (query ignored). */
-export function remotesOfRoute(url: string): { remote: string; expose: string }[] {
+/** The remote names a request path's page mounts (query and trailing slash ignored). */
+export function remotesOfRoute(url: string): readonly string[] {
   const path = (url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
-  return (ROUTE_REMOTES[path] ?? []).map((id) => {
-    const [remote = '', expose = ''] = id.split('/');
-    return { remote, expose };
-  });
+  return ROUTE_REMOTES[path] ?? [];
 }

@@ -1,9 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, ifNoneMatchHolds, REVALIDATE } from './cache-policy';
-import { remoteFilesReader, type RemoteFiles } from './remote-manifests';
 import type { RemoteMap } from './remote-map';
 import { remotesOfRoute } from './route-remotes';
 
@@ -18,38 +17,27 @@ export function scriptSafeJson(value: unknown): string {
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * What the page should start fetching at once, in the order needed: each remote's manifest (fetched
- * by the federation runtime with `fetch`, credentials same-origin: `crossorigin`), each entry, then
- * the sync CSS and JS of the route's exposed modules (loaded by the runtime as classic scripts and
- * stylesheets: no `crossorigin`).
+ * What the page should start fetching at once: the manifest of each remote the route mounts (fetched
+ * by the federation runtime with `fetch`, credentials same-origin: `crossorigin`). Small, and the
+ * first step of every remote load. The entries and chunks are not hinted: on a slow link they would
+ * share the bandwidth with the shell's own code, which starts the data request and the panels'
+ * loads; the shell starts them itself once it runs (docs/decisions/0021).
  */
-export function preloadLinks(remotes: Record<string, RemoteFiles>, route: { remote: string; expose: string }[]): string {
-  const links = new Map<string, string>();
-  // The remotes' code comes at low priority: the shell's own chunks, which start the data request, go first.
-  const add = (href: string, as: 'script' | 'style' | 'fetch') => {
-    if (!links.has(href)) links.set(href, `<link rel="preload" href="${attribute(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ' fetchpriority="low"'}>`);
-  };
-  for (const { remote } of route) {
-    const files = remotes[remote];
-    if (files) add(files.manifest, 'fetch');
+export function preloadLinks(remoteMap: RemoteMap, remotes: readonly string[]): string {
+  const links = new Set<string>();
+  for (const remote of remotes) {
+    const manifest = remoteMap[remote];
+    if (manifest) links.add(`<link rel="preload" href="${attribute(manifest)}" as="fetch" crossorigin>`);
   }
-  for (const { remote } of route) {
-    const entry = remotes[remote]?.entry;
-    if (entry) add(entry, 'script');
-  }
-  for (const { remote, expose } of route) {
-    const files = remotes[remote]?.exposes[expose];
-    for (const css of files?.css ?? []) add(css, 'style');
-    for (const js of files?.js ?? []) add(js, 'script');
-  }
-  return [...links.values()].join('');
+  return [...links].join('');
 }
 
 /** index.html with the remote map and the route's preload hints written before `</head>`. */
 export function renderShellPage(template: string, remoteMap: RemoteMap, hints: string): string {
   const inline = `<script type="application/json" id="${REMOTE_MAP_ELEMENT_ID}">${scriptSafeJson(remoteMap)}</script>`;
   const at = template.search(/<\/head>/i);
-  return at < 0 ? `${inline}${hints}${template}` : `${template.slice(0, at)}${inline}${hints}${template.slice(at)}`;
+  // A page without a head (not the build's) gets them at its end: the shell reads the map once the page is parsed.
+  return at < 0 ? `${template}${inline}${hints}` : `${template.slice(0, at)}${inline}${hints}${template.slice(at)}`;
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -85,29 +73,25 @@ function variantsOf(html: string): Record<Encoding, PageVariant> {
 export interface ShellPageOptions {
   webRoot: string;
   remoteMap: RemoteMap;
-  /** Remote build folders this server serves under `/mfe/<folder>/`. */
-  servedFolders: readonly string[];
-  log: FastifyBaseLogger;
 }
 
 /**
  * Sends the shell's index.html for `/` and, via the not-found handler, every client route: with the
- * remote map inline (no `/remotes.json` round trip) and preload hints for the route's remotes, so
- * their code downloads in parallel with the shell's own. Pages are
- * made again only when index.html or a manifest changes; each is revalidated by its ETag (no-cache).
+ * remote map inline (no `/remotes.json` round trip) and a preload hint for the manifest of each
+ * remote the route mounts. Pages are made again only when index.html changes; each is revalidated by
+ * its ETag (no-cache).
  * Undefined when the shell is not built.
  */
-export function shellPageSender({ webRoot, remoteMap, servedFolders, log }: ShellPageOptions) {
+export function shellPageSender({ webRoot, remoteMap }: ShellPageOptions) {
   const file = join(webRoot, 'shell', 'dist', 'index.html');
   if (!existsSync(file)) return undefined;
-  const remoteFiles = remoteFilesReader(remoteMap, webRoot, servedFolders, log);
   let template: { mtimeMs: number; size: number; text: string } | undefined;
   const pages = new Map<string, Record<Encoding, PageVariant>>();
 
   return (request: FastifyRequest, reply: FastifyReply) => {
     const { mtimeMs, size } = statSync(file);
     if (!template || template.mtimeMs !== mtimeMs || template.size !== size) template = { mtimeMs, size, text: readFileSync(file, 'utf8') };
-    const hints = preloadLinks(remoteFiles(), remotesOfRoute(request.url));
+    const hints = preloadLinks(remoteMap, remotesOfRoute(request.url));
     const html = renderShellPage(template.text, remoteMap, hints);
     let variants = pages.get(html);
     if (!variants) {
