@@ -77,6 +77,19 @@ describe('compressed API answers', () => {
     expect(decoded(repeat)).toEqual(decoded(first));
   });
 
+  it('never sends encoded bytes of an older version: after a write the next read decodes to the new data', async () => {
+    const before = await get('/trpc/weight.list', { 'accept-encoding': 'br' });
+    const saved = await t.app.inject({ method: 'POST', url: '/trpc/weight.save', headers: { cookie: user.cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ date: '2030-04-01', weight: 199.9 }) });
+    expect(saved.statusCode).toBe(200);
+    for (const encoding of ['br', 'gzip']) {
+      const after = await get('/trpc/weight.list', { 'accept-encoding': encoding });
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(after.headers['content-encoding']).toBe(encoding);
+      expect(decoded(after)).toEqual((await get('/trpc/weight.list')).json());
+      expect(JSON.stringify(decoded(after))).toContain('199.9');
+    }
+  });
+
   it('leaves small answers as they are, still marked as varying by encoding', async () => {
     const status = await get('/trpc/auth.status', { 'accept-encoding': 'br' });
     expect(status.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding, type Encoding } from '../compression/accepted-encoding';
 import { etagOf, ifNoneMatchHolds, REVALIDATE } from './cache-policy';
 import type { RemoteMap } from './remote-map';
 import { remotesOfRoute } from './route-remotes';
@@ -40,23 +41,9 @@ export function renderShellPage(template: string, remoteMap: RemoteMap, hints: s
   return at < 0 ? `${template}${inline}${hints}` : `${template.slice(0, at)}${inline}${hints}${template.slice(at)}`;
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
 interface PageVariant {
   body: Buffer;
   etag: string;
-}
-
-/** The best encoding the browser accepts (brotli, else gzip), as the static files are chosen. */
-export function acceptedEncoding(header: string | string[] | undefined): Encoding {
-  const accepted = new Map<string, number>();
-  for (const part of String(header ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  return allows('br') ? 'br' : allows('gzip') ? 'gzip' : 'identity';
 }
 
 /** Each encoding of a page, made once, with its own strong ETag (the bytes differ). */
