@@ -9,11 +9,14 @@ export function todaysWorkoutLogInput(): { timezone: string } {
 
 /**
  * What the dashboard loads right after login (spec section 4), as query options with the same keys the
- * panels use, so the panels find their data already in the shared cache.
+ * panels use, so the panels find their data already in the shared cache. The weights are one of them:
+ * the weight panel (and the progress panel's bodyweight figures) read them, and they must not wait
+ * for the profile's answer.
  */
 export function dashboardQueries(trpc: Trpc) {
   return {
     profile: trpc.profile.get.queryOptions(),
+    weights: trpc.weight.list.queryOptions(),
     routines: trpc.routines.list.queryOptions(),
     exercises: trpc.exercises.list.queryOptions(),
     trackedExercises: trpc.progress.list.queryOptions(),

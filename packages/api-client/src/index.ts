@@ -16,3 +16,4 @@ export { useLogin, useLogout, useSession, type Session, type SessionUser } from 
 export { apiErrorCode, apiErrorMessage, retryAfterSeconds } from './api-errors';
 export { appPaths, type AppPath } from './app-paths';
 export { dashboardQueries, todaysWorkoutLogInput } from './dashboard-queries';
+export { prefetchDashboardData, showsDashboardData } from './dashboard-prefetch';

@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
+import { compressionPlugin } from './compression/plugin';
 import { installErrorHandler } from './error-handler';
 import { restPlugin } from './rest/plugin';
 import { createServices } from './services';
@@ -39,16 +40,21 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   if (!options.storage) fastify.addHook('onClose', async () => storage.close());
 
   const webRoot = config.webRoot ?? repoRoot;
-  installErrorHandler(fastify, options.serveWeb ? sendShellIndex(webRoot) : undefined);
+  const sendShell = options.serveWeb ? sendShellIndex(webRoot, fastify.remoteMap) : undefined;
+  installErrorHandler(fastify, sendShell);
 
   fastify.get('/health', async () => ({ status: 'ok', storage: storage.kind }));
   await fastify.register(securityPlugin);
   await fastify.register(sessionPlugin);
   // Revalidation from the per-user data version in the store, on both stores (docs/decisions/0017).
   await fastify.register(httpCachePlugin, { answerCacheBytes: options.answerCacheBytes });
-  await fastify.register(trpcPlugin);
-  await fastify.register(restPlugin, { prefix: '/api' });
-  if (options.serveWeb) await fastify.register(webPlugin, { webRoot, remoteMap: fastify.remoteMap });
+  // The API's answers compressed per Accept-Encoding in their own context: the built files are precompressed.
+  await fastify.register(async (api) => {
+    await api.register(compressionPlugin);
+    await api.register(trpcPlugin);
+    await api.register(restPlugin, { prefix: '/api' });
+  });
+  if (options.serveWeb) await fastify.register(webPlugin, { webRoot, remoteMap: fastify.remoteMap, sendShell });
   // Added last so it closes first (onClose runs in reverse): the mail worker stops before SMTP and the store.
   fastify.addHook('onReady', async () => services.mailOutbox.start(fastify.log));
   fastify.addHook('onClose', async () => services.mailOutbox.stop());

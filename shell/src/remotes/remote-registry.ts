@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRemoteMap } from './remote-map';
+import { fetchRemoteMap, readInlineRemoteMap } from './remote-map';
 
 type RemoteEntry = { name: string; entry: string };
 
@@ -7,10 +7,21 @@ let registered: RemoteEntry[] = [];
 /** Remotes whose manifest, entry or chunk failed to load: the runtime keeps that failure until told to forget it. */
 const failed = new Set<string>();
 
-/** Reads /remotes.json and registers every remote with the federation runtime (eager entry, no React). */
-export async function registerRemoteMap(): Promise<void> {
-  registered = await fetchRemoteMap();
-  registerRemotes(registered);
+/**
+ * Registers every remote with the federation runtime (eager entry, no React): from the map the server
+ * wrote into the page, at once, or else from /remotes.json (dev server, a page from before).
+ */
+export function registerRemoteMap(doc: Document = document): Promise<void> | undefined {
+  const inline = readInlineRemoteMap(doc);
+  if (inline) {
+    registered = inline;
+    registerRemotes(registered);
+    return undefined;
+  }
+  return fetchRemoteMap().then((list) => {
+    registered = list;
+    registerRemotes(registered);
+  });
 }
 
 export function remoteNameOf(id: string): string {
@@ -29,7 +40,7 @@ export function markRemoteFailed(id: string): void {
 export async function prepareRetry(id: string): Promise<void> {
   const name = remoteNameOf(id);
   if (!failed.has(name)) return;
-  if (registered.length === 0) registered = await fetchRemoteMap().catch(() => []);
+  if (registered.length === 0) registered = readInlineRemoteMap() ?? (await fetchRemoteMap().catch(() => []));
   const remote = registered.find((r) => r.name === name);
   if (!remote) return;
   registerRemotes([remote], { force: true });

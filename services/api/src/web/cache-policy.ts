@@ -30,10 +30,14 @@ export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
+/** Whether the browser's If-None-Match names this ETag (weak comparison, as for GET). */
+export function ifNoneMatchHolds(held: string | undefined, etag: string): boolean {
+  return !!held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
+}
+
 /** Sends a revalidated answer: 304 when the browser already holds this version. */
 export function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, etag: string, type: string) {
   reply.header('Cache-Control', REVALIDATE).header('ETag', etag);
-  const held = request.headers['if-none-match'];
-  if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.status(304).send();
+  if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) return reply.status(304).send();
   return reply.type(type).send(body);
 }

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { etagOf, sendRevalidated, setCacheHeaders } from './cache-policy';
 import type { RemoteMap } from './remote-map';
+import { shellPageSender } from './shell-page';
 
 export const REMOTE_FOLDERS = ['mfe-auth', 'mfe-weight', 'mfe-routines', 'mfe-progress'] as const;
 
@@ -11,27 +12,16 @@ export function shellDistOf(webRoot: string) {
   return join(webRoot, 'shell', 'dist');
 }
 
-/** Sends the shell's index.html (for `/` and, via the not-found handler, every client route), revalidated by its ETag. */
-export function sendShellIndex(webRoot: string) {
-  const file = join(shellDistOf(webRoot), 'index.html');
-  if (!existsSync(file)) return undefined;
-  // Read again only when the file changes (a redeploy of the shell), not on every request.
-  let held: { mtimeMs: number; size: number; body: Buffer; etag: string } | undefined;
-  return (request: FastifyRequest, reply: FastifyReply) => {
-    const { mtimeMs, size } = statSync(file);
-    if (!held || held.mtimeMs !== mtimeMs || held.size !== size) {
-      const body = readFileSync(file);
-      held = { mtimeMs, size, body, etag: etagOf(body) };
-    }
-    return sendRevalidated(request, reply, held.body, held.etag, 'text/html; charset=utf-8');
-  };
+/** Sends the shell's page (for `/` and, via the not-found handler, every client route); undefined when not built. */
+export function sendShellIndex(webRoot: string, remoteMap: RemoteMap) {
+  return shellPageSender({ webRoot, remoteMap });
 }
 
 /**
- * All-in-one mode: the built shell at `/`, each remote's build at `/mfe/<remote>/`,
- * and the runtime remote map at `/remotes.json`.
+ * All-in-one mode: the built shell at `/`, each remote's build at `/mfe/<remote>/`, and the runtime
+ * remote map at `/remotes.json` (also written into the page itself; operators and old pages read this).
  */
-export async function webPlugin(app: FastifyInstance, options: { webRoot: string; remoteMap: RemoteMap }) {
+export async function webPlugin(app: FastifyInstance, options: { webRoot: string; remoteMap: RemoteMap; sendShell?: ReturnType<typeof sendShellIndex> }) {
   const remoteMap = JSON.stringify(options.remoteMap);
   const remoteMapTag = etagOf(remoteMap);
   app.get('/remotes.json', (request, reply) => sendRevalidated(request, reply, remoteMap, remoteMapTag, 'application/json; charset=utf-8'));
@@ -50,6 +40,5 @@ export async function webPlugin(app: FastifyInstance, options: { webRoot: string
     return;
   }
   await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders, preCompressed: true, index: false, wildcard: false });
-  const sendShell = sendShellIndex(options.webRoot);
-  if (sendShell) app.get('/', sendShell);
+  if (options.sendShell) app.get('/', options.sendShell);
 }

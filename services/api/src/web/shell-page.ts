@@ -1,0 +1,97 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding, type Encoding } from '../compression/accepted-encoding';
+import { etagOf, ifNoneMatchHolds, REVALIDATE } from './cache-policy';
+import type { RemoteMap } from './remote-map';
+import { remotesOfRoute } from './route-remotes';
+
+/** The id of the inline remote map the shell reads (shell/src/remotes/remote-map.ts). */
+export const REMOTE_MAP_ELEMENT_ID = 'remote-map';
+
+/** JSON inside a `<script>` data block: `<` escaped so no text can close the element. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * What the page should start fetching at once: the manifest of each remote the route mounts (fetched
+ * by the federation runtime with `fetch`, credentials same-origin: `crossorigin`). Small, and the
+ * first step of every remote load. The entries and chunks are not hinted: on a slow link they would
+ * share the bandwidth with the shell's own code, which starts the data request and the panels'
+ * loads; the shell starts them itself once it runs (docs/decisions/0021).
+ */
+export function preloadLinks(remoteMap: RemoteMap, remotes: readonly string[]): string {
+  const links = new Set<string>();
+  for (const remote of remotes) {
+    const manifest = remoteMap[remote];
+    if (manifest) links.add(`<link rel="preload" href="${attribute(manifest)}" as="fetch" crossorigin>`);
+  }
+  return [...links].join('');
+}
+
+/** index.html with the remote map and the route's preload hints written before `</head>`. */
+export function renderShellPage(template: string, remoteMap: RemoteMap, hints: string): string {
+  const inline = `<script type="application/json" id="${REMOTE_MAP_ELEMENT_ID}">${scriptSafeJson(remoteMap)}</script>`;
+  const at = template.search(/<\/head>/i);
+  // A page without a head (not the build's) gets them at its end: the shell reads the map once the page is parsed.
+  return at < 0 ? `${template}${inline}${hints}` : `${template.slice(0, at)}${inline}${hints}${template.slice(at)}`;
+}
+
+interface PageVariant {
+  body: Buffer;
+  etag: string;
+}
+
+/** Each encoding of a page, made once, with its own strong ETag (the bytes differ). */
+function variantsOf(html: string): Record<Encoding, PageVariant> {
+  const body = Buffer.from(html);
+  const tag = etagOf(body).slice(1, -1);
+  return {
+    identity: { body, etag: `"${tag}"` },
+    br: { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }), etag: `"${tag}-br"` },
+    gzip: { body: gzipSync(body, { level: 9 }), etag: `"${tag}-gz"` },
+  };
+}
+
+export interface ShellPageOptions {
+  webRoot: string;
+  remoteMap: RemoteMap;
+}
+
+/**
+ * Sends the shell's index.html for `/` and, via the not-found handler, every client route: with the
+ * remote map inline (no `/remotes.json` round trip) and a preload hint for the manifest of each
+ * remote the route mounts. Pages are made again only when index.html changes; each is revalidated by
+ * its ETag (no-cache).
+ * Undefined when the shell is not built.
+ */
+export function shellPageSender({ webRoot, remoteMap }: ShellPageOptions) {
+  const file = join(webRoot, 'shell', 'dist', 'index.html');
+  if (!existsSync(file)) return undefined;
+  let template: { mtimeMs: number; size: number; text: string } | undefined;
+  const pages = new Map<string, Record<Encoding, PageVariant>>();
+
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const { mtimeMs, size } = statSync(file);
+    if (!template || template.mtimeMs !== mtimeMs || template.size !== size) template = { mtimeMs, size, text: readFileSync(file, 'utf8') };
+    const hints = preloadLinks(remoteMap, remotesOfRoute(request.url));
+    const html = renderShellPage(template.text, remoteMap, hints);
+    let variants = pages.get(html);
+    if (!variants) {
+      // Few distinct pages (one per route kind and deploy): keep the latest few.
+      if (pages.size >= 32) pages.delete(pages.keys().next().value!);
+      variants = variantsOf(html);
+      pages.set(html, variants);
+    }
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    const page = variants[encoding];
+    reply.header('Cache-Control', REVALIDATE).header('ETag', page.etag).header('Vary', 'Accept-Encoding');
+    if (ifNoneMatchHolds(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(page.body);
+  };
+}
