@@ -35,7 +35,7 @@ function start(args: string[], env: Record<string, string> = {}) {
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const said = (text: string) => expect.poll(() => output, { timeout: 15_000 }).toContain(text);
+  const said = (text: string) => expect.poll(() => output, { timeout: 40_000 }).toContain(text);
   return { child, exited, said, output: () => output };
 }
 
@@ -118,7 +118,7 @@ describe('DATA_DIR lock (embedded store: one process per directory)', () => {
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
-  }, 60_000);
+  }, 90_000);
 
   it('a request that never finishes does not keep a stopping server alive: it exits after the grace period, freeing the lock', async () => {
     const dir = freshDir();
@@ -133,5 +133,5 @@ describe('DATA_DIR lock (embedded store: one process per directory)', () => {
     expect(server.output()).toContain('still closing after 10 s, exiting');
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
     socket.destroy();
-  }, 60_000);
+  }, 90_000);
 });
