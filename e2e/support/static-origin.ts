@@ -8,7 +8,9 @@ import { freePort } from './app-server';
  * caching rules the README asks of a CDN. `setAvailable(false)` makes it answer 503 (an outage).
  */
 export async function serveFolderWithCors(root: string) {
-  const app = Fastify({ logger: false });
+  // forceCloseConnections: a socket Chromium opened ahead (preload hints, preconnect) and never
+  // used is not idle to node, and would hold close() until its 300 s request timeout.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   let available = true;
   const served: string[] = [];
   app.addHook('onRequest', async (request, reply) => {

@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { buildApp } from './build-app';
 import { lockDataDir } from './storage/data-dir-lock';
+import { trackUnusedSockets } from './unused-sockets';
 
 /** In-flight requests get this long to finish after SIGTERM or SIGINT. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -12,6 +13,7 @@ async function main() {
   const lock = config.mongodbUri || config.dataDir === ':memory:' ? undefined : lockDataDir(config.dataDir);
   if (lock) process.once('exit', () => lock.release());
   const server = await buildApp({ config, serveWeb: true });
+  const unusedSockets = trackUnusedSockets(server.server);
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -27,6 +29,7 @@ async function main() {
         () => process.exit(0),
         () => process.exit(1),
       );
+      unusedSockets.destroy();
     });
   }
   const address = await server.listen({ port: config.port, host: config.host });

@@ -120,6 +120,21 @@ describe('DATA_DIR lock (embedded store: one process per directory)', () => {
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
   }, 90_000);
 
+  it('a connection a browser opened ahead and never used does not hold a stopping server: it exits 0 at once', async () => {
+    const dir = freshDir();
+    const server = start([serverEntry], { DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', MONGODB_URI: '' });
+    await server.said('Fitness tracker is running at');
+    const port = Number(/localhost:(\d+)/.exec(server.output())![1]);
+    const preconnected = connect(port, '127.0.0.1');
+    await new Promise((resolve) => preconnected.once('connect', resolve));
+    const closedByServer = new Promise((resolve) => preconnected.once('close', resolve));
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).not.toContain('still closing');
+    await closedByServer;
+    expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
+  }, 90_000);
+
   it('a request that never finishes does not keep a stopping server alive: it exits after the grace period, freeing the lock', async () => {
     const dir = freshDir();
     const server = start([serverEntry], { DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', MONGODB_URI: '' });

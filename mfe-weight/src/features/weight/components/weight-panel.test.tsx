@@ -60,7 +60,8 @@ describe('WeightPanel against the API', () => {
     expect(weightField).toHaveAttribute('step', '0.1');
     expect(weightField).toHaveAttribute('min', '0');
     expect(weightField).toHaveAttribute('max', '1000');
-    expect(weightField).toHaveFocus();
+    // The dialog's code arrives on demand (decision 0022): focus lands once it has rendered.
+    await waitFor(() => expect(weightField).toHaveFocus());
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.type(weightField, '190.5');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
