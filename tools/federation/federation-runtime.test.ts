@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,12 @@ async function buildRemote(env: CliEnv): Promise<{ remoteEntry: string; modules:
   const stats = await new Promise<Stats>((resolve, reject) => rspack({ ...config, devtool: false, plugins: config.plugins!.filter((plugin) => plugin?.constructor.name !== 'PrecompressPlugin') }).run((error, result) => (error || !result ? reject(error) : resolve(result))));
   expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
   const modules = stats.toJson({ modules: true }).modules!.flatMap((module) => [module.nameForCondition ?? '', ...(module.modules ?? []).map((inner) => inner.nameForCondition ?? '')]);
-  return { remoteEntry: readFileSync(join(dir, 'dist', 'remoteEntry.js'), 'utf8'), modules };
+  // The entry is content-hashed (docs/decisions/0023); its manifest names it.
+  const manifest = JSON.parse(readFileSync(join(dir, 'dist', 'mf-manifest.json'), 'utf8')) as { metaData: { remoteEntry: { name: string } } };
+  const entry = manifest.metaData.remoteEntry.name;
+  expect(entry).toMatch(/^remoteEntry\.[0-9a-f]{10}\.js$/);
+  expect(readdirSync(join(dir, 'dist'))).toContain(entry);
+  return { remoteEntry: readFileSync(join(dir, 'dist', entry), 'utf8'), modules };
 }
 
 const RUNTIME_CORE_FILE = /[\\/]@module-federation[\\/]runtime-core[\\/]/;

@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { FederationRuntimeAsModulesPlugin } from './federation-runtime';
 import { PrecompressPlugin } from './precompress-plugin';
 import { sharedDependencies, type SharedEntry } from './shared';
+import { StartupHintsPlugin } from './startup-hints-plugin';
 
 export interface RemoteOptions {
   /** Folder of the workspace (absolute). */
@@ -24,6 +25,9 @@ export interface CliEnv {
 }
 
 const isProduction = process.env.NODE_ENV !== 'development';
+
+/** A remote's entry file: content-hashed, found through its manifest. */
+export const REMOTE_ENTRY = 'remoteEntry.[contenthash:10].js';
 
 /** Every build runs in a browser: the runtime's Node-only script loading is left out. */
 const WEB_ONLY = { target: 'web' } as const;
@@ -59,7 +63,7 @@ function baseConfig(dir: string, title: string): Configuration {
       clean: true,
       uniqueName: title,
       // Content hashes: a file's name changes with its content, so a redeploy can never mix a new
-      // remoteEntry.js with a cached old chunk, and hashed files are cached for a year.
+      // remote entry with a cached old chunk, and hashed files are cached for a year.
       filename: '[name].[contenthash:10].js',
       chunkFilename: '[name].[contenthash:10].js',
       cssFilename: '[name].[contenthash:10].css',
@@ -89,7 +93,9 @@ export function remoteConfig(options: RemoteOptions): (env?: CliEnv) => Configur
     config.plugins!.push(
       new ModuleFederationPlugin({
         name: options.name,
-        filename: 'remoteEntry.js',
+        // Hashed like every other file (docs/decisions/0023): mf-manifest.json names it
+        // (`metaData.remoteEntry`), so only the manifest is revalidated on a load, never the entry.
+        filename: REMOTE_ENTRY,
         exposes: options.exposes,
         shared: options.shared ?? sharedDependencies(),
         manifest: true,
@@ -102,15 +108,20 @@ export function remoteConfig(options: RemoteOptions): (env?: CliEnv) => Configur
   };
 }
 
-/** The shell (host): no compile-time remotes; they come from /remotes.json at runtime. */
-export function shellConfig(dir: string): Configuration {
+/**
+ * The shell (host): no compile-time remotes; they come from /remotes.json at runtime. Its index.html
+ * preloads what the entry loads at once (the bootstrap chunk and its shared packages, 0023).
+ * `shared`: the policy's singletons by default (a test builds a host against a small package).
+ */
+export function shellConfig(dir: string, shared: Record<string, SharedEntry> = sharedDependencies()): Configuration {
   const config = baseConfig(dir, 'shell');
   config.output = { ...config.output, publicPath: '/' };
   config.plugins!.push(
+    new StartupHintsPlugin(),
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
-      shared: sharedDependencies(),
+      shared,
       // A dead remote manifest must not reject the host's bootstrap (TOOLCHAIN.md).
       shareStrategy: 'loaded-first',
       manifest: true,

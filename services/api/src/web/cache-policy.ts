@@ -3,8 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The caching rules for the web build (README, "Deploy a remote on its own"): a file whose name
- * carries a content hash never changes, so it is cached for a year; everything else (index.html,
- * remotes.json, mf-manifest.json, remoteEntry.js) is revalidated on every load with its ETag.
+ * carries a content hash never changes, so it is cached for a year (a remote's entry too, since
+ * 0023); everything else (index.html, remotes.json, mf-manifest.json, an older build's plain
+ * `remoteEntry.js`) is revalidated on every load with its ETag.
  */
 export const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)(\.map)?$/;
 /** The precompressed siblings (`.br`, `.gz`) follow the file they compress. */

@@ -13,12 +13,12 @@ function fakeWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'web-root-'));
   mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
   writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Fitness Tracker</title>');
-  // File names as the build writes them (tools/federation/rspack-config.ts): content-hashed but for remoteEntry.js.
+  // File names as the build writes them (tools/federation/rspack-config.ts): content-hashed but for the manifest.
   writeFileSync(join(root, 'shell', 'dist', 'main.3f9a1c2b7d.js'), 'console.log("shell")');
   for (const remote of REMOTE_FOLDERS) {
     mkdirSync(join(root, remote, 'dist'), { recursive: true });
     writeFileSync(join(root, remote, 'dist', 'mf-manifest.json'), JSON.stringify({ name: remote }));
-    writeFileSync(join(root, remote, 'dist', 'remoteEntry.js'), '/* entry */');
+    writeFileSync(join(root, remote, 'dist', 'remoteEntry.5e6f7a8b9c.js'), '/* entry */');
     writeFileSync(join(root, remote, 'dist', '__federation_expose_Panel.0a1b2c3d4e.js'), '/* panel */');
     writeFileSync(join(root, remote, 'dist', '542.9f8e7d6c5b.css'), '.panel{}');
   }
@@ -63,9 +63,9 @@ describe('all-in-one serving', () => {
     }
   });
 
-  it('serves each remote under /mfe/<remote>/: entry files revalidated by ETag, hashed files immutable', async () => {
+  it('serves each remote under /mfe/<remote>/: its manifest revalidated by ETag, hashed files (the entry too) immutable', async () => {
     for (const remote of REMOTE_FOLDERS) {
-      for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      for (const file of ['mf-manifest.json']) {
         const response = await app.inject({ url: `/mfe/${remote}/${file}` });
         expect(response.statusCode).toBe(200);
         expect(response.headers['cache-control']).toBe('no-cache');
@@ -75,7 +75,7 @@ describe('all-in-one serving', () => {
         expect(again.statusCode).toBe(304);
       }
       expect((await app.inject({ url: `/mfe/${remote}/mf-manifest.json` })).json()).toEqual({ name: remote });
-      for (const file of ['__federation_expose_Panel.0a1b2c3d4e.js', '542.9f8e7d6c5b.css']) {
+      for (const file of ['remoteEntry.5e6f7a8b9c.js', '__federation_expose_Panel.0a1b2c3d4e.js', '542.9f8e7d6c5b.css']) {
         const response = await app.inject({ url: `/mfe/${remote}/${file}` });
         expect(response.statusCode).toBe(200);
         expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
