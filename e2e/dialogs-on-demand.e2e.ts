@@ -4,6 +4,7 @@ import { addDays, todayIn } from '@fitness/domain';
 import { startApp, type RunningApp } from './support/app-server';
 import { launchBrowser, openPage } from './support/browser';
 import { signUpAndLogIn } from './support/session';
+import { logWorkout } from './support/workout-log';
 
 // The dialogs' code is not part of the first paint (docs/decisions/0022): it is fetched when a dialog
 // first opens. These journeys use the built remotes, their real chunks and a real failed fetch.
@@ -22,10 +23,7 @@ afterAll(async () => {
 /** Squats logged a week ago and today, so the statistics chart has a line to draw. */
 async function logSquats(context: BrowserContext) {
   for (const [daysAgo, weight] of [[7, 175], [0, 185]] as const) {
-    const localLog = { exercises: [{ name: 'Squats', tracked: true, bw: false, sets: [{ reps: 5, weight, notes: '' }] }] };
-    const date = addDays(todayIn('UTC'), -daysAgo);
-    const response = await context.request.post(`${app.url}/trpc/workoutLog.sync`, { data: { localLog, timezone: 'UTC', date } });
-    if (!response.ok()) throw new Error(`workoutLog.sync failed: ${response.status()}`);
+    await logWorkout(context, app.url, addDays(todayIn('UTC'), -daysAgo), [{ name: 'Squats', tracked: true, bw: false, sets: [{ reps: 5, weight }] }]);
   }
 }
 

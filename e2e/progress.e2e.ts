@@ -5,6 +5,7 @@ import { seriousA11yViolations, type A11yProblem } from './support/accessibility
 import { startApp, type RunningApp } from './support/app-server';
 import { launchBrowser, openPage } from './support/browser';
 import { signUpAndLogIn } from './support/session';
+import { logWorkout as logWorkoutAs, type LogExercise } from './support/workout-log';
 
 let browser: Browser;
 let app: RunningApp;
@@ -17,14 +18,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-type LogExercise = { name: string; tracked?: boolean; bw?: boolean; sets: { reps: number; weight: number; notes?: string }[] };
-
-/** Saves a day's workout log as the daily log does (`workoutLog.sync` with the day), in the user's session. */
-async function logWorkout(context: BrowserContext, date: string, exercises: LogExercise[]) {
-  const localLog = { exercises: exercises.map((e) => ({ tracked: true, bw: false, ...e, sets: e.sets.map((s) => ({ notes: '', ...s })) })) };
-  const response = await context.request.post(`${app.url}/trpc/workoutLog.sync`, { data: { localLog, timezone: 'UTC', date } });
-  if (!response.ok()) throw new Error(`workoutLog.sync failed: ${response.status()} ${await response.text()}`);
-}
+/** Saves a day's workout log in the user's session. */
+const logWorkout = (context: BrowserContext, date: string, exercises: LogExercise[]) => logWorkoutAs(context, app.url, date, exercises);
 
 async function saveWeight(context: BrowserContext, date: string, weight: number) {
   const response = await context.request.post(`${app.url}/trpc/weight.save`, { data: { date, weight } });

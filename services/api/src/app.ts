@@ -14,7 +14,8 @@ import { openStorage, type Storage } from './storage';
 import { trpcPlugin } from './trpc/plugin';
 import './fastify-types';
 import { loadRemoteMap } from './web/remote-map';
-import { sendShellIndex, webPlugin } from './web/plugin';
+import { webPlugin } from './web/plugin';
+import { shellPageSender } from './web/shell-page';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -40,7 +41,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   if (!options.storage) fastify.addHook('onClose', async () => storage.close());
 
   const webRoot = config.webRoot ?? repoRoot;
-  const sendShell = options.serveWeb ? sendShellIndex(webRoot, fastify.remoteMap) : undefined;
+  const sendShell = options.serveWeb ? shellPageSender({ webRoot, remoteMap: fastify.remoteMap }) : undefined;
   installErrorHandler(fastify, sendShell);
 
   fastify.get('/health', async () => ({ status: 'ok', storage: storage.kind }));

@@ -32,8 +32,3 @@ export async function fetchRemoteMap(): Promise<RemoteList> {
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
   return toList(await response.json());
 }
-
-/** The page's own map when it has one (no round trip), else `/remotes.json`. */
-export async function loadRemoteMap(doc: Document = document): Promise<RemoteList> {
-  return readInlineRemoteMap(doc) ?? fetchRemoteMap();
-}

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { etagOf, sendRevalidated, setCacheHeaders } from './cache-policy';
 import type { RemoteMap } from './remote-map';
-import { shellPageSender } from './shell-page';
+import type { shellPageSender } from './shell-page';
 
 export const REMOTE_FOLDERS = ['mfe-auth', 'mfe-weight', 'mfe-routines', 'mfe-progress'] as const;
 
@@ -12,16 +12,11 @@ export function shellDistOf(webRoot: string) {
   return join(webRoot, 'shell', 'dist');
 }
 
-/** Sends the shell's page (for `/` and, via the not-found handler, every client route); undefined when not built. */
-export function sendShellIndex(webRoot: string, remoteMap: RemoteMap) {
-  return shellPageSender({ webRoot, remoteMap });
-}
-
 /**
  * All-in-one mode: the built shell at `/`, each remote's build at `/mfe/<remote>/`, and the runtime
  * remote map at `/remotes.json` (also written into the page itself; operators and old pages read this).
  */
-export async function webPlugin(app: FastifyInstance, options: { webRoot: string; remoteMap: RemoteMap; sendShell?: ReturnType<typeof sendShellIndex> }) {
+export async function webPlugin(app: FastifyInstance, options: { webRoot: string; remoteMap: RemoteMap; sendShell?: ReturnType<typeof shellPageSender> }) {
   const remoteMap = JSON.stringify(options.remoteMap);
   const remoteMapTag = etagOf(remoteMap);
   app.get('/remotes.json', (request, reply) => sendRevalidated(request, reply, remoteMap, remoteMapTag, 'application/json; charset=utf-8'));

@@ -65,27 +65,27 @@ export interface ShellPageOptions {
 /**
  * Sends the shell's index.html for `/` and, via the not-found handler, every client route: with the
  * remote map inline (no `/remotes.json` round trip) and a preload hint for the manifest of each
- * remote the route mounts. Pages are made again only when index.html changes; each is revalidated by
- * its ETag (no-cache).
+ * remote the route mounts. One page per set of hints (a few route kinds), made again only when
+ * index.html changes; each is revalidated by its ETag (no-cache).
  * Undefined when the shell is not built.
  */
 export function shellPageSender({ webRoot, remoteMap }: ShellPageOptions) {
   const file = join(webRoot, 'shell', 'dist', 'index.html');
   if (!existsSync(file)) return undefined;
   let template: { mtimeMs: number; size: number; text: string } | undefined;
-  const pages = new Map<string, Record<Encoding, PageVariant>>();
+  const pagesByHints = new Map<string, Record<Encoding, PageVariant>>();
 
   return (request: FastifyRequest, reply: FastifyReply) => {
     const { mtimeMs, size } = statSync(file);
-    if (!template || template.mtimeMs !== mtimeMs || template.size !== size) template = { mtimeMs, size, text: readFileSync(file, 'utf8') };
+    if (!template || template.mtimeMs !== mtimeMs || template.size !== size) {
+      template = { mtimeMs, size, text: readFileSync(file, 'utf8') };
+      pagesByHints.clear(); // a redeployed shell: every page is made again from the new file
+    }
     const hints = preloadLinks(remoteMap, remotesOfRoute(request.url));
-    const html = renderShellPage(template.text, remoteMap, hints);
-    let variants = pages.get(html);
+    let variants = pagesByHints.get(hints);
     if (!variants) {
-      // Few distinct pages (one per route kind and deploy): keep the latest few.
-      if (pages.size >= 32) pages.delete(pages.keys().next().value!);
-      variants = variantsOf(html);
-      pages.set(html, variants);
+      variants = variantsOf(renderShellPage(template.text, remoteMap, hints));
+      pagesByHints.set(hints, variants);
     }
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     const page = variants[encoding];
