@@ -39,7 +39,7 @@ function DashboardReaders() {
   const session = useSession();
   const queries = dashboardQueries(trpc);
   const profile = useQuery(trpc.profile.get.queryOptions());
-  const weights = useQuery({ ...trpc.weight.list.queryOptions(), select: (columns) => columns.ids.length });
+  const weights = useQuery({ ...trpc.weight.list.queryOptions(), select: (columns) => columns.dates.length });
   const routines = useQuery(trpc.routines.list.queryOptions());
   const exercises = useQuery(trpc.exercises.list.queryOptions());
   const tracked = useQuery(trpc.progress.list.queryOptions());

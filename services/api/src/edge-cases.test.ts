@@ -160,7 +160,7 @@ describe('malformed requests: 4xx, JSON, security headers, no stack trace, nothi
     expectApiErrorAnswer(answer);
     if (String(request.url).startsWith('/trpc/') && status !== 404) expect(answer.body).not.toMatch(/^\{"error":"/); // the tRPC shape there
     expect((await trpcCall(t.app, 'routines.list', undefined, { kind: 'query', cookie: user.cookie })).data).toEqual([]);
-    expect((await trpcCall(t.app, 'weight.list', undefined, { kind: 'query', cookie: user.cookie })).data).toMatchObject({ ids: [] });
+    expect((await trpcCall(t.app, 'weight.list', undefined, { kind: 'query', cookie: user.cookie })).data).toMatchObject({ dates: [] });
   });
 
   it('tRPC answers 415 as JSON in plain words', async () => {

@@ -145,8 +145,10 @@ describe('weight', () => {
     expect(a.json()).toMatchObject({ insertId: expect.any(String) });
     expect(await profileWeight()).toBe(190);
     // An older day does not move the profile weight.
-    const b = await client.mutate<{ id: string }>('weight.save', { date: '2024-06-01', weight: 195 });
+    const b = await client.mutate<{ date: string; weight: number }>('weight.save', { date: '2024-06-01', weight: 195 });
     expect(b.status).toBe(200);
+    expect(b.data).toEqual({ date: '2024-06-01', weight: 195 });
+    const bId = ((await client.rest('GET', `/get/weight/${id}`)).json() as { id: string; date: string }[]).find((w) => w.date.startsWith('2024-06-01'))!.id;
     expect(await profileWeight()).toBe(190);
     // Full ISO date strings are cut to their day (the spec compares the first 10 characters).
     const c = await client.rest('POST', '/insert/weight', { userId: id, weight: '188.4', date: '2024-06-12T07:30:00.000Z' });
@@ -164,22 +166,25 @@ describe('weight', () => {
     const list = await client.rest('GET', `/get/weight/${id}`);
     // The original's rows: user_id, and the day as an ISO datetime (the client reads its first 10 characters).
     expect(list.json()).toEqual([
-      { id: b.data.id, user_id: id, weight: 195, date: '2024-06-01T00:00:00.000Z' },
+      { id: bId, user_id: id, weight: 195, date: '2024-06-01T00:00:00.000Z' },
       { id: a.json().insertId, user_id: id, weight: 190, date: '2024-06-10T00:00:00.000Z' },
       { id: c.json().insertId, user_id: id, weight: 186, date: '2024-06-12T00:00:00.000Z' },
     ]);
-    // tRPC answers the same entries as columns, oldest first.
+    // tRPC answers the same entries as columns of days and weights, oldest first: no ids (a day names its entry).
     const columns = (await client.query<WeightColumns>('weight.list')).data;
-    expect(columns).toEqual({ ids: [b.data.id, a.json().insertId, c.json().insertId], dates: ['2024-06-01', '2024-06-10', '2024-06-12'], weights: [195, 190, 186] });
-    expect(fromWeightColumns(columns)).toEqual((list.json() as { id: string; weight: number; date: string }[]).map((w) => ({ id: w.id, weight: w.weight, date: w.date.slice(0, 10) })));
+    expect(columns).toEqual({ dates: ['2024-06-01', '2024-06-10', '2024-06-12'], weights: [195, 190, 186] });
+    expect(fromWeightColumns(columns)).toEqual((list.json() as { id: string; weight: number; date: string }[]).map((w) => ({ weight: w.weight, date: w.date.slice(0, 10) })));
 
     // Deleting the latest entry moves the profile weight back to the new latest.
     const deleted = await client.rest('DELETE', `/delete/weight/${c.json().insertId}`);
     expect(deleted.statusCode).toBe(204);
     expect(await profileWeight()).toBe(190);
-    expect((await client.mutate('weight.delete', { id: a.json().insertId })).status).toBe(200);
+    // tRPC deletes by day.
+    expect((await client.mutate('weight.delete', { date: '2024-06-10' })).status).toBe(200);
     expect(await profileWeight()).toBe(195);
-    expect((await client.mutate('weight.delete', { id: a.json().insertId })).status).toBe(404);
+    expect((await client.mutate('weight.delete', { date: '2024-06-10' })).status).toBe(404);
+    expect((await client.mutate('weight.delete', { date: '2024/06/01' })).status).toBe(400);
+    expect((await client.mutate('weight.delete', { id: bId })).status).toBe(400);
     expect((await client.rest('GET', `/get/weight/${id}`)).json()).toHaveLength(1);
   });
 
@@ -207,7 +212,7 @@ describe('weight', () => {
     const rest = await me.rest('POST', '/insert/weight', { userId, weight: 'heavy', date: '2024-01-01' });
     expect(rest.statusCode).toBe(400);
     expect(rest.json().message).toMatch(/weight/);
-    expect((await me.query('weight.list')).data).toEqual({ ids: [], dates: [], weights: [] });
+    expect((await me.query('weight.list')).data).toEqual({ dates: [], weights: [] });
   });
 });
 

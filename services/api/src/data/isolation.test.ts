@@ -9,6 +9,8 @@ import { clientFor, type Client, type Method } from './api-test-helpers';
  */
 const NOW = '2030-06-15T12:00:00Z';
 const DAY = '2030-06-15';
+/** A day only A weighed in. */
+const A_ONLY_DAY = '2030-06-14';
 const SECRET = 'SecretOfA';
 
 let t: TestApp;
@@ -47,6 +49,7 @@ beforeAll(async () => {
 
   await a.rest('POST', '/insert/profile', { userId: A, weight: 180, height: 70, age: 30, activityLevel: 'Active', gender: 'Male', measurementType: 'imperial', weightGoal: -2, targetWeight: 170 });
   ids.weight = (await a.rest('POST', '/insert/weight', { userId: A, weight: 180, date: DAY })).json().insertId;
+  await a.rest('POST', '/insert/weight', { userId: A, weight: 181, date: A_ONLY_DAY });
   ids.routine = (await a.rest('POST', '/insert/routine', { userId: A, name: `${SECRET} routine` })).json().insertId;
   ids.exercise = (await a.rest('POST', '/insert/exercise', { userId: A, routineId: ids.routine, name: `${SECRET} press`, tracked: true })).json().insertId;
   const synced = await a.mutate<{ id: string; localLog: { exercises: { id: string; sets: { id: string }[] }[] } }>('workoutLog.sync', {
@@ -115,7 +118,8 @@ function trpcProcedures(): ['query' | 'mutation', string, unknown, number][] {
     ['mutation', 'profile.save', profileBody(), 200],
     ['query', 'weight.list', undefined, 200],
     ['mutation', 'weight.save', { date: DAY, weight: 1 }, 200],
-    ['mutation', 'weight.delete', { id: ids.weight }, 404],
+    // By day: B has no entry on A's other day, so nothing is found; A's entry of that day stays.
+    ['mutation', 'weight.delete', { date: A_ONLY_DAY }, 404],
     ['query', 'routines.list', undefined, 200],
     ['mutation', 'routines.create', { name: 'B routine' }, 200],
     ['mutation', 'routines.rename', { id: ids.routine, name: 'Taken over' }, 404],

@@ -41,8 +41,18 @@ export class WeightService {
     return { entry: toEntry(record), inserted: upserted };
   }
 
-  async delete(userId: string, id: string): Promise<void> {
-    const deleted = await this.weights.deleteOne({ id, userId });
+  /** Deletes an entry by its id (the REST path). */
+  delete(userId: string, id: string): Promise<void> {
+    return this.deleteWhere(userId, { id });
+  }
+
+  /** Deletes the entry of a day (tRPC: one entry per user and day, so the day names it). */
+  deleteDay(userId: string, date: string): Promise<void> {
+    return this.deleteWhere(userId, { date });
+  }
+
+  private async deleteWhere(userId: string, which: { id: string } | { date: string }): Promise<void> {
+    const deleted = await this.weights.deleteOne({ ...which, userId });
     if (!deleted) throw new AppError(404, 'No such weight entry');
     await this.syncProfileWeight(userId);
   }

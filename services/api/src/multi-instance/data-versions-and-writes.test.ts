@@ -148,10 +148,10 @@ describe.each(sharedStores)('data versions and writes across two instances: $nam
       expect((await onB.query<{ weight: number }>('profile.get')).data.weight).toBe(125);
     }
     // Delete the latest two while other days are saved again.
-    const [latest, second] = (await onA.query<{ ids: string[] }>('weight.list')).data.ids.slice(-2).reverse();
+    const [latest, second] = (await onA.query<{ dates: string[] }>('weight.list')).data.dates.slice(-2).reverse();
     await Promise.all([
-      onA.mutate('weight.delete', { id: latest }),
-      onB.mutate('weight.delete', { id: second }),
+      onA.mutate('weight.delete', { date: latest }),
+      onB.mutate('weight.delete', { date: second }),
       onA.mutate('weight.save', { date: '2020-09-12', weight: 160 }),
       onB.mutate('weight.save', { date: '2020-09-17', weight: 161 }),
     ]);

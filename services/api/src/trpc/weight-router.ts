@@ -1,16 +1,21 @@
-import { idInput, saveWeightInput, toWeightColumns } from '@fitness/schemas';
+import { deleteWeightInput, saveWeightInput, toWeightColumns } from '@fitness/schemas';
 import { protectedProcedure, router } from './trpc';
 
-/** Body weight log; every change also sets the profile weight to the latest entry's. */
+/**
+ * Body weight log; every change also sets the profile weight to the latest entry's. One entry per
+ * user and day, so tRPC names an entry by its day (no ids travel; the REST paths keep them).
+ */
 export const weightRouter = router({
-  /** Every entry, oldest first, as columns (the REST path keeps the spec's list of objects). */
+  /** Every entry, oldest first, as columns of days and weights (the REST path keeps the spec's list of objects). */
   list: protectedProcedure.query(async ({ ctx }) => toWeightColumns(await ctx.services.weights.list(ctx.user.id))),
   /** One entry per day: inserts, or updates that day's entry. */
   save: protectedProcedure.input(saveWeightInput).mutation(async ({ ctx, input }) => {
-    return (await ctx.services.weights.save(ctx.user.id, input)).entry;
+    const { entry } = await ctx.services.weights.save(ctx.user.id, input);
+    return { date: entry.date, weight: entry.weight };
   }),
-  delete: protectedProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    await ctx.services.weights.delete(ctx.user.id, input.id);
-    return { id: input.id };
+  /** Deletes the day's entry; 404 when that day has none. */
+  delete: protectedProcedure.input(deleteWeightInput).mutation(async ({ ctx, input }) => {
+    await ctx.services.weights.deleteDay(ctx.user.id, input.date);
+    return { date: input.date };
   }),
 });

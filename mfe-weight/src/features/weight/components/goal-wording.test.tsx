@@ -53,7 +53,7 @@ describe.each([
     expect(goalTerm.nextElementSibling).toHaveTextContent(label);
     details.unmount();
 
-    render(<WeightPanelView state={{ status: 'ready', entries: [{ id: 'a', date: '2026-11-01', weight: 180 }], profile }} today="2026-11-02" onSave={resolve} onDelete={resolve} />);
+    render(<WeightPanelView state={{ status: 'ready', entries: [{ date: '2026-11-01', weight: 180 }], profile }} today="2026-11-02" onSave={resolve} onDelete={resolve} />);
     const tooltip = screen.getByRole('tooltip', { hidden: true });
     expect(tooltip.textContent!.startsWith(`${sentence} Your daily calorie expenditure is 2,725 kcal;`)).toBe(true);
     const panel = screen.getByRole('region', { name: 'Body Weight' });

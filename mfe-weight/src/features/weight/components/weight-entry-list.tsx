@@ -7,7 +7,8 @@ export const ENTRIES_PAGE_SIZE = 30;
 
 /** The row whose delete was asked for, and where it stood. */
 interface PendingDelete {
-  id: string;
+  /** The entry's day (one entry per day). */
+  date: string;
   index: number;
   /** It was the only entry: the list itself goes away with it. */
   last: boolean;
@@ -35,10 +36,10 @@ export function WeightEntryList({ entries, unit, onDelete }: { entries: readonly
 
   useEffect(() => {
     const asked = pending.current;
-    if (!asked || entries.some((entry) => entry.id === asked.id)) return;
+    if (!asked || entries.some((entry) => entry.date === asked.date)) return;
     pending.current = null;
     const next = visible[Math.min(asked.index, visible.length - 1)];
-    const button = next && deleteButtons.current.get(next.id);
+    const button = next && deleteButtons.current.get(next.date);
     if (button) button.focus();
     else focusHeading(headingRef.current);
   }, [entries, visible]);
@@ -58,7 +59,7 @@ export function WeightEntryList({ entries, unit, onDelete }: { entries: readonly
   );
 
   const askToDelete = (entry: WeightEntryView, index: number) => {
-    pending.current = { id: entry.id, index, last: entries.length === 1 };
+    pending.current = { date: entry.date, index, last: entries.length === 1 };
     onDelete(entry);
   };
 
@@ -70,13 +71,13 @@ export function WeightEntryList({ entries, unit, onDelete }: { entries: readonly
       <div className="weight-entries__scroll">
         <ul aria-labelledby={headingId}>
           {visible.map((entry, index) => (
-            <li key={entry.id}>
+            <li key={entry.date}>
               <time dateTime={entry.date}>{formatDay(entry.date)}</time>
               <span className="weight-entries__weight">{formatWeight(entry.weight, unit)}</span>
               <IconButton
                 ref={(button) => {
-                  if (button) deleteButtons.current.set(entry.id, button);
-                  else deleteButtons.current.delete(entry.id);
+                  if (button) deleteButtons.current.set(entry.date, button);
+                  else deleteButtons.current.delete(entry.date);
                 }}
                 label={`Delete weight entry for ${entry.date}`}
                 icon={<TrashIcon />}

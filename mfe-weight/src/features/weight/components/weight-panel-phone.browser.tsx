@@ -10,9 +10,9 @@ afterEach(() => cleanup());
 const profile: Profile = { weight: 211.8, height: 70, age: 36, activityLevel: 'Active', gender: 'Male', measurementType: 'imperial', weightGoal: -2, targetWeight: 175 };
 // Wide figures: three-digit weights with a decimal and a double-digit change.
 const entries = [
-  { id: 'a', date: '2026-10-22', weight: 222.4 },
-  { id: 'b', date: '2026-11-05', weight: 218.6 },
-  { id: 'c', date: '2026-11-20', weight: 211.8 },
+  { date: '2026-10-22', weight: 222.4 },
+  { date: '2026-11-05', weight: 218.6 },
+  { date: '2026-11-20', weight: 211.8 },
 ];
 const resolve = async () => true;
 

@@ -15,11 +15,10 @@ const profile: Profile = {
   targetWeight: 175,
 };
 
-const entries = sampleWeights(120, { start: 196, trendPerDay: -0.1, end: '2026-11-20' }).map((p, i) => ({ id: `w${i}`, ...p }));
+const entries = sampleWeights(120, { start: 196, trendPerDay: -0.1, end: '2026-11-20' });
 // Weigh-ins every few days with a two-week gap: the trend line and the summary's weekly rate follow the time between them.
 const sparse = sampleWeights(30, { start: 212, trendPerDay: -0.08, everyDays: 3, end: '2026-11-20' })
-  .filter((_, i) => i < 12 || i > 16)
-  .map((p, i) => ({ id: `s${i}`, ...p }));
+  .filter((_, i) => i < 12 || i > 16);
 const resolve = async () => true;
 
 const meta = {

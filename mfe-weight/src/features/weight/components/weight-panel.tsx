@@ -53,7 +53,7 @@ export default function WeightPanel() {
 
   const remove = async (entry: WeightEntryView) => {
     try {
-      await deleteWeight.mutateAsync({ id: entry.id });
+      await deleteWeight.mutateAsync({ date: entry.date });
       return true;
     } catch (error) {
       console.error(LOG_MESSAGES.deletingWeight, error);

@@ -8,9 +8,9 @@ import { WeightPanelView } from './weight-panel-view';
 const profile: Profile = { weight: 198, height: 70, age: 35, activityLevel: 'Active', gender: 'Male', measurementType: 'imperial', weightGoal: -2, targetWeight: 180 };
 // Weekly weigh-ins: α = 1 − e^(−7/7) = 0.632121 each time.
 const entries = [
-  { id: 'a', date: '2026-01-01', weight: 200 },
-  { id: 'b', date: '2026-01-08', weight: 199 },
-  { id: 'c', date: '2026-01-15', weight: 198 },
+  { date: '2026-01-01', weight: 200 },
+  { date: '2026-01-08', weight: 199 },
+  { date: '2026-01-15', weight: 198 },
 ];
 const resolve = async () => true;
 

@@ -7,10 +7,10 @@ describe('weightOverview', () => {
   it('skips empty weights, lists newest first, and summarises the shown range', () => {
     const overview = weightOverview(
       [
-        { id: 'a', date: '2026-01-01', weight: 200 },
-        { id: 'b', date: '2026-01-15', weight: 0 },
-        { id: 'c', date: '2026-03-01', weight: 190.26 },
-        { id: 'd', date: '2026-03-20', weight: 188.84 },
+        { date: '2026-01-01', weight: 200 },
+        { date: '2026-01-15', weight: 0 },
+        { date: '2026-03-01', weight: 190.26 },
+        { date: '2026-03-20', weight: 188.84 },
       ],
       imperial,
       '1m',
@@ -20,7 +20,7 @@ describe('weightOverview', () => {
       { date: '2026-03-01', weight: 190.3 },
       { date: '2026-03-20', weight: 188.8 },
     ]);
-    expect(overview.entries.map((e) => e.id)).toEqual(['d', 'c', 'a']);
+    expect(overview.entries.map((e) => e.date)).toEqual(['2026-03-20', '2026-03-01', '2026-01-01']);
     // Trend: 200, then 59 days on α = 1 − e^(−59/7) ≈ 0.99978 → 190.302, then α = 1 − e^(−19/7) ≈ 0.93375 → 188.900.
     // Over the month shown (Mar 1 → Mar 20): (188.900 − 190.302) / 19 × 7 = −0.52 a week.
     expect(overview.summary).toEqual({ start: 190.3, now: 188.8, change: -1.5, trend: 188.9, weeklyRate: -0.5 });
@@ -31,13 +31,13 @@ describe('weightOverview', () => {
   });
 
   it('falls back to the default range when the data no longer spans the chosen one', () => {
-    const overview = weightOverview([{ id: 'a', date: '2026-01-01', weight: 200 }], imperial, '1y');
+    const overview = weightOverview([{ date: '2026-01-01', weight: 200 }], imperial, '1y');
     expect(overview.range).toBe('1m');
     expect(overview.ranges.map((r) => r.key)).toEqual(['1m']);
   });
 
   it('converts to kilograms for metric users and forecasts in their unit', () => {
-    const overview = weightOverview([{ id: 'a', date: '2026-01-01', weight: 176.37 }], { measurementType: 'metric', targetWeight: 165.35, weightGoal: -2 }, '1m');
+    const overview = weightOverview([{ date: '2026-01-01', weight: 176.37 }], { measurementType: 'metric', targetWeight: 165.35, weightGoal: -2 }, '1m');
     expect(overview.unit).toBe('kgs');
     expect(overview.points[0]!.weight).toBe(80);
     expect(overview.target).toBe(75);
@@ -48,7 +48,7 @@ describe('weightOverview', () => {
   });
 
   it('has no forecast when the goal points away from the target, or without a target', () => {
-    const entries = [{ id: 'a', date: '2026-01-01', weight: 180 }];
+    const entries = [{ date: '2026-01-01', weight: 180 }];
     expect(weightOverview(entries, { measurementType: 'imperial', targetWeight: 170, weightGoal: 2 }, '1m').forecast).toBeNull();
     expect(weightOverview(entries, { measurementType: 'imperial', targetWeight: 0, weightGoal: -2 }, '1m').forecast).toBeNull();
     expect(weightOverview(entries, { measurementType: 'imperial', targetWeight: 190, weightGoal: 4 }, '1m').forecast).toBe('2.5 months to goal');

@@ -20,16 +20,14 @@ import {
   type TrendPoint,
 } from '@fitness/domain';
 
-/** A stored weight entry (pounds), as the API answers it. */
+/** A stored weight entry (pounds), as the API answers it: one per day, so its day names it. */
 export interface StoredWeightEntry {
-  id: string;
   date: string;
   weight: number;
 }
 
 /** An entry as the panel shows it: in the user's unit, one decimal. */
 export interface WeightEntryView {
-  id: string;
   date: string;
   weight: number;
 }
@@ -87,7 +85,7 @@ export function weightOverview(stored: readonly StoredWeightEntry[], profile: Pi
       : null;
   const target = profile.targetWeight > 0 ? poundsToDisplay(profile.targetWeight, type) : null;
   const forecast = latest && target !== null ? forecastLabel({ current: latest.weight, target, weeklyGoal: profile.weightGoal, type }) : null;
-  const entries = visibleWeightEntries(stored).map((e) => ({ id: e.id, date: dayOf(e.date), weight: poundsToDisplay(e.weight, type) }));
+  const entries = visibleWeightEntries(stored).map((e) => ({ date: dayOf(e.date), weight: poundsToDisplay(e.weight, type) }));
   return { type, unit: weightUnitLabel(type), points, ranges, range, trend, summary, target, forecast, entries };
 }
 
