@@ -100,7 +100,8 @@ export function remoteConfig(options: RemoteOptions): (env?: CliEnv) => Configur
         shared: options.shared ?? sharedDependencies(),
         manifest: true,
         dts: false,
-        experiments: { externalRuntime: !standalone, optimization: WEB_ONLY },
+        // A remote never loads remotes itself: its entry leaves out the bundler runtime's remote loading.
+        experiments: { externalRuntime: !standalone, optimization: { ...WEB_ONLY, disableRemote: true } },
       }),
     );
     config.devServer = devServer(options.devPort);
