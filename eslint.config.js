@@ -6,6 +6,23 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 const remotes = ['mfe-auth', 'mfe-weight', 'mfe-routines', 'mfe-progress'];
 const relativeInto = (dir) => [`**/${dir}/src/**`, `**/${dir}/src`];
 
+/**
+ * The builds share react-router's declarative API only (tools/federation/react-router-browser-api.ts,
+ * docs/decisions/0020): any other value import of react-router is refused; types stay free.
+ */
+const declarativeRouterOnly = {
+  name: 'react-router',
+  allowImportNames: [
+    'BrowserRouter', 'HashRouter', 'Link', 'MemoryRouter', 'NavLink', 'Navigate', 'NavigationType', 'Outlet', 'Route', 'Router', 'Routes',
+    'createPath', 'createRoutesFromChildren', 'createRoutesFromElements', 'createSearchParams', 'generatePath', 'matchPath', 'matchRoutes',
+    'parsePath', 'renderMatches', 'resolvePath', 'useHref', 'useInRouterContext', 'useLinkClickHandler', 'useLocation', 'useMatch', 'useNavigate',
+    'useNavigationType', 'useOutlet', 'useOutletContext', 'useParams', 'useResolvedPath', 'useRoutes', 'useSearchParams',
+  ],
+  allowTypeImports: true,
+  message:
+    "The shared router is react-router's declarative API only (docs/decisions/0020): no data router (createBrowserRouter, RouterProvider, loaders, actions, fetchers, Form, useMatches …); use BrowserRouter/MemoryRouter with Routes.",
+};
+
 /** A remote never imports the shell or another remote; client code imports the API for types only. */
 function clientRules(self) {
   const others = ['shell', ...remotes].filter((dir) => dir !== self);
@@ -13,7 +30,7 @@ function clientRules(self) {
     '@typescript-eslint/no-restricted-imports': [
       'error',
       {
-        paths: [{ name: '@fitness/api', message: 'Client code imports the API package for types only (import type).', allowTypeImports: true }],
+        paths: [{ name: '@fitness/api', message: 'Client code imports the API package for types only (import type).', allowTypeImports: true }, declarativeRouterOnly],
         patterns: [
           {
             group: others.flatMap(relativeInto),
@@ -56,11 +73,16 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@fitness/api', message: 'Packages import the API for types only.', allowTypeImports: true }],
+          paths: [{ name: '@fitness/api', message: 'Packages import the API for types only.', allowTypeImports: true }, declarativeRouterOnly],
           patterns: [{ group: ['**/shell/**', '**/mfe-*/**', 'shell', 'mfe-*'], message: 'packages/* never import the shell or a remote.' }],
         },
       ],
     },
+  },
+  {
+    // The component tests' harness renders remotes' routes as the shell would.
+    files: ['tools/test-support/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [declarativeRouterOnly] }] },
   },
   {
     files: ['packages/domain/**/*.ts', 'packages/schemas/**/*.ts'],

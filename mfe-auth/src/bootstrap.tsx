@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, NavLink, Outlet, RouterProvider } from 'react-router';
+import { BrowserRouter, NavLink, Outlet, Route, Routes } from 'react-router';
 import { ApiProvider, appPaths } from '@fitness/api-client';
 import '@fitness/ui/styles.css';
 import ForgotPasswordPage from './features/forgot-password/components/forgot-password-page';
@@ -27,24 +27,21 @@ function StandaloneLayout() {
   );
 }
 
-const router = createBrowserRouter([
-  {
-    element: <StandaloneLayout />,
-    children: [
-      { path: appPaths.login, element: <LoginPage /> },
-      { path: appPaths.register, element: <RegisterPage /> },
-      { path: appPaths.forgotPassword, element: <ForgotPasswordPage /> },
-      { path: appPaths.otp, element: <OtpPage /> },
-      { path: appPaths.passwordReset, element: <PasswordResetPage /> },
-      { path: '*', element: <LoginPage /> },
-    ],
-  },
-]);
-
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ApiProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Routes>
+          <Route element={<StandaloneLayout />}>
+            <Route path={appPaths.login} element={<LoginPage />} />
+            <Route path={appPaths.register} element={<RegisterPage />} />
+            <Route path={appPaths.forgotPassword} element={<ForgotPasswordPage />} />
+            <Route path={appPaths.otp} element={<OtpPage />} />
+            <Route path={appPaths.passwordReset} element={<PasswordResetPage />} />
+            <Route path="*" element={<LoginPage />} />
+          </Route>
+        </Routes>
+      </BrowserRouter>
     </ApiProvider>
   </StrictMode>,
 );

@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { BrowserRouter, Link, Outlet, Route, Routes } from 'react-router';
 import { ApiProvider, appPaths } from '@fitness/api-client';
 import '@fitness/ui/styles.css';
 import WeightPanel from './features/weight/components/weight-panel';
 import ProfilePage from './features/profile/components/profile-page';
 import ProfileFormPage from './features/profile/components/profile-form-page';
-
 
 /** Standalone dev entry: the remote's components on the shell's routes, in the same providers. */
 function StandaloneLayout() {
@@ -22,21 +21,18 @@ function StandaloneLayout() {
   );
 }
 
-const router = createBrowserRouter([
-  {
-    element: <StandaloneLayout />,
-    children: [
-      { path: appPaths.profile, element: <ProfilePage /> },
-      { path: appPaths.profileForm, element: <ProfileFormPage /> },
-      { path: '*', element: <WeightPanel /> },
-    ],
-  },
-]);
-
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ApiProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Routes>
+          <Route element={<StandaloneLayout />}>
+            <Route path={appPaths.profile} element={<ProfilePage />} />
+            <Route path={appPaths.profileForm} element={<ProfileFormPage />} />
+            <Route path="*" element={<WeightPanel />} />
+          </Route>
+        </Routes>
+      </BrowserRouter>
     </ApiProvider>
   </StrictMode>,
 );

@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
 import { ApiProvider, getQueryClient, getTrpcClient, prefetchDashboardData, showsDashboardData } from '@fitness/api-client';
 import '@fitness/ui/styles.css';
 import './shell.css';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { preloadDashboardRemotes } from './remotes/dashboard-remotes';
 
 /**
@@ -19,18 +19,28 @@ function startDashboard(pathname: string) {
 }
 startDashboard(window.location.pathname);
 
-const router = createAppRouter();
-let shownPath = router.state.location.pathname;
-router.subscribe((state) => {
-  if (state.location.pathname === shownPath) return;
-  shownPath = state.location.pathname;
-  startDashboard(shownPath);
-});
+/**
+ * Starts the dashboard again on each client-side move to another address. A layout effect: it runs
+ * before the new page's queries subscribe (passive effects), so the prefetch still leaves as one batch.
+ */
+function DashboardOnArrival() {
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useLayoutEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    startDashboard(pathname);
+  }, [pathname]);
+  return null;
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ApiProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <DashboardOnArrival />
+        <AppRoutes />
+      </BrowserRouter>
     </ApiProvider>
   </StrictMode>,
 );

@@ -1,28 +1,24 @@
 /**
- * react-router's browser API: the one copy of the router every build shares (docs/decisions/0020).
+ * react-router's declarative API: the one copy of the router every build shares (docs/decisions/0020).
  *
  * A shared module keeps all of its exports (any remote, deployed later, may use any of them), so
- * sharing `react-router` itself sent its server half too — request handlers, cookies and sessions,
- * static and RSC routers, framework-mode (Remix) internals: ~190 KiB of the 463 KiB package, never
- * run in a browser. The builds share this module under the name `react-router` instead
- * (tools/federation/shared.ts): every browser export, nothing else. Its exports are checked against
- * the installed package (react-router-browser-api.test.ts), so an upgrade that adds a browser
- * export fails a test until it is listed here.
+ * sharing `react-router` itself sent its server half (request handlers, cookies and sessions, static
+ * and RSC routers, framework-mode internals), and sharing every browser export still sent the data
+ * router (createRouter's state machine, loaders, actions, fetchers, forms, blockers): ~15 KiB brotli
+ * on every cold load for code the app never runs. The builds share this module under the name
+ * `react-router` instead (tools/federation/shared.ts): the declarative routers, routes, links and
+ * hooks, nothing else. A test checks that every client import of `react-router` is exported here and
+ * that no data-router export is; the lint refuses data-router imports (eslint.config.js).
  *
  * Imported by path, not as `react-router`: that name is the shared one, and this module is what
- * provides it. The path is the file the package's `exports` map gives every bundler (its
- * `development` build; the package ships no other entry to bundlers).
+ * provides it. The path is the package's production build: bundlers are given its `development`
+ * build (the package's `exports` map has no production condition), which differs only by
+ * `ENABLE_DEV_WARNINGS = true`, so the production file drops the development warnings.
  */
 export {
-  Await, BrowserRouter, Form, HashRouter, IDLE_BLOCKER, IDLE_FETCHER, IDLE_NAVIGATION, Link, MemoryRouter,
-  NavLink, Navigate, NavigationType, Outlet, Route, Router, RouterContextProvider, RouterProvider, Routes,
-  ScrollRestoration, createBrowserRouter, createContext, createHashRouter, createMemoryRouter, createPath,
-  createRoutesFromChildren, createRoutesFromElements, createSearchParams, data, generatePath, href,
-  isRouteErrorResponse, matchPath, matchRoutes, parsePath, redirect, redirectDocument, renderMatches,
-  replace, resolvePath, unstable_HistoryRouter, unstable_usePrompt, unstable_useRoute,
-  unstable_useRouterState, useActionData, useAsyncError, useAsyncValue, useBeforeUnload, useBlocker,
-  useFetcher, useFetchers, useFormAction, useHref, useInRouterContext, useLinkClickHandler, useLoaderData,
-  useLocation, useMatch, useMatches, useNavigate, useNavigation, useNavigationType, useOutlet,
-  useOutletContext, useParams, useResolvedPath, useRevalidator, useRouteError, useRouteLoaderData, useRoutes,
-  useSearchParams, useSubmit, useViewTransitionState,
-} from '../../node_modules/react-router/dist/development/index.mjs';
+  BrowserRouter, HashRouter, Link, MemoryRouter, NavLink, Navigate, NavigationType, Outlet, Route, Router, Routes,
+  createPath, createRoutesFromChildren, createRoutesFromElements, createSearchParams, generatePath, matchPath,
+  matchRoutes, parsePath, renderMatches, resolvePath, useHref, useInRouterContext, useLinkClickHandler, useLocation,
+  useMatch, useNavigate, useNavigationType, useOutlet, useOutletContext, useParams, useResolvedPath, useRoutes,
+  useSearchParams,
+} from '../../node_modules/react-router/dist/production/index.mjs';

@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { ApiProvider, makeTrpcClient } from '@fitness/api-client';
 // Component tests of every remote talk to the real API app over HTTP, not to a mock of it.
 import { createTestApp, signUp, type TestApp } from '../../services/api/src/test-support/test-app';
+import { RouteTable, testMemoryRouter } from './memory-router';
 
 export interface TestApi {
   baseUrl: string;
@@ -62,11 +63,13 @@ export function failCallsTo(procedure: string) {
 /** Renders routes in the app's providers against the test API as `session`'s user, starting at `route`. */
 export function renderWithApi(api: TestApi, session: { fetch: Fetch }, routes: RouteObject[], route: string, extra?: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 }, mutations: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const { router, TestMemoryRouter } = testMemoryRouter(route);
   const user = userEvent.setup();
   const view = render(
     <ApiProvider queryClient={queryClient} trpcClient={makeTrpcClient(api.baseUrl, { fetch: session.fetch })}>
-      <RouterProvider router={router} />
+      <TestMemoryRouter>
+        <RouteTable routes={routes} />
+      </TestMemoryRouter>
       {extra}
     </ApiProvider>,
   );

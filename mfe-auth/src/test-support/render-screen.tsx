@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { useLocation, type RouteObject } from 'react-router';
 import type { TRPCClient } from '@trpc/client';
 import { ApiProvider, makeQueryClient, makeTrpcClient, type AppRouter } from '@fitness/api-client';
+import { RouteTable, testMemoryRouter } from '../../../tools/test-support/memory-router';
 
 /** Stands in for every other route: says where the screen sent the user. */
 function Elsewhere() {
@@ -23,18 +24,14 @@ export interface RenderScreenOptions {
 
 /** Renders one account screen in the providers the shell gives it, on a memory router. */
 export function renderScreen(screen: ReactElement, { path, client, state, otherRoutes = [] }: RenderScreenOptions) {
-  const router = createMemoryRouter(
-    [
-      { path, element: screen },
-      ...otherRoutes,
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { initialEntries: [{ pathname: path, state }] },
-  );
+  const { router, TestMemoryRouter } = testMemoryRouter({ pathname: path, state });
+  const routes: RouteObject[] = [{ path, element: screen }, ...otherRoutes, { path: '*', element: <Elsewhere /> }];
   const queryClient = makeQueryClient();
   const result = render(
     <ApiProvider queryClient={queryClient} trpcClient={client ?? makeTrpcClient('http://127.0.0.1:9')}>
-      <RouterProvider router={router} />
+      <TestMemoryRouter>
+        <RouteTable routes={routes} />
+      </TestMemoryRouter>
     </ApiProvider>,
   );
   return { ...result, router, queryClient };

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { ApiProvider, makeQueryClient, makeTrpcClient } from '@fitness/api-client';
 
 /**
@@ -7,12 +7,11 @@ import { ApiProvider, makeQueryClient, makeTrpcClient } from '@fitness/api-clien
  * form is submitted, so stories need no network.
  */
 export function StoryProviders({ path, state, children }: { path: string; state?: unknown; children: ReactNode }) {
-  const [router] = useState(() => createMemoryRouter([{ path: '*', element: children }], { initialEntries: [{ pathname: path, state }] }));
   const [queryClient] = useState(makeQueryClient);
   const [trpcClient] = useState(() => makeTrpcClient());
   return (
     <ApiProvider queryClient={queryClient} trpcClient={trpcClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[{ pathname: path, state }]}>{children}</MemoryRouter>
     </ApiProvider>
   );
 }

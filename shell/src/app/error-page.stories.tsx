@@ -1,26 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ErrorPage } from './error-page';
+import { MemoryRouter } from 'react-router';
+import { ErrorPage, RouteStatusError } from './error-page';
 
-function FailingRoute({ status }: { status: number }) {
-  const [router] = useState(() =>
-    createMemoryRouter([
-      {
-        path: '/',
-        Component: () => null,
-        hydrateFallbackElement: <p>Loading…</p>,
-        loader: () => {
-          throw new Response('', { status });
-        },
-        errorElement: <ErrorPage standalone />,
-      },
-    ]),
+/** The error page alone (the layout failed), for a routing status. */
+function StandaloneErrorPage({ status }: { status: number }) {
+  return (
+    <MemoryRouter>
+      <ErrorPage error={new RouteStatusError(status)} standalone />
+    </MemoryRouter>
   );
-  return <RouterProvider router={router} />;
 }
 
-const meta = { title: 'shell/ErrorPage', component: FailingRoute, args: { status: 404 } } satisfies Meta<typeof FailingRoute>;
+const meta = { title: 'shell/ErrorPage', component: StandaloneErrorPage, args: { status: 404 } } satisfies Meta<typeof StandaloneErrorPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

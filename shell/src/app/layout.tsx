@@ -1,20 +1,18 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '@fitness/api-client';
-import { useRouteDocumentTitle } from '../features/orientation/page-title';
 import { useHeadingFocusOnNavigation } from '../features/orientation/use-heading-focus';
 import { Walkthrough } from '../features/walkthrough/walkthrough';
 import { NavBar } from './nav-bar';
 
 /**
  * The layout every route shares: a skip link, the navigation bar above the page; keeps the local
- * marker in step with the session, names the document after the page and moves focus to the new page's heading.
+ * marker in step with the session and moves focus to the new page's heading (the routes name the document: router.tsx).
  */
 export function Layout() {
   const { firstName } = useSession();
   const [walkthroughOpen, setWalkthroughOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
-  useRouteDocumentTitle();
   useHeadingFocusOnNavigation(mainRef);
 
   // Focus (and with it the view) moves to the page; a bare "#main" would also go through the router.

@@ -41,7 +41,7 @@ describe('guards by the local auth marker', () => {
   it.each(['/dashboard', '/profile', '/profile-form'])('%s sends a user without the marker to /login', async (path) => {
     const { router } = renderApp(path, api.client());
     expect(await landedOn('Login')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
   });
 
   it('/ shows the home quote, or sends a user with the marker to /dashboard', async () => {
@@ -53,7 +53,7 @@ describe('guards by the local auth marker', () => {
     const { client } = await loggedInClient({ completeProfile: true });
     const { router } = renderApp('/', client);
     expect(await landedOn('Body Weight')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location.pathname).toBe('/dashboard');
   });
 
   it('/profile and /profile-form load their own remote screens for a logged-in user', async () => {
@@ -80,7 +80,7 @@ describe('the dashboard', () => {
     const { client } = await loggedInClient();
     const { router } = renderApp('/dashboard', client);
     expect(await landedOn('Profile')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.location.pathname).toBe('/profile');
   });
 
   it('still shows the panels when the data cannot be loaded', async () => {
@@ -114,7 +114,7 @@ describe('session changes', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(nav).toHaveTextContent('Hi, Ada');
     await user.click(screen.getByRole('link', { name: 'Logout' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { name: 'Fitness Tracker', level: 1 })).toBeInTheDocument();
     expect(readAuthMarker()).toBeNull();
     await expect(client.auth.status.query()).resolves.toEqual({ loggedIn: false });
@@ -133,7 +133,7 @@ describe('password recovery screens', () => {
   it('/otp and /password-reset are closed outside a recovery', async () => {
     const { router, unmount } = renderApp('/otp');
     expect(await landedOn('Forgot Password')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/forgot-password');
+    expect(router.location.pathname).toBe('/forgot-password');
     unmount();
 
     startRecovery('ada@example.com', 60);

@@ -1,29 +1,32 @@
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { LogOutFirst } from '../features/guards/log-out-first';
 import { RequireAuthMarker } from '../features/guards/require-auth-marker';
 import { RequireRecovery } from '../features/guards/require-recovery';
 import { HomePage } from '../features/home/home-page';
+import { useRouteDocumentTitle } from '../features/orientation/page-title';
 import { LogoutPage } from '../features/session/logout-page';
 import { RemoteComponent } from '../remotes/remote-component';
-import { ErrorPage } from './error-page';
+import { ErrorPage, RouteStatusError } from './error-page';
 import { Layout } from './layout';
 import { paths } from './paths';
+import { RouteErrors } from './route-errors';
 
-/** The routes of spec section 2 with their guards and page titles (`handle`). Exported for tests (memory router). */
+/** No route for the address: shown inside the layout, titled "Page not found". */
+const notFound = new RouteStatusError(404);
+
+/** The routes of spec section 2 with their guards and page titles (`handle`). Exported for tests. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    errorElement: <ErrorPage standalone />,
-    hydrateFallbackElement: (
-      <p role="status" className="remote-loading">
-        Loading…
-      </p>
-    ),
     children: [
       {
         // Errors below render inside the layout, so the nav bar stays.
-        errorElement: <ErrorPage />,
+        element: (
+          <RouteErrors>
+            <Outlet />
+          </RouteErrors>
+        ),
         children: [
           { path: paths.home, handle: { title: 'Home' }, element: <HomePage /> },
           {
@@ -94,10 +97,7 @@ export const routes: RouteObject[] = [
           {
             path: '*',
             handle: { title: 'Page not found' },
-            Component: () => null,
-            loader: () => {
-              throw new Response('', { status: 404, statusText: 'Not Found' });
-            },
+            element: <ErrorPage error={notFound} />,
           },
         ],
       },
@@ -105,11 +105,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The routes, titled; a failure of the layout itself shows the error page alone. Inside a router (BrowserRouter, MemoryRouter). */
+export function AppRoutes() {
+  return (
+    <RouteErrors standalone>
+      <TitledRoutes />
+    </RouteErrors>
+  );
 }
 
-/** The same routes in memory (component tests, stories). */
-export function createAppMemoryRouter(initialPath: string) {
-  return createMemoryRouter(routes, { initialEntries: [initialPath] });
+function TitledRoutes() {
+  useRouteDocumentTitle(routes);
+  return useRoutes(routes);
 }

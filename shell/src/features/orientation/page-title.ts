@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router';
 
 export const APP_NAME = 'Fitness Tracker';
 
@@ -17,10 +17,11 @@ function titleOf(handle: unknown): string | undefined {
   return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string' ? (handle as RouteHandle).title : undefined;
 }
 
-/** Sets the document title from the deepest matched route that names itself. */
-export function useRouteDocumentTitle() {
-  const matches = useMatches();
-  const page = matches.map((match) => titleOf(match.handle)).filter((title) => title !== undefined).at(-1);
+/** Sets the document title from the deepest route of `routes` matching the address that names itself. */
+export function useRouteDocumentTitle(routes: RouteObject[]) {
+  const location = useLocation();
+  const matches = matchRoutes(routes, location) ?? [];
+  const page = matches.map((match) => titleOf(match.route.handle)).filter((title) => title !== undefined).at(-1);
   useEffect(() => {
     document.title = page ? pageTitle(page) : APP_NAME;
   }, [page]);

@@ -57,14 +57,14 @@ describe('profile pages against the API', () => {
     await user.type(screen.getByLabelText('Weight (lbs)'), '180');
     await user.type(screen.getByLabelText('Age'), '35');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.location.pathname).toBe('/dashboard'));
     expect(await me.trpc.profile.get.query()).toMatchObject({ weight: 180, age: 35 });
 
     await router.navigate('/profile-form');
     await user.clear(await screen.findByLabelText('Age'));
     await user.type(screen.getByLabelText('Age'), '36');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await waitFor(() => expect(router.location.pathname).toBe('/profile'));
     expect(await screen.findByText('36')).toBeInTheDocument();
   });
 
@@ -72,7 +72,7 @@ describe('profile pages against the API', () => {
     const me = await signInFreshUser(api);
     const { user, router } = renderWithApi(api, me, routes, '/profile-form');
     await user.click(await screen.findByRole('button', { name: 'Save Profile' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await waitFor(() => expect(router.location.pathname).toBe('/profile'));
     expect(await screen.findByText('Complete your profile to see your dashboard')).toBeInTheDocument();
   });
 
@@ -80,7 +80,7 @@ describe('profile pages against the API', () => {
     const me = await signInFreshUser(api);
     const { user, router } = renderWithApi(api, me, routes, '/profile');
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    expect(router.state.location.pathname).toBe('/profile-form');
+    expect(router.location.pathname).toBe('/profile-form');
     await screen.findByRole('form', { name: 'Profile' });
 
     await user.click(screen.getByRole('radio', { name: 'Metric (kgs, cm)' }));
@@ -94,7 +94,7 @@ describe('profile pages against the API', () => {
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
 
     // The first save of a blank profile goes on to the dashboard; the profile shows what was saved.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.location.pathname).toBe('/dashboard'));
     await router.navigate('/profile');
     const stored = await me.trpc.profile.get.query();
     expect(stored).toMatchObject({ weight: 176.37, height: 70.87, age: 40, measurementType: 'metric', weightGoal: -2, targetWeight: 165.35 });
@@ -118,7 +118,7 @@ describe('profile pages against the API', () => {
     const { user, router } = renderWithApi(api, me, routes, '/profile-form');
     expect(await screen.findByLabelText('Weight (kgs)')).toHaveValue('80.1');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await waitFor(() => expect(router.location.pathname).toBe('/profile'));
     expect(await me.trpc.profile.get.query()).toMatchObject(profile);
   });
 });
