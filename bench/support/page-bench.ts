@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type RspackPluginInstance, type Stats } from '@rspack/core';
+import { SOURCE_RULE } from '../../tools/federation/rspack-config';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -24,13 +25,7 @@ export function bundlePage(entry: string, outDir: string, options: BundleOptions
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
-          type: 'javascript/auto',
-        },
+        SOURCE_RULE,
         { test: /\.css$/, type: 'css/auto' },
       ],
     },
