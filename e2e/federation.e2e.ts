@@ -89,6 +89,26 @@ describe('the shell composes the four remotes at runtime', () => {
     expect(errors).toEqual([]);
   });
 
+  it("fetches the dashboard's first data once, from the page's preload, cold and on a reload", async () => {
+    const opened = await openPage(browser);
+    await signUpAndLogIn(opened.context, app.url, { completeProfile: true });
+    const cdp = await opened.context.newCDPSession(opened.page);
+    await cdp.send('Network.enable');
+    // Requests on the wire as Chromium sees them: a preload the page's fetch then takes is one request, not two.
+    const sent: string[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => sent.push(new URL(event.request.url).pathname));
+    for (const load of [() => opened.page.goto(`${app.url}/dashboard`), () => opened.page.reload()]) {
+      sent.length = 0;
+      await load();
+      for (const title of PANELS) await region(opened.page, title).waitFor();
+      await opened.page.waitForLoadState('networkidle');
+      const data = sent.filter((path) => path.startsWith('/trpc/'));
+      expect(data.filter((path) => path === '/trpc/auth.status,profile.get,weight.list,routines.list,exercises.list,progress.list')).toHaveLength(1);
+      expect(data.filter((path) => path.includes('workoutLog.get'))).toHaveLength(1);
+    }
+    expect(opened.errors).toEqual([]);
+  });
+
   it('shows the error page for an unknown route', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${app.url}/no-such-page`);

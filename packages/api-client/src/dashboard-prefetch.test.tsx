@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiProvider } from './api-provider';
 import { writeAuthMarker } from './auth-marker';
-import { prefetchDashboardData } from './dashboard-prefetch';
+import { DASHBOARD_PAGE_BATCH, prefetchDashboardData } from './dashboard-prefetch';
 import { dashboardQueries, todaysWorkoutLogInput } from './dashboard-queries';
 import { makeQueryClient } from './query-client';
 import { useSession } from './session';
@@ -70,7 +70,7 @@ describe('the dashboard data, started before the first render', () => {
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 
-  it('asks for everything in one batch, weights included; the shell and the panels then find it and ask for nothing', async () => {
+  it('asks for the page batch (the URL the server\'s page preloads) and today\'s log; the shell and the panels then find it all and ask for nothing', async () => {
     writeAuthMarker('Ada');
     const api = recordingApi();
     const queryClient = makeQueryClient();
@@ -81,10 +81,22 @@ describe('the dashboard data, started before the first render', () => {
       </ApiProvider>,
     );
     expect(await screen.findByText('Ada: 2 weights, Full Body 1, target 170')).toBeInTheDocument();
-    expect(api.urls).toHaveLength(1);
-    const [path = '', search = ''] = api.urls[0]!.split('?');
-    expect(path.replace('/trpc/', '').split(',').sort()).toEqual(['auth.status', 'exercises.list', 'profile.get', 'progress.list', 'routines.list', 'weight.list', 'workoutLog.get']);
-    expect(search).toContain(JSON.stringify(todaysWorkoutLogInput()));
+    // Exactly the URL of services/api/src/web/dashboard-preload.ts: a browser uses a preload only for the same URL.
+    expect(api.urls).toEqual([
+      `/trpc/${DASHBOARD_PAGE_BATCH.join(',')}?batch=1&input={}`,
+      `/trpc/workoutLog.get?batch=1&input=${JSON.stringify({ 0: todaysWorkoutLogInput() })}`,
+    ]);
+    expect(DASHBOARD_PAGE_BATCH.join(',')).toBe('auth.status,profile.get,weight.list,routines.list,exercises.list,progress.list');
+  });
+
+  it('keeps the page batch to itself: a read asked for in the same tick goes in another request', async () => {
+    writeAuthMarker('Ada');
+    const api = recordingApi();
+    const queryClient = makeQueryClient();
+    prefetchDashboardData('/dashboard', queryClient, api.client);
+    await api.client.routines.list.query();
+    expect(api.urls[0]).toBe(`/trpc/${DASHBOARD_PAGE_BATCH.join(',')}?batch=1&input={}`);
+    expect(api.urls.slice(1)).toEqual([`/trpc/workoutLog.get,routines.list?batch=1&input=${JSON.stringify({ 0: todaysWorkoutLogInput() })}`]);
   });
 
   it('lets panels mounting while the batch is in flight share it', async () => {
@@ -100,6 +112,6 @@ describe('the dashboard data, started before the first render', () => {
     );
     expect(screen.getByText('Loading')).toBeInTheDocument();
     expect(await screen.findByText(/Ada: 2 weights/)).toBeInTheDocument();
-    expect(api.urls).toHaveLength(1);
+    expect(api.urls).toHaveLength(2);
   });
 });

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../build-app';
 import { loadConfig } from '../config';
+import { signUp } from '../test-support/test-app';
+import { DASHBOARD_BATCH_PATH } from './dashboard-preload';
 import { REMOTE_FOLDERS } from './plugin';
 import { renderShellPage } from './shell-page';
 
@@ -33,7 +35,8 @@ afterAll(async () => app?.close());
 
 const page = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers: { accept: 'text/html', ...headers } });
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0]);
-const hrefs = (html: string) => preloads(html).map((link) => /href="([^"]+)"/.exec(link)?.[1] ?? '');
+/** The preloads' URLs as the browser reads them (attribute text decoded). */
+const hrefs = (html: string) => preloads(html).map((link) => (/href="([^"]+)"/.exec(link)?.[1] ?? '').replace(/&amp;/g, '&'));
 const inlineMap = (html: string) => JSON.parse(/<script type="application\/json" id="remote-map">(.*?)<\/script>/.exec(html)![1]!) as unknown;
 
 describe('the shell page', () => {
@@ -70,6 +73,27 @@ describe('the shell page', () => {
     // The home page mounts no remote; an unknown path gets no guess.
     expect(preloads((await page('/')).body)).toEqual([]);
     expect(preloads((await page('/no-such-page')).body)).toEqual([]);
+  });
+
+  it("preloads the dashboard's first data batch for a signed-in browser only, as the client's fetch asks for it", async () => {
+    const { cookie } = await signUp(app);
+    const signedIn = preloads((await page('/dashboard', { cookie })).body);
+    // The URL api-client's page batch asks for (dashboard-prefetch.test.tsx pins the same), with the cookie, before the manifests.
+    expect(DASHBOARD_BATCH_PATH).toBe('/trpc/auth.status,profile.get,weight.list,routines.list,exercises.list,progress.list?batch=1&input=%7B%7D');
+    expect(signedIn[0]).toBe(`<link rel="preload" href="${DASHBOARD_BATCH_PATH.replace('&', '&amp;')}" as="fetch" crossorigin="use-credentials">`);
+    expect(hrefs((await page('/dashboard/?from=login', { cookie })).body)[0]).toBe(DASHBOARD_BATCH_PATH);
+    // What the preload fetches: the batch, answered for this user.
+    const batch = await app.inject({ url: DASHBOARD_BATCH_PATH, headers: { cookie } });
+    expect(batch.statusCode).toBe(200);
+    expect((batch.json() as unknown[]).length).toBe(6);
+    // Signed out (no cookie, or one the server no longer knows): no data preload, no 401 in the page's console.
+    for (const headers of [{}, { cookie: cookie.replace(/=[^;]+/, '=stale') }] as Record<string, string>[]) expect(hrefs((await page('/dashboard', headers)).body)).not.toContain(DASHBOARD_BATCH_PATH);
+    // Other pages preload no data, signed in or not.
+    for (const url of ['/', '/login', '/profile']) expect(hrefs((await page(url, { cookie })).body).filter((href) => href.startsWith('/trpc/'))).toEqual([]);
+    // Signed in and out are two pages, each with its own ETag: one never revalidates the other.
+    const tagIn = (await page('/dashboard', { cookie })).headers.etag as string;
+    expect((await page('/dashboard', { 'if-none-match': tagIn })).statusCode).toBe(200);
+    expect((await page('/dashboard', { cookie, 'if-none-match': tagIn })).statusCode).toBe(304);
   });
 
   it('stays no-cache with an ETag per encoding: brotli or gzip as accepted, each decoding to the same page, 304 when held', async () => {

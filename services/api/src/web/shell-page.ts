@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, type Encoding } from '../compression/accepted-encoding';
 import { etagOf, ifNoneMatchHolds, REVALIDATE } from './cache-policy';
 import type { RemoteMap } from './remote-map';
+import { dataPreloadsOfRoute } from './dashboard-preload';
 import { remotesOfRoute } from './route-remotes';
 
 /** The id of the inline remote map the shell reads (shell/src/remotes/remote-map.ts). */
@@ -31,6 +32,15 @@ export function preloadLinks(remoteMap: RemoteMap, remotes: readonly string[]): 
     if (manifest) links.add(`<link rel="preload" href="${attribute(manifest)}" as="fetch" crossorigin>`);
   }
   return [...links].join('');
+}
+
+/**
+ * Preloads of the route's first data (dashboard-preload.ts), before the manifests' hints: the fetch the
+ * client makes sends the session cookie (`credentials: 'include'`), so the preload does too
+ * (`crossorigin="use-credentials"`), or the browser would not match the two.
+ */
+export function dataPreloadLinks(paths: readonly string[]): string {
+  return paths.map((path) => `<link rel="preload" href="${attribute(path)}" as="fetch" crossorigin="use-credentials">`).join('');
 }
 
 /** index.html with the remote map and the route's preload hints written before `</head>`. */
@@ -64,9 +74,10 @@ export interface ShellPageOptions {
 
 /**
  * Sends the shell's index.html for `/` and, via the not-found handler, every client route: with the
- * remote map inline (no `/remotes.json` round trip) and a preload hint for the manifest of each
- * remote the route mounts. One page per set of hints (a few route kinds), made again only when
- * index.html changes; each is revalidated by its ETag (no-cache).
+ * remote map inline (no `/remotes.json` round trip), a preload hint for the manifest of each
+ * remote the route mounts and, for a signed-in browser, of the route's first data batch. One page
+ * per set of hints (a few route kinds), made again only when index.html changes; each is
+ * revalidated by its ETag (no-cache).
  * Undefined when the shell is not built.
  */
 export function shellPageSender({ webRoot, remoteMap }: ShellPageOptions) {
@@ -81,7 +92,7 @@ export function shellPageSender({ webRoot, remoteMap }: ShellPageOptions) {
       template = { mtimeMs, size, text: readFileSync(file, 'utf8') };
       pagesByHints.clear(); // a redeployed shell: every page is made again from the new file
     }
-    const hints = preloadLinks(remoteMap, remotesOfRoute(request.url));
+    const hints = dataPreloadLinks(dataPreloadsOfRoute(request.url, request.sessionUser !== null)) + preloadLinks(remoteMap, remotesOfRoute(request.url));
     let variants = pagesByHints.get(hints);
     if (!variants) {
       variants = variantsOf(renderShellPage(template.text, remoteMap, hints));
