@@ -89,22 +89,25 @@ describe('the shell composes the four remotes at runtime', () => {
     expect(errors).toEqual([]);
   });
 
-  it("fetches the dashboard's first data once, from the page's preload, cold and on a reload", async () => {
+  it("fetches the dashboard's first data once: from the shell on a first visit, from the page's preload on a return", async () => {
     const opened = await openPage(browser);
     await signUpAndLogIn(opened.context, app.url, { completeProfile: true });
     const cdp = await opened.context.newCDPSession(opened.page);
     await cdp.send('Network.enable');
-    // Requests on the wire as Chromium sees them: a preload the page's fetch then takes is one request, not two.
-    const sent: string[] = [];
-    cdp.on('Network.requestWillBeSent', (event) => sent.push(new URL(event.request.url).pathname));
-    for (const load of [() => opened.page.goto(`${app.url}/dashboard`), () => opened.page.reload()]) {
+    // Requests as Chromium issues them, with what issued them: a preload the page's fetch then takes is one request, not two.
+    const sent: { path: string; by: string }[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => sent.push({ path: new URL(event.request.url).pathname, by: event.initiator.type }));
+    const pageBatch = '/trpc/auth.status,profile.get,weight.list,routines.list,exercises.list,progress.list';
+    for (const [load, by] of [
+      [() => opened.page.goto(`${app.url}/dashboard`), 'script'],
+      [() => opened.page.reload(), 'parser'],
+    ] as const) {
       sent.length = 0;
       await load();
       for (const title of PANELS) await region(opened.page, title).waitFor();
       await opened.page.waitForLoadState('networkidle');
-      const data = sent.filter((path) => path.startsWith('/trpc/'));
-      expect(data.filter((path) => path === '/trpc/auth.status,profile.get,weight.list,routines.list,exercises.list,progress.list')).toHaveLength(1);
-      expect(data.filter((path) => path.includes('workoutLog.get'))).toHaveLength(1);
+      expect(sent.filter((request) => request.path === pageBatch)).toEqual([{ path: pageBatch, by }]);
+      expect(sent.filter((request) => request.path.includes('workoutLog.get'))).toHaveLength(1);
     }
     expect(opened.errors).toEqual([]);
   });

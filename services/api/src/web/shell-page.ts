@@ -75,7 +75,8 @@ export interface ShellPageOptions {
 /**
  * Sends the shell's index.html for `/` and, via the not-found handler, every client route: with the
  * remote map inline (no `/remotes.json` round trip), a preload hint for the manifest of each
- * remote the route mounts and, for a signed-in browser, of the route's first data batch. One page
+ * remote the route mounts and, for a signed-in browser that holds the page already, of the route's
+ * first data batch (dashboard-preload.ts). One page
  * per set of hints (a few route kinds), made again only when index.html changes; each is
  * revalidated by its ETag (no-cache).
  * Undefined when the shell is not built.
@@ -92,7 +93,8 @@ export function shellPageSender({ webRoot, remoteMap }: ShellPageOptions) {
       template = { mtimeMs, size, text: readFileSync(file, 'utf8') };
       pagesByHints.clear(); // a redeployed shell: every page is made again from the new file
     }
-    const hints = dataPreloadLinks(dataPreloadsOfRoute(request.url, request.sessionUser !== null)) + preloadLinks(remoteMap, remotesOfRoute(request.url));
+    const visit = { signedIn: request.sessionUser !== null, returning: request.headers['if-none-match'] !== undefined };
+    const hints = dataPreloadLinks(dataPreloadsOfRoute(request.url, visit)) + preloadLinks(remoteMap, remotesOfRoute(request.url));
     let variants = pagesByHints.get(hints);
     if (!variants) {
       variants = variantsOf(renderShellPage(template.text, remoteMap, hints));
@@ -100,7 +102,8 @@ export function shellPageSender({ webRoot, remoteMap }: ShellPageOptions) {
     }
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     const page = variants[encoding];
-    reply.header('Cache-Control', REVALIDATE).header('ETag', page.etag).header('Vary', 'Accept-Encoding');
+    // The page differs by encoding and, for the data preload, by the session cookie.
+    reply.header('Cache-Control', REVALIDATE).header('ETag', page.etag).header('Vary', 'Accept-Encoding, Cookie');
     if (ifNoneMatchHolds(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.type('text/html; charset=utf-8').send(page.body);
