@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../build-app';
 import { loadConfig } from '../config';
 import { signUp } from '../test-support/test-app';
-import { DASHBOARD_BATCH_PATH } from './dashboard-preload';
+import { dashboardBatchPath } from './dashboard-preload';
 import { REMOTE_FOLDERS } from './plugin';
 import { renderShellPage } from './shell-page';
 
@@ -76,27 +76,32 @@ describe('the shell page', () => {
   });
 
   it("preloads the dashboard's first data batch for a signed-in browser that holds the page, as the client's fetch asks for it", async () => {
-    const { cookie } = await signUp(app);
+    const signedUp = await signUp(app);
+    const cookie = `${signedUp.cookie}; tz=Europe%2FParis`;
+    const path = dashboardBatchPath('Europe/Paris');
+    // The URL api-client's page batch asks for (dashboard-prefetch.test.tsx pins the same).
+    expect(path).toBe(
+      `/trpc/auth.status,profile.get,weight.list,routines.list,exercises.list,progress.list,workoutLog.get?batch=1&input=${encodeURIComponent('{"6":{"timezone":"Europe/Paris"}}')}`,
+    );
     // A first visit: no data preload (the data would share the link with the code the panels need first).
     const first = await page('/dashboard', { cookie });
-    expect(hrefs(first.body)).not.toContain(DASHBOARD_BATCH_PATH);
-    // Coming back with that copy: the page again, now with the preload first, the URL api-client's page batch asks for
-    // (dashboard-prefetch.test.tsx pins the same), with the cookie.
+    expect(hrefs(first.body).filter((href) => href.startsWith('/trpc/'))).toEqual([]);
+    // Coming back with that copy: the page again, now with the preload first, with the cookie.
     const returning = await page('/dashboard', { cookie, 'if-none-match': first.headers.etag as string });
     expect(returning.statusCode).toBe(200);
-    expect(DASHBOARD_BATCH_PATH).toBe('/trpc/auth.status,profile.get,weight.list,routines.list,exercises.list,progress.list?batch=1&input=%7B%7D');
-    expect(preloads(returning.body)[0]).toBe(`<link rel="preload" href="${DASHBOARD_BATCH_PATH.replace('&', '&amp;')}" as="fetch" crossorigin="use-credentials">`);
+    expect(preloads(returning.body)[0]).toBe(`<link rel="preload" href="${path.replace('&', '&amp;')}" as="fetch" crossorigin="use-credentials">`);
     expect(returning.headers.vary).toMatch(/cookie/i);
     // … and from then on 304 for that copy.
     expect((await page('/dashboard', { cookie, 'if-none-match': returning.headers.etag as string })).statusCode).toBe(304);
-    expect(hrefs((await page('/dashboard/?from=login', { cookie, 'if-none-match': '"other"' })).body)[0]).toBe(DASHBOARD_BATCH_PATH);
+    expect(hrefs((await page('/dashboard/?from=login', { cookie, 'if-none-match': '"other"' })).body)[0]).toBe(path);
     // What the preload fetches: the batch, answered for this user.
-    const batch = await app.inject({ url: DASHBOARD_BATCH_PATH, headers: { cookie } });
+    const batch = await app.inject({ url: path, headers: { cookie } });
     expect(batch.statusCode).toBe(200);
-    expect((batch.json() as unknown[]).length).toBe(6);
-    // Signed out (no cookie, or one the server no longer knows): no data preload, no 401 in the page's console.
-    for (const headers of [{}, { cookie: cookie.replace(/=[^;]+/, '=stale') }] as Record<string, string>[]) {
-      expect(hrefs((await page('/dashboard', { ...headers, 'if-none-match': returning.headers.etag as string })).body)).not.toContain(DASHBOARD_BATCH_PATH);
+    expect((batch.json() as unknown[]).length).toBe(7);
+    // Signed out (no cookie, or one the server no longer knows), or no usable time zone: no data preload, no 401 in the page's console.
+    const held = { 'if-none-match': returning.headers.etag as string };
+    for (const headers of [{ cookie: 'tz=Europe%2FParis' }, { cookie: cookie.replace(/=[^;]+/, '=stale') }, { cookie: signedUp.cookie }, { cookie: `${signedUp.cookie}; tz=Mars%2FOlympus` }]) {
+      expect(hrefs((await page('/dashboard', { ...headers, ...held })).body).filter((href) => href.startsWith('/trpc/'))).toEqual([]);
     }
     // Other pages preload no data.
     for (const url of ['/', '/login', '/profile']) expect(hrefs((await page(url, { cookie, 'if-none-match': '"other"' })).body).filter((href) => href.startsWith('/trpc/'))).toEqual([]);

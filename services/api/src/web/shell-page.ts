@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, type Encoding } from '../compression/accepted-encoding';
 import { etagOf, ifNoneMatchHolds, REVALIDATE } from './cache-policy';
 import type { RemoteMap } from './remote-map';
-import { dataPreloadsOfRoute } from './dashboard-preload';
+import { dataPreloadsOfRoute, TIME_ZONE_COOKIE } from './dashboard-preload';
 import { remotesOfRoute } from './route-remotes';
 
 /** The id of the inline remote map the shell reads (shell/src/remotes/remote-map.ts). */
@@ -93,7 +93,7 @@ export function shellPageSender({ webRoot, remoteMap }: ShellPageOptions) {
       template = { mtimeMs, size, text: readFileSync(file, 'utf8') };
       pagesByHints.clear(); // a redeployed shell: every page is made again from the new file
     }
-    const visit = { signedIn: request.sessionUser !== null, returning: request.headers['if-none-match'] !== undefined };
+    const visit = { signedIn: request.sessionUser !== null, returning: request.headers['if-none-match'] !== undefined, timezone: request.cookies[TIME_ZONE_COOKIE] };
     const hints = dataPreloadLinks(dataPreloadsOfRoute(request.url, visit)) + preloadLinks(remoteMap, remotesOfRoute(request.url));
     let variants = pagesByHints.get(hints);
     if (!variants) {
