@@ -89,29 +89,6 @@ describe('the shell composes the four remotes at runtime', () => {
     expect(errors).toEqual([]);
   });
 
-  it("fetches the dashboard's first data once: from the shell on a first visit, from the page's preload on a return", async () => {
-    const opened = await openPage(browser);
-    await signUpAndLogIn(opened.context, app.url, { completeProfile: true });
-    const cdp = await opened.context.newCDPSession(opened.page);
-    await cdp.send('Network.enable');
-    // Requests as Chromium issues them, with what issued them: a preload the page's fetch then takes is one request, not two.
-    const sent: { path: string; by: string }[] = [];
-    cdp.on('Network.requestWillBeSent', (event) => sent.push({ path: new URL(event.request.url).pathname, by: event.initiator.type }));
-    const pageBatch = '/trpc/auth.status,profile.get,weight.list,routines.list,exercises.list,progress.list,workoutLog.get';
-    for (const [load, by] of [
-      [() => opened.page.goto(`${app.url}/dashboard`), 'script'],
-      [() => opened.page.reload(), 'parser'],
-    ] as const) {
-      sent.length = 0;
-      await load();
-      for (const title of PANELS) await region(opened.page, title).waitFor();
-      await opened.page.waitForLoadState('networkidle');
-      expect(sent.filter((request) => request.path === pageBatch)).toEqual([{ path: pageBatch, by }]);
-      expect(sent.filter((request) => request.path.startsWith('/trpc/'))).toHaveLength(1);
-    }
-    expect(opened.errors).toEqual([]);
-  });
-
   it('shows the error page for an unknown route', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${app.url}/no-such-page`);

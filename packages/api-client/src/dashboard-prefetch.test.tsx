@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiProvider } from './api-provider';
 import { writeAuthMarker } from './auth-marker';
-import { DASHBOARD_PAGE_BATCH, prefetchDashboardData, TIME_ZONE_COOKIE } from './dashboard-prefetch';
+import { prefetchDashboardData } from './dashboard-prefetch';
 import { dashboardQueries, todaysWorkoutLogInput } from './dashboard-queries';
 import { makeQueryClient } from './query-client';
 import { useSession } from './session';
@@ -70,7 +70,7 @@ describe('the dashboard data, started before the first render', () => {
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 
-  it('asks for everything in the page batch (the URL the server\'s page preloads); the shell and the panels then find it all and ask for nothing', async () => {
+  it('asks for everything in one batch, weights included; the shell and the panels then find it and ask for nothing', async () => {
     writeAuthMarker('Ada');
     const api = recordingApi();
     const queryClient = makeQueryClient();
@@ -81,20 +81,10 @@ describe('the dashboard data, started before the first render', () => {
       </ApiProvider>,
     );
     expect(await screen.findByText('Ada: 2 weights, Full Body 1, target 170')).toBeInTheDocument();
-    // Exactly the URL of services/api/src/web/dashboard-preload.ts: a browser uses a preload only for the same URL.
-    expect(DASHBOARD_PAGE_BATCH.join(',')).toBe('auth.status,profile.get,weight.list,routines.list,exercises.list,progress.list,workoutLog.get');
-    expect(api.urls).toEqual([`/trpc/${DASHBOARD_PAGE_BATCH.join(',')}?batch=1&input=${JSON.stringify({ 6: todaysWorkoutLogInput() })}`]);
-    // The time zone, the batch's one input, is left for the server to name that URL in the next page.
-    expect(document.cookie).toContain(`${TIME_ZONE_COOKIE}=${encodeURIComponent(todaysWorkoutLogInput().timezone)}`);
-  });
-
-  it('keeps the page batch to itself: a read asked for in the same tick goes in another request', async () => {
-    writeAuthMarker('Ada');
-    const api = recordingApi();
-    const queryClient = makeQueryClient();
-    prefetchDashboardData('/dashboard', queryClient, api.client);
-    await api.client.routines.list.query();
-    expect(api.urls).toEqual([`/trpc/${DASHBOARD_PAGE_BATCH.join(',')}?batch=1&input=${JSON.stringify({ 6: todaysWorkoutLogInput() })}`, '/trpc/routines.list?batch=1&input={}']);
+    expect(api.urls).toHaveLength(1);
+    const [path = '', search = ''] = api.urls[0]!.split('?');
+    expect(path.replace('/trpc/', '').split(',').sort()).toEqual(['auth.status', 'exercises.list', 'profile.get', 'progress.list', 'routines.list', 'weight.list', 'workoutLog.get']);
+    expect(search).toContain(JSON.stringify(todaysWorkoutLogInput()));
   });
 
   it('lets panels mounting while the batch is in flight share it', async () => {

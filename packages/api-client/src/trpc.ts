@@ -1,4 +1,4 @@
-import { createTRPCClient, httpBatchLink, splitLink, type TRPCClient } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@fitness/api';
 
@@ -14,26 +14,17 @@ export interface TrpcClientOptions {
   fetch?: typeof fetch;
 }
 
-/**
- * The operation context of a query sent in the page's own batch: a batch of exactly the queries
- * that carry it, in the order they were asked for, joined by no other call (dashboard-prefetch.ts).
- */
-export const PAGE_BATCH_CONTEXT = { batch: 'page' } as const;
-
-/**
- * tRPC over HTTP to the same origin that served the shell; the session cookie goes along. Calls made
- * in one tick go as one batch; calls with `PAGE_BATCH_CONTEXT` go as a batch of their own.
- */
+/** tRPC over HTTP to the same origin that served the shell; the session cookie goes along. */
 export function makeTrpcClient(baseUrl = '', options: TrpcClientOptions = {}): TRPCClient<AppRouter> {
   const send = options.fetch ?? ((input, init) => fetch(input, init));
-  const batchLink = () =>
-    httpBatchLink({
-      url: `${baseUrl}/trpc`,
-      maxURLLength: MAX_BATCH_URL_LENGTH,
-      fetch: (input, init) => send(input, { ...(init as RequestInit), credentials: 'include' }),
-    });
   return createTRPCClient<AppRouter>({
-    links: [splitLink({ condition: (op) => op.context.batch === PAGE_BATCH_CONTEXT.batch, true: batchLink(), false: batchLink() })],
+    links: [
+      httpBatchLink({
+        url: `${baseUrl}/trpc`,
+        maxURLLength: MAX_BATCH_URL_LENGTH,
+        fetch: (input, init) => send(input, { ...(init as RequestInit), credentials: 'include' }),
+      }),
+    ],
   });
 }
 

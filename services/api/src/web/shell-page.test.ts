@@ -6,8 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../build-app';
 import { loadConfig } from '../config';
-import { signUp } from '../test-support/test-app';
-import { dashboardBatchPath } from './dashboard-preload';
 import { REMOTE_FOLDERS } from './plugin';
 import { renderShellPage } from './shell-page';
 
@@ -35,8 +33,7 @@ afterAll(async () => app?.close());
 
 const page = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers: { accept: 'text/html', ...headers } });
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0]);
-/** The preloads' URLs as the browser reads them (attribute text decoded). */
-const hrefs = (html: string) => preloads(html).map((link) => (/href="([^"]+)"/.exec(link)?.[1] ?? '').replace(/&amp;/g, '&'));
+const hrefs = (html: string) => preloads(html).map((link) => /href="([^"]+)"/.exec(link)?.[1] ?? '');
 const inlineMap = (html: string) => JSON.parse(/<script type="application\/json" id="remote-map">(.*?)<\/script>/.exec(html)![1]!) as unknown;
 
 describe('the shell page', () => {
@@ -73,38 +70,6 @@ describe('the shell page', () => {
     // The home page mounts no remote; an unknown path gets no guess.
     expect(preloads((await page('/')).body)).toEqual([]);
     expect(preloads((await page('/no-such-page')).body)).toEqual([]);
-  });
-
-  it("preloads the dashboard's first data batch for a signed-in browser that holds the page, as the client's fetch asks for it", async () => {
-    const signedUp = await signUp(app);
-    const cookie = `${signedUp.cookie}; tz=Europe%2FParis`;
-    const path = dashboardBatchPath('Europe/Paris');
-    // The URL api-client's page batch asks for (dashboard-prefetch.test.tsx pins the same).
-    expect(path).toBe(
-      `/trpc/auth.status,profile.get,weight.list,routines.list,exercises.list,progress.list,workoutLog.get?batch=1&input=${encodeURIComponent('{"6":{"timezone":"Europe/Paris"}}')}`,
-    );
-    // A first visit: no data preload (the data would share the link with the code the panels need first).
-    const first = await page('/dashboard', { cookie });
-    expect(hrefs(first.body).filter((href) => href.startsWith('/trpc/'))).toEqual([]);
-    // Coming back with that copy: the page again, now with the preload first, with the cookie.
-    const returning = await page('/dashboard', { cookie, 'if-none-match': first.headers.etag as string });
-    expect(returning.statusCode).toBe(200);
-    expect(preloads(returning.body)[0]).toBe(`<link rel="preload" href="${path.replace('&', '&amp;')}" as="fetch" crossorigin="use-credentials">`);
-    expect(returning.headers.vary).toMatch(/cookie/i);
-    // … and from then on 304 for that copy.
-    expect((await page('/dashboard', { cookie, 'if-none-match': returning.headers.etag as string })).statusCode).toBe(304);
-    expect(hrefs((await page('/dashboard/?from=login', { cookie, 'if-none-match': '"other"' })).body)[0]).toBe(path);
-    // What the preload fetches: the batch, answered for this user.
-    const batch = await app.inject({ url: path, headers: { cookie } });
-    expect(batch.statusCode).toBe(200);
-    expect((batch.json() as unknown[]).length).toBe(7);
-    // Signed out (no cookie, or one the server no longer knows), or no usable time zone: no data preload, no 401 in the page's console.
-    const held = { 'if-none-match': returning.headers.etag as string };
-    for (const headers of [{ cookie: 'tz=Europe%2FParis' }, { cookie: cookie.replace(/=[^;]+/, '=stale') }, { cookie: signedUp.cookie }, { cookie: `${signedUp.cookie}; tz=Mars%2FOlympus` }]) {
-      expect(hrefs((await page('/dashboard', { ...headers, ...held })).body).filter((href) => href.startsWith('/trpc/'))).toEqual([]);
-    }
-    // Other pages preload no data.
-    for (const url of ['/', '/login', '/profile']) expect(hrefs((await page(url, { cookie, 'if-none-match': '"other"' })).body).filter((href) => href.startsWith('/trpc/'))).toEqual([]);
   });
 
   it('stays no-cache with an ETag per encoding: brotli or gzip as accepted, each decoding to the same page, 304 when held', async () => {

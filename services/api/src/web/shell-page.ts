@@ -5,7 +5,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, type Encoding } from '../compression/accepted-encoding';
 import { etagOf, ifNoneMatchHolds, REVALIDATE } from './cache-policy';
 import type { RemoteMap } from './remote-map';
-import { dataPreloadsOfRoute, TIME_ZONE_COOKIE } from './dashboard-preload';
 import { remotesOfRoute } from './route-remotes';
 
 /** The id of the inline remote map the shell reads (shell/src/remotes/remote-map.ts). */
@@ -32,15 +31,6 @@ export function preloadLinks(remoteMap: RemoteMap, remotes: readonly string[]): 
     if (manifest) links.add(`<link rel="preload" href="${attribute(manifest)}" as="fetch" crossorigin>`);
   }
   return [...links].join('');
-}
-
-/**
- * Preloads of the route's first data (dashboard-preload.ts), before the manifests' hints: the fetch the
- * client makes sends the session cookie (`credentials: 'include'`), so the preload does too
- * (`crossorigin="use-credentials"`), or the browser would not match the two.
- */
-export function dataPreloadLinks(paths: readonly string[]): string {
-  return paths.map((path) => `<link rel="preload" href="${attribute(path)}" as="fetch" crossorigin="use-credentials">`).join('');
 }
 
 /** index.html with the remote map and the route's preload hints written before `</head>`. */
@@ -74,11 +64,9 @@ export interface ShellPageOptions {
 
 /**
  * Sends the shell's index.html for `/` and, via the not-found handler, every client route: with the
- * remote map inline (no `/remotes.json` round trip), a preload hint for the manifest of each
- * remote the route mounts and, for a signed-in browser that holds the page already, of the route's
- * first data batch (dashboard-preload.ts). One page
- * per set of hints (a few route kinds), made again only when index.html changes; each is
- * revalidated by its ETag (no-cache).
+ * remote map inline (no `/remotes.json` round trip) and a preload hint for the manifest of each
+ * remote the route mounts. One page per set of hints (a few route kinds), made again only when
+ * index.html changes; each is revalidated by its ETag (no-cache).
  * Undefined when the shell is not built.
  */
 export function shellPageSender({ webRoot, remoteMap }: ShellPageOptions) {
@@ -93,8 +81,7 @@ export function shellPageSender({ webRoot, remoteMap }: ShellPageOptions) {
       template = { mtimeMs, size, text: readFileSync(file, 'utf8') };
       pagesByHints.clear(); // a redeployed shell: every page is made again from the new file
     }
-    const visit = { signedIn: request.sessionUser !== null, returning: request.headers['if-none-match'] !== undefined, timezone: request.cookies[TIME_ZONE_COOKIE] };
-    const hints = dataPreloadLinks(dataPreloadsOfRoute(request.url, visit)) + preloadLinks(remoteMap, remotesOfRoute(request.url));
+    const hints = preloadLinks(remoteMap, remotesOfRoute(request.url));
     let variants = pagesByHints.get(hints);
     if (!variants) {
       variants = variantsOf(renderShellPage(template.text, remoteMap, hints));
@@ -102,8 +89,7 @@ export function shellPageSender({ webRoot, remoteMap }: ShellPageOptions) {
     }
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     const page = variants[encoding];
-    // The page differs by encoding and, for the data preload, by the session cookie.
-    reply.header('Cache-Control', REVALIDATE).header('ETag', page.etag).header('Vary', 'Accept-Encoding, Cookie');
+    reply.header('Cache-Control', REVALIDATE).header('ETag', page.etag).header('Vary', 'Accept-Encoding');
     if (ifNoneMatchHolds(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.type('text/html; charset=utf-8').send(page.body);
