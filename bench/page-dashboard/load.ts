@@ -38,8 +38,9 @@ function kindOf(resourceType: string, mimeType: string, url: string): Kind {
   if (resourceType === 'Document') return 'html';
   if (resourceType === 'Script' || /javascript/.test(mimeType)) return 'js';
   if (resourceType === 'Stylesheet' || mimeType === 'text/css') return 'css';
-  // The API's paths (tRPC and REST): the panels' data. Other fetches (e.g. a remote map) are "other".
-  if ((resourceType === 'Fetch' || resourceType === 'XHR') && /^\/(trpc|api)\//.test(new URL(url).pathname)) return 'data';
+  // The API's paths (tRPC and REST): the panels' data, whether a script fetched it or the page preloaded it
+  // (a `<link rel="preload" as="fetch">` is of type Other). Other fetches (e.g. a remote map) are "other".
+  if (/^\/(trpc|api)\//.test(new URL(url).pathname)) return 'data';
   return 'other';
 }
 

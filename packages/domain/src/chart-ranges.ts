@@ -43,8 +43,14 @@ export function availableRanges(kind: ChartKind, spanDays: number): RangeOption[
 /** Days from the earliest to the latest date (0 for fewer than two dates). */
 export function dataSpanDays(dates: readonly string[]): number {
   if (dates.length < 2) return 0;
-  const sorted = [...dates].sort(compareDays);
-  return daysBetween(sorted[0] as string, sorted[sorted.length - 1] as string);
+  // One pass for the earliest and latest (a heavy user has thousands of days), no sorted copy.
+  let earliest = dates[0] as string;
+  let latest = earliest;
+  for (const date of dates) {
+    if (compareDays(date, earliest) < 0) earliest = date;
+    if (compareDays(date, latest) > 0) latest = date;
+  }
+  return daysBetween(earliest, latest);
 }
 
 /** First day shown for a range ending at the latest date; null for 'all' (no lower bound). */

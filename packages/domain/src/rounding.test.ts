@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOneDecimal, roundTo } from './rounding';
+import { formatOneDecimal, roundOnText, roundTo } from './rounding';
 
 describe('roundTo', () => {
   it('rounds half away from zero on the decimal digits', () => {
@@ -25,5 +25,25 @@ describe('roundTo on arithmetic results', () => {
     expect(185.55 - 200).not.toBe(-14.45);
     expect(roundTo(185.55 - 200, 1)).toBe(-14.5);
     expect(roundTo(0.1 + 0.2, 2)).toBe(0.3);
+  });
+});
+
+describe('roundTo away from a half', () => {
+  it('gives what the decimal text gives, for every weight-like value and conversion', () => {
+    const LB_PER_KG = 2.20462;
+    let checked = 0;
+    const differing: string[] = [];
+    for (let hundredths = 0; hundredths <= 60_000; hundredths += 1) {
+      const lb = hundredths / 100;
+      for (const value of [lb, lb / LB_PER_KG, lb * LB_PER_KG, lb - 200, 0.1 * hundredths, lb + 1e-13]) {
+        for (const decimals of [0, 1, 2]) {
+          const expected = value < 0 ? -roundOnText(-value, decimals) : roundOnText(value, decimals);
+          if (!Object.is(roundTo(value, decimals), expected === 0 ? 0 : expected)) differing.push(`${value} to ${decimals}`);
+          checked += 1;
+        }
+      }
+    }
+    expect(differing).toEqual([]);
+    expect(checked).toBe(60_001 * 6 * 3);
   });
 });
