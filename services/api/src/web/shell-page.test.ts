@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../build-app';
 import { loadConfig } from '../config';
 import { REMOTE_FOLDERS } from './plugin';
+import { localRemoteEntries } from './remote-entries';
 import { renderShellPage } from './shell-page';
 
 const SHELL_INDEX = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fitness Tracker</title><script defer src="/main.3f9a1c2b7d.js"></script></head><body><div id="root"></div></body></html>';
@@ -72,6 +73,28 @@ describe('the shell page', () => {
     expect(preloads((await page('/no-such-page')).body)).toEqual([]);
   });
 
+  it("hints each hosted remote's entry, as its manifest names it, right after the manifest; a redeployed remote's new entry on the next page", async () => {
+    const manifest = (folder: string, entry: string, extra = '') => writeFileSync(join(root, folder, 'dist', 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: entry, path: '', type: 'global' } }, extra }));
+    try {
+      manifest('mfe-weight', 'remoteEntry.0a1b2c3d4e.js');
+      manifest('mfe-routines', 'remoteEntry.5f6a7b8c9d.js');
+      // mfe-progress has no manifest yet: its manifest is still hinted, its entry cannot be.
+      // A classic script, as the runtime adds it: `as="script"`, no crossorigin (same origin).
+      expect(preloads((await page('/dashboard')).body)).toEqual([
+        '<link rel="preload" href="/mfe/mfe-weight/mf-manifest.json" as="fetch" crossorigin>',
+        '<link rel="preload" href="/mfe/mfe-weight/remoteEntry.0a1b2c3d4e.js" as="script">',
+        '<link rel="preload" href="/mfe/mfe-routines/mf-manifest.json" as="fetch" crossorigin>',
+        '<link rel="preload" href="/mfe/mfe-routines/remoteEntry.5f6a7b8c9d.js" as="script">',
+        '<link rel="preload" href="/mfe/mfe-progress/mf-manifest.json" as="fetch" crossorigin>',
+      ]);
+      manifest('mfe-weight', 'remoteEntry.9e8d7c6b5a.js', 'redeployed');
+      expect(hrefs((await page('/dashboard')).body)).toContain('/mfe/mfe-weight/remoteEntry.9e8d7c6b5a.js');
+      expect(hrefs((await page('/profile')).body)).toEqual(['/mfe/mfe-weight/mf-manifest.json', '/mfe/mfe-weight/remoteEntry.9e8d7c6b5a.js']);
+    } finally {
+      for (const folder of ['mfe-weight', 'mfe-routines']) rmSync(join(root, folder, 'dist', 'mf-manifest.json'));
+    }
+  });
+
   it('stays no-cache with an ETag per encoding: brotli or gzip as accepted, each decoding to the same page, 304 when held', async () => {
     const plain = await page('/dashboard');
     const br = await page('/dashboard', { 'accept-encoding': 'gzip, deflate, br' });
@@ -108,5 +131,24 @@ describe('the inline remote map', () => {
   it('goes at the end of a page without a head', () => {
     const html = renderShellPage('<!doctype html><title>Fitness Tracker</title>', { mfe_auth: '/mfe/mfe-auth/mf-manifest.json' }, '');
     expect(html.startsWith('<!doctype html><title>Fitness Tracker</title><script type="application/json" id="remote-map">')).toBe(true);
+  });
+});
+
+describe("a remote's entry from its manifest", () => {
+  it('only for a remote this server hosts, with a plain file name; never for another origin, another folder or a broken manifest', () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'remote-entries-'));
+    for (const folder of REMOTE_FOLDERS) mkdirSync(join(webRoot, folder, 'dist'), { recursive: true });
+    const write = (folder: string, text: string) => writeFileSync(join(webRoot, folder, 'dist', 'mf-manifest.json'), text);
+    write('mfe-weight', JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.0a1b2c3d4e.js', path: 'static/' } } }));
+    write('mfe-routines', JSON.stringify({ metaData: { remoteEntry: { name: '../../evil.js', path: '' } } }));
+    write('mfe-progress', '{ not json');
+    const entryOf = localRemoteEntries(webRoot);
+    expect(entryOf('/mfe/mfe-weight/mf-manifest.json')).toBe('/mfe/mfe-weight/static/remoteEntry.0a1b2c3d4e.js');
+    expect(entryOf('/mfe/mfe-routines/mf-manifest.json')).toBeUndefined();
+    expect(entryOf('/mfe/mfe-progress/mf-manifest.json')).toBeUndefined();
+    expect(entryOf('/mfe/mfe-auth/mf-manifest.json')).toBeUndefined(); // no manifest written
+    expect(entryOf('https://cdn.example.com/mfe-weight/mf-manifest.json')).toBeUndefined();
+    expect(entryOf('/mfe/shell/mf-manifest.json')).toBeUndefined();
+    expect(entryOf('/mfe/../mfe-weight/mf-manifest.json')).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, type Encoding } from '../compression/accepted-encoding';
 import { etagOf, ifNoneMatchHolds, REVALIDATE } from './cache-policy';
 import type { RemoteMap } from './remote-map';
+import { localRemoteEntries } from './remote-entries';
 import { remotesOfRoute } from './route-remotes';
 
 /** The id of the inline remote map the shell reads (shell/src/remotes/remote-map.ts). */
@@ -18,17 +19,22 @@ export function scriptSafeJson(value: unknown): string {
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * What the page should start fetching at once: the manifest of each remote the route mounts (fetched
- * by the federation runtime with `fetch`, credentials same-origin: `crossorigin`). Small, and the
- * first step of every remote load. The entries and chunks are not hinted: on a slow link they would
- * share the bandwidth with the shell's own code, which starts the data request and the panels'
- * loads; the shell starts them itself once it runs (docs/decisions/0021).
+ * What the page should start fetching at once, for each remote the route mounts: its manifest
+ * (fetched by the federation runtime with `fetch`, credentials same-origin: `crossorigin`) and,
+ * for a remote this server hosts, the content-hashed entry that manifest names (a classic script,
+ * as the runtime adds it). Both are small and the first two steps of every remote load: without
+ * the entry's hint it waited for the shell's code to run and read the manifest (cold phone
+ * dashboard ~150–250 ms slower, docs/decisions/0021). The remotes' chunks are not hinted: on a slow
+ * link they share the bandwidth with the shell's own code and did not pay.
  */
-export function preloadLinks(remoteMap: RemoteMap, remotes: readonly string[]): string {
+export function preloadLinks(remoteMap: RemoteMap, remotes: readonly string[], entryOf: (manifest: string) => string | undefined = () => undefined): string {
   const links = new Set<string>();
   for (const remote of remotes) {
     const manifest = remoteMap[remote];
-    if (manifest) links.add(`<link rel="preload" href="${attribute(manifest)}" as="fetch" crossorigin>`);
+    if (!manifest) continue;
+    links.add(`<link rel="preload" href="${attribute(manifest)}" as="fetch" crossorigin>`);
+    const entry = entryOf(manifest);
+    if (entry) links.add(`<link rel="preload" href="${attribute(entry)}" as="script">`);
   }
   return [...links].join('');
 }
@@ -73,6 +79,7 @@ export function shellPageSender({ webRoot, remoteMap }: ShellPageOptions) {
   const file = join(webRoot, 'shell', 'dist', 'index.html');
   if (!existsSync(file)) return undefined;
   let template: { mtimeMs: number; size: number; text: string } | undefined;
+  const entryOf = localRemoteEntries(webRoot);
   const pagesByHints = new Map<string, Record<Encoding, PageVariant>>();
 
   return (request: FastifyRequest, reply: FastifyReply) => {
@@ -81,7 +88,7 @@ export function shellPageSender({ webRoot, remoteMap }: ShellPageOptions) {
       template = { mtimeMs, size, text: readFileSync(file, 'utf8') };
       pagesByHints.clear(); // a redeployed shell: every page is made again from the new file
     }
-    const hints = preloadLinks(remoteMap, remotesOfRoute(request.url));
+    const hints = preloadLinks(remoteMap, remotesOfRoute(request.url), entryOf);
     let variants = pagesByHints.get(hints);
     if (!variants) {
       variants = variantsOf(renderShellPage(template.text, remoteMap, hints));
