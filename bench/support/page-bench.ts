@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type RspackPluginInstance, type Stats } from '@rspack/core';
-import { SOURCE_RULE } from '../../tools/federation/rspack-config';
+import { HASHED_NAMES, SOURCE_RULE } from '../../tools/federation/rspack-config';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -17,7 +17,7 @@ export interface BundleOptions {
 
 /** Bundles one bench page (`bench/<page>.tsx`) in production mode into `outDir`, with an index.html. */
 export function bundlePage(entry: string, outDir: string, options: BundleOptions = {}): Promise<void> {
-  const hashed = options.hashedNames ? { filename: '[name].[contenthash:10].js', chunkFilename: '[name].[contenthash:10].js', cssFilename: '[name].[contenthash:10].css', cssChunkFilename: '[name].[contenthash:10].css' } : {};
+  const hashed = options.hashedNames ? HASHED_NAMES : {};
   const config: Configuration = {
     mode: 'production',
     context: root,

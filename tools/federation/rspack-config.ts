@@ -26,6 +26,18 @@ export interface CliEnv {
 
 const isProduction = process.env.NODE_ENV !== 'development';
 
+/**
+ * Content hashes in every script and style sheet name: a file's name changes with its content, so a
+ * redeploy can never mix a new remote entry with a cached old chunk, and hashed files are cached
+ * for a year. The bench's floor page is named the same way.
+ */
+export const HASHED_NAMES = {
+  filename: '[name].[contenthash:10].js',
+  chunkFilename: '[name].[contenthash:10].js',
+  cssFilename: '[name].[contenthash:10].css',
+  cssChunkFilename: '[name].[contenthash:10].css',
+} as const;
+
 /** A remote's entry file: content-hashed, found through its manifest. */
 export const REMOTE_ENTRY = 'remoteEntry.[contenthash:10].js';
 
@@ -71,12 +83,7 @@ function baseConfig(dir: string, title: string): Configuration {
       path: join(dir, 'dist'),
       clean: true,
       uniqueName: title,
-      // Content hashes: a file's name changes with its content, so a redeploy can never mix a new
-      // remote entry with a cached old chunk, and hashed files are cached for a year.
-      filename: '[name].[contenthash:10].js',
-      chunkFilename: '[name].[contenthash:10].js',
-      cssFilename: '[name].[contenthash:10].css',
-      cssChunkFilename: '[name].[contenthash:10].css',
+      ...HASHED_NAMES,
     },
     plugins: [new FederationRuntimeAsModulesPlugin(), new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html') }), ...(isProduction ? [new PrecompressPlugin()] : [])],
     performance: { hints: false },

@@ -27,7 +27,7 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  * dashboard ~150–250 ms slower, docs/decisions/0021). The remotes' chunks are not hinted: on a slow
  * link they share the bandwidth with the shell's own code and did not pay.
  */
-export function preloadLinks(remoteMap: RemoteMap, remotes: readonly string[], entryOf: (manifest: string) => string | undefined = () => undefined): string {
+export function preloadLinks(remoteMap: RemoteMap, remotes: readonly string[], entryOf: (manifest: string) => string | undefined): string {
   const links = new Set<string>();
   for (const remote of remotes) {
     const manifest = remoteMap[remote];
