@@ -4,6 +4,7 @@ import { addDays, todayIn } from '@fitness/domain';
 import { seriousA11yViolations, type A11yProblem } from './support/accessibility';
 import { startApp, type RunningApp } from './support/app-server';
 import { launchBrowser, openPage } from './support/browser';
+import { moveByKeyboard } from './support/keyboard-sort';
 import { signUpAndLogIn } from './support/session';
 import { logWorkout as logWorkoutAs, type LogExercise } from './support/workout-log';
 
@@ -128,14 +129,7 @@ describe('progress journey: logged workouts → lists → history → sets → s
     await expect.poll(() => rows(bench), { timeout: 15_000 }).toHaveLength(2);
 
     // Reorder by keyboard: Space on the handle, arrow down, Space; saved in one call.
-    const saved = page.waitForResponse((r) => r.url().includes('/trpc/progress.reorder') && r.ok());
-    await panel.getByRole('button', { name: 'Reorder Squat' }).focus();
-    await page.keyboard.press('Space');
-    await page.getByText('Picked up Squat, at position 1 of 2.').waitFor();
-    await page.keyboard.press('ArrowDown');
-    await page.getByText('Squat moved to position 2 of 2.').waitFor();
-    await page.keyboard.press('Space');
-    await saved;
+    await moveByKeyboard(page, panel.getByRole('button', { name: 'Reorder Squat' }), 'Squat', { from: 1, to: 2, of: 2 }, 'progress.reorder');
     await expectNames(panel, ['Bench Press', 'Squat']);
 
     // The order is kept after a reload.

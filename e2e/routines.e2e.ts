@@ -5,6 +5,7 @@ import { STARTER_ROUTINES } from '@fitness/domain';
 import type { A11yProblem } from './support/accessibility';
 import { startApp, type RunningApp } from './support/app-server';
 import { launchBrowser, openPage } from './support/browser';
+import { moveByKeyboard } from './support/keyboard-sort';
 import { signUpAndLogIn } from './support/session';
 
 let browser: Browser;
@@ -42,33 +43,6 @@ const exerciseRows = (panel: Locator, routine: string) =>
 async function expand(panel: Locator, routine: string) {
   await panel.getByRole('button', { name: routine, exact: true }).click();
   await panel.getByRole('list', { name: `Exercises in ${routine}` }).or(panel.getByText('No exercises yet.')).first().waitFor();
-}
-
-/**
- * Focus a drag handle, Space, one arrow per place (waiting, as a person would, to hear where it
- * went), Space; then waits for the one save of the new order.
- */
-async function moveByKeyboard(page: Page, handle: Locator, name: string, move: { from: number; to: number; of: number }, save: string) {
-  // dnd-kit's live regions (one per sortable list): what a screen reader hears.
-  const heard = () => page.locator('[id^="DndLiveRegion"]').evaluateAll((regions) => regions.map((r) => r.textContent).filter(Boolean));
-  // ... and sees it land: the list's move animations have finished.
-  const moving = () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
-  const announced = async (text: string) => {
-    await expect.poll(heard, WAIT).toContain(text);
-    await expect.poll(moving, WAIT).toBe(0);
-  };
-  const saved = page.waitForResponse((response) => response.url().includes(`/trpc/${save}`) && response.request().method() === 'POST');
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await announced(`Picked up ${name}, at position ${move.from} of ${move.of}.`);
-  const step = move.to < move.from ? -1 : 1;
-  for (let at = move.from + step; at !== move.to + step; at += step) {
-    await page.keyboard.press(step < 0 ? 'ArrowUp' : 'ArrowDown');
-    await announced(`${name} moved to position ${at} of ${move.of}.`);
-  }
-  await page.keyboard.press('Space');
-  await announced(`${name} dropped at position ${move.to} of ${move.of}.`);
-  expect((await saved).status()).toBe(200);
 }
 
 describe('routines journey: starter routines → add → notes → edit → keyboard reorder → reload → delete', () => {
