@@ -5,7 +5,7 @@ import { ApiProvider, getQueryClient, getTrpcClient, prefetchDashboardData, show
 import '@fitness/ui/styles.css';
 import './shell.css';
 import { AppRoutes } from './app/router';
-import { preloadDashboardRemotes } from './remotes/dashboard-remotes';
+import { loadDashboardPanels } from './remotes/dashboard-remotes';
 
 /**
  * The dashboard's data and its panels' code leave together, before React's first render (and again on
@@ -15,7 +15,7 @@ import { preloadDashboardRemotes } from './remotes/dashboard-remotes';
 function startDashboard(pathname: string) {
   if (!showsDashboardData(pathname)) return;
   prefetchDashboardData(pathname, getQueryClient(), getTrpcClient());
-  preloadDashboardRemotes();
+  loadDashboardPanels();
 }
 startDashboard(window.location.pathname);
 

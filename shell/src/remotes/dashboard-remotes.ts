@@ -1,20 +1,14 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { loadExposed } from './exposed-loads';
 
-/** The exposed components the dashboard mounts (features/dashboard/dashboard-page.tsx), by remote. */
-const DASHBOARD_REMOTES = [
-  { nameOrAlias: 'mfe_weight', exposes: ['WeightPanel'] },
-  { nameOrAlias: 'mfe_routines', exposes: ['RoutinesPanel', 'WorkoutLog'] },
-  { nameOrAlias: 'mfe_progress', exposes: ['ProgressPanel'] },
-];
+/** The exposed components the dashboard mounts (features/dashboard/dashboard-page.tsx). */
+const DASHBOARD_PANELS = ['mfe_weight/WeightPanel', 'mfe_routines/RoutinesPanel', 'mfe_routines/WorkoutLog', 'mfe_progress/ProgressPanel'];
 
 /**
- * Starts downloading the dashboard panels' code (each remote's manifest, entry and the panels' first
- * chunks and styles) while the dashboard's data is on its way, instead of after the profile's answer
- * has let the panels mount. Only the panels' own files: the shell's shared packages are the ones used.
- * A failure here changes nothing: the panel's own load reports it and shows its fallback.
+ * Starts loading the dashboard panels' code (each remote's entry, then the panels' chunks and styles)
+ * while the dashboard's data is on its way, instead of after the profile's answer has let the panels
+ * mount; a panel whose code is here by then mounts at once with its data. Only the panels' own files:
+ * the shell's shared packages are the ones used. A failure is the panel's to show: its fallback.
  */
-export function preloadDashboardRemotes(): void {
-  preloadRemote(DASHBOARD_REMOTES.map((remote) => ({ ...remote, resourceCategory: 'sync' as const, share: false, depsRemote: false }))).catch((error: unknown) =>
-    console.warn('Preloading the dashboard panels failed; they load when shown.', error),
-  );
+export function loadDashboardPanels(): void {
+  for (const id of DASHBOARD_PANELS) loadExposed(id);
 }

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
+import { forgetLoad, loadExposed } from './exposed-loads';
 import { RemoteComponent } from './remote-component';
 import { markRemoteFailed } from './remote-registry';
 
@@ -21,6 +22,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ mfe_weight: '/mfe/mfe-weight/mf-manifest.json' }))));
 });
 afterEach(() => {
+  forgetLoad('mfe_weight/WeightPanel');
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   runtime.loadRemote.mockReset();
@@ -28,6 +30,29 @@ afterEach(() => {
 });
 
 describe('RemoteComponent', () => {
+  it('says the panel is loading while its code is on its way, then shows it', async () => {
+    weightPanelThrows = false;
+    let arrive: (module: unknown) => void = () => undefined;
+    runtime.loadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    render(<RemoteComponent id="mfe_weight/WeightPanel" title="Body Weight" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Body Weight…');
+    arrive({ default: WeightPanel });
+    expect(await screen.findByText('Weight panel content')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('mounts a panel whose code was loaded beforehand (the dashboard starts it with the data) at once, with no loading state', async () => {
+    weightPanelThrows = false;
+    runtime.loadRemote.mockResolvedValue({ default: WeightPanel });
+    loadExposed('mfe_weight/WeightPanel');
+    await vi.waitFor(() => expect(loadExposed('mfe_weight/WeightPanel').status).toBe('loaded'));
+    render(<RemoteComponent id="mfe_weight/WeightPanel" title="Body Weight" />);
+    // In the first commit: no Suspense fallback first (React 19 would hold the reveal for up to 300 ms).
+    expect(screen.getByText('Weight panel content')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
   it('a remote that throws while rendering shows its fallback only; Retry mounts it again', async () => {
     weightPanelThrows = true;
     runtime.loadRemote.mockResolvedValue({ default: WeightPanel });

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Suspense, useMemo, useState } from 'react';
+import { forgetLoad, useExposedLoad } from './exposed-loads';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { markRemoteFailed, prepareRetry } from './remote-registry';
+import { prepareRetry } from './remote-registry';
 import { RemoteSlotContext } from './remote-slot-context';
 
 export interface RemoteComponentProps {
@@ -14,32 +14,37 @@ export interface RemoteComponentProps {
   compact?: boolean;
 }
 
-function lazyRemote(id: string) {
-  return lazy(async () => {
-    try {
-      const module = await loadRemote<{ default: ComponentType<Record<string, unknown>> }>(id);
-      if (!module?.default) throw new Error(`${id} did not provide a component`);
-      return module;
-    } catch (error) {
-      // E.g. a shared singleton the remote cannot accept (strictVersion): it falls back, with the reason logged.
-      console.error(`Remote ${id} could not be loaded`, error);
-      markRemoteFailed(id);
-      throw error;
-    }
-  });
+function Loading({ title, compact }: { title: string; compact: boolean }) {
+  if (compact) return null;
+  return (
+    <div className="remote-loading" role="status" aria-live="polite">
+      Loading {title}…
+    </div>
+  );
+}
+
+/** The exposed component once its code is here (at once when it already is); a failed load goes to the error boundary. */
+function Exposed({ id, title, compact, props }: Required<RemoteComponentProps>) {
+  const load = useExposedLoad(id);
+  if (load.status === 'failed') throw load.error;
+  if (load.status === 'loading') return <Loading title={title} compact={compact} />;
+  const Component = load.component;
+  return <Component {...props} />;
 }
 
 /** Mounts one exposed component of a remote inside an error boundary with a Retry fallback. */
 export function RemoteComponent({ id, title, props = {}, compact = false }: RemoteComponentProps) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: Retry loads the remote again.
-  const Loaded = useMemo(() => lazyRemote(id), [id, attempt]);
   const slot = useMemo(
     () => ({
       title,
       compact,
+      // Retry loads the remote again (forgetting a failed manifest or entry in the runtime) and remounts it.
       retry: () => {
-        void prepareRetry(id).finally(() => setAttempt((n) => n + 1));
+        void prepareRetry(id).finally(() => {
+          forgetLoad(id);
+          setAttempt((n) => n + 1);
+        });
       },
     }),
     [id, title, compact],
@@ -47,16 +52,9 @@ export function RemoteComponent({ id, title, props = {}, compact = false }: Remo
   return (
     <RemoteSlotContext.Provider value={slot}>
       <RemoteErrorBoundary key={attempt}>
-        <Suspense
-          fallback={
-            compact ? null : (
-              <div className="remote-loading" role="status" aria-live="polite">
-                Loading {title}…
-              </div>
-            )
-          }
-        >
-          <Loaded {...props} />
+        {/* For whatever inside the remote suspends without a boundary of its own. */}
+        <Suspense fallback={<Loading title={title} compact={compact} />}>
+          <Exposed id={id} title={title} compact={compact} props={props} />
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteSlotContext.Provider>

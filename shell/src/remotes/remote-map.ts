@@ -3,9 +3,12 @@ type RemoteList = { name: string; entry: string }[];
 /** The id of the map the server writes into the page (services/api/src/web/shell-page.ts). */
 export const REMOTE_MAP_ELEMENT_ID = 'remote-map';
 
-/** Remote name → manifest URL, as `/remotes.json` serves it; relative URLs resolve against the app. */
+/**
+ * Remote name → the URL the runtime loads it from: its manifest, as `/remotes.json` serves it, or (in the
+ * page's map) the content-hashed entry of a remote the server hosts. Relative URLs resolve against the app.
+ */
 function toList(map: unknown): RemoteList {
-  if (!map || typeof map !== 'object' || Array.isArray(map)) throw new Error('the remote map is not an object of names to manifest URLs');
+  if (!map || typeof map !== 'object' || Array.isArray(map)) throw new Error('the remote map is not an object of names to URLs');
   return Object.entries(map as Record<string, unknown>)
     .filter((pair): pair is [string, string] => typeof pair[1] === 'string')
     .map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href }));

@@ -38,7 +38,7 @@ const hrefs = (html: string) => preloads(html).map((link) => /href="([^"]+)"/.ex
 const inlineMap = (html: string) => JSON.parse(/<script type="application\/json" id="remote-map">(.*?)<\/script>/.exec(html)![1]!) as unknown;
 
 describe('the shell page', () => {
-  it('carries the remote map /remotes.json serves, in a JSON data block inside <head>', async () => {
+  it('carries the remote map /remotes.json serves (no hosted manifest to read yet), in a JSON data block inside <head>', async () => {
     for (const url of ['/', '/dashboard', '/login', '/profile-form']) {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
@@ -61,7 +61,7 @@ describe('the shell page', () => {
     expect(csp).toMatch(/connect-src 'self'/);
   });
 
-  it("starts the manifests of the route's remotes at once: preload hints as the federation runtime fetches them", async () => {
+  it("starts the manifests of the route's remotes at once when it cannot name their entries: preload hints as the federation runtime fetches them", async () => {
     // fetch() with credentials same-origin: a preload with `crossorigin` (anonymous) is the one it reuses.
     expect(preloads((await page('/dashboard')).body)).toEqual(
       ['mfe-weight', 'mfe-routines', 'mfe-progress'].map((folder) => `<link rel="preload" href="/mfe/${folder}/mf-manifest.json" as="fetch" crossorigin>`),
@@ -73,26 +73,33 @@ describe('the shell page', () => {
     expect(preloads((await page('/no-such-page')).body)).toEqual([]);
   });
 
-  it("hints each hosted remote's entry, as its manifest names it, right after the manifest; a redeployed remote's new entry on the next page", async () => {
+  it("names each hosted remote by the entry its manifest names, in the map and the hints, with no manifest round trip; a redeployed remote's new entry on the next page", async () => {
     const manifest = (folder: string, entry: string, extra = '') => writeFileSync(join(root, folder, 'dist', 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: entry, path: '', type: 'global' } }, extra }));
     try {
       manifest('mfe-weight', 'remoteEntry.0a1b2c3d4e.js');
       manifest('mfe-routines', 'remoteEntry.5f6a7b8c9d.js');
-      // mfe-progress has no manifest yet: its manifest is still hinted, its entry cannot be.
+      // mfe-progress has no manifest yet: the page names it by its manifest, as /remotes.json does.
+      const dashboard = (await page('/dashboard')).body;
+      expect(inlineMap(dashboard)).toEqual({ ...REMOTE_MAP, mfe_weight: '/mfe/mfe-weight/remoteEntry.0a1b2c3d4e.js', mfe_routines: '/mfe/mfe-routines/remoteEntry.5f6a7b8c9d.js' });
       // A classic script, as the runtime adds it: `as="script"`, no crossorigin (same origin).
-      expect(preloads((await page('/dashboard')).body)).toEqual([
-        '<link rel="preload" href="/mfe/mfe-weight/mf-manifest.json" as="fetch" crossorigin>',
+      expect(preloads(dashboard)).toEqual([
         '<link rel="preload" href="/mfe/mfe-weight/remoteEntry.0a1b2c3d4e.js" as="script">',
-        '<link rel="preload" href="/mfe/mfe-routines/mf-manifest.json" as="fetch" crossorigin>',
         '<link rel="preload" href="/mfe/mfe-routines/remoteEntry.5f6a7b8c9d.js" as="script">',
         '<link rel="preload" href="/mfe/mfe-progress/mf-manifest.json" as="fetch" crossorigin>',
       ]);
+      // /remotes.json, for a page from before and the dev server, keeps the manifests.
+      expect((await app.inject({ url: '/remotes.json' })).json()).toEqual(REMOTE_MAP);
+      const before = await page('/profile');
       manifest('mfe-weight', 'remoteEntry.9e8d7c6b5a.js', 'redeployed');
-      expect(hrefs((await page('/dashboard')).body)).toContain('/mfe/mfe-weight/remoteEntry.9e8d7c6b5a.js');
-      expect(hrefs((await page('/profile')).body)).toEqual(['/mfe/mfe-weight/mf-manifest.json', '/mfe/mfe-weight/remoteEntry.9e8d7c6b5a.js']);
+      const after = await page('/profile', { 'if-none-match': before.headers.etag as string });
+      expect(after.statusCode).toBe(200);
+      expect(hrefs(after.body)).toEqual(['/mfe/mfe-weight/remoteEntry.9e8d7c6b5a.js']);
+      // Every page names the new entry, whether or not its route mounts that remote.
+      expect(inlineMap((await page('/login')).body)).toMatchObject({ mfe_weight: '/mfe/mfe-weight/remoteEntry.9e8d7c6b5a.js' });
     } finally {
       for (const folder of ['mfe-weight', 'mfe-routines']) rmSync(join(root, folder, 'dist', 'mf-manifest.json'));
     }
+    expect(inlineMap((await page('/dashboard')).body)).toEqual(REMOTE_MAP);
   });
 
   it('stays no-cache with an ETag per encoding: brotli or gzip as accepted, each decoding to the same page, 304 when held', async () => {

@@ -19,22 +19,31 @@ export function scriptSafeJson(value: unknown): string {
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * What the page should start fetching at once, for each remote the route mounts: its manifest
- * (fetched by the federation runtime with `fetch`, credentials same-origin: `crossorigin`) and,
- * for a remote this server hosts, the content-hashed entry that manifest names (a classic script,
- * as the runtime adds it). Both are small and the first two steps of every remote load: without
- * the entry's hint it waited for the shell's code to run and read the manifest (cold phone
- * dashboard ~150–250 ms slower, docs/decisions/0021). The remotes' chunks are not hinted: on a slow
- * link they share the bandwidth with the shell's own code and did not pay.
+ * The remote map as the page carries it: a remote this server hosts named by the content-hashed entry
+ * its manifest names, so the federation runtime loads that entry at once, with no manifest round trip
+ * (on a warm phone reload that 304 was the last thing the panels waited for, docs/decisions/0026);
+ * any other remote (another origin, no readable manifest) by its manifest, as `/remotes.json` has it.
  */
-export function preloadLinks(remoteMap: RemoteMap, remotes: readonly string[], entryOf: (manifest: string) => string | undefined): string {
+export function pageRemoteMap(remoteMap: RemoteMap, entryOf: (manifest: string) => string | undefined): RemoteMap {
+  return Object.fromEntries(Object.entries(remoteMap).map(([name, manifest]) => [name, entryOf(manifest) ?? manifest]));
+}
+
+const isManifest = (url: string) => /\.json(?:[?#]|$)/.test(url);
+
+/**
+ * What the page should start fetching at once, for each remote the route mounts, as the page's map
+ * names it: a hosted remote's entry (a classic script, as the runtime adds it) or another remote's
+ * manifest (fetched by the runtime with `fetch`, credentials same-origin: `crossorigin`). Without the
+ * hint the entry waited for the shell's code to run (cold phone dashboard ~150–250 ms slower,
+ * docs/decisions/0021). The remotes' chunks are not hinted: on a slow link they share the bandwidth
+ * with the shell's own code and did not pay.
+ */
+export function preloadLinks(pageMap: RemoteMap, remotes: readonly string[]): string {
   const links = new Set<string>();
   for (const remote of remotes) {
-    const manifest = remoteMap[remote];
-    if (!manifest) continue;
-    links.add(`<link rel="preload" href="${attribute(manifest)}" as="fetch" crossorigin>`);
-    const entry = entryOf(manifest);
-    if (entry) links.add(`<link rel="preload" href="${attribute(entry)}" as="script">`);
+    const url = pageMap[remote];
+    if (!url) continue;
+    links.add(isManifest(url) ? `<link rel="preload" href="${attribute(url)}" as="fetch" crossorigin>` : `<link rel="preload" href="${attribute(url)}" as="script">`);
   }
   return [...links].join('');
 }
@@ -70,28 +79,31 @@ export interface ShellPageOptions {
 
 /**
  * Sends the shell's index.html for `/` and, via the not-found handler, every client route: with the
- * remote map inline (no `/remotes.json` round trip) and a preload hint for the manifest of each
- * remote the route mounts. One page per set of hints (a few route kinds), made again only when
- * index.html changes; each is revalidated by its ETag (no-cache).
+ * page's remote map inline (no `/remotes.json` round trip, hosted remotes named by their entries) and a
+ * preload hint for each remote the route mounts. One page per set of hints (a few route kinds), made
+ * again when index.html or a hosted remote's entry changes; each is revalidated by its ETag (no-cache).
  * Undefined when the shell is not built.
  */
 export function shellPageSender({ webRoot, remoteMap }: ShellPageOptions) {
   const file = join(webRoot, 'shell', 'dist', 'index.html');
   if (!existsSync(file)) return undefined;
-  let template: { mtimeMs: number; size: number; text: string } | undefined;
+  let template: { mtimeMs: number; size: number; mapText: string; text: string } | undefined;
   const entryOf = localRemoteEntries(webRoot);
   const pagesByHints = new Map<string, Record<Encoding, PageVariant>>();
 
   return (request: FastifyRequest, reply: FastifyReply) => {
     const { mtimeMs, size } = statSync(file);
-    if (!template || template.mtimeMs !== mtimeMs || template.size !== size) {
-      template = { mtimeMs, size, text: readFileSync(file, 'utf8') };
-      pagesByHints.clear(); // a redeployed shell: every page is made again from the new file
+    const pageMap = pageRemoteMap(remoteMap, entryOf);
+    const mapText = JSON.stringify(pageMap);
+    if (!template || template.mtimeMs !== mtimeMs || template.size !== size || template.mapText !== mapText) {
+      // A redeployed shell or remote: every page is made again, from the new file and entries.
+      template = { mtimeMs, size, mapText, text: readFileSync(file, 'utf8') };
+      pagesByHints.clear();
     }
-    const hints = preloadLinks(remoteMap, remotesOfRoute(request.url), entryOf);
+    const hints = preloadLinks(pageMap, remotesOfRoute(request.url));
     let variants = pagesByHints.get(hints);
     if (!variants) {
-      variants = variantsOf(renderShellPage(template.text, remoteMap, hints));
+      variants = variantsOf(renderShellPage(template.text, pageMap, hints));
       pagesByHints.set(hints, variants);
     }
     const encoding = acceptedEncoding(request.headers['accept-encoding']);

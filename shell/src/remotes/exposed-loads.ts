@@ -1,0 +1,59 @@
+import { useSyncExternalStore, type ComponentType } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { markRemoteFailed } from './remote-registry';
+
+export type ExposedComponent = ComponentType<Record<string, unknown>>;
+
+/** Where the load of one exposed component stands. */
+export type ExposedLoad = { status: 'loading' } | { status: 'loaded'; component: ExposedComponent } | { status: 'failed'; error: unknown };
+
+const loads = new Map<string, ExposedLoad>();
+const listeners = new Set<() => void>();
+
+function settle(id: string, load: ExposedLoad) {
+  loads.set(id, load);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Starts loading one exposed component (`remote/Exposed`, e.g. `mfe_weight/WeightPanel`) unless it is
+ * loading, loaded or failed already, and answers where it stands. Loaded once, it mounts at once
+ * wherever it is shown next. A failure is kept (every slot of it shows the fallback) until `forgetLoad`.
+ */
+export function loadExposed(id: string): ExposedLoad {
+  const known = loads.get(id);
+  if (known) return known;
+  const loading: ExposedLoad = { status: 'loading' };
+  loads.set(id, loading);
+  loadRemote<{ default?: ExposedComponent }>(id)
+    .then((module) => {
+      if (!module?.default) throw new Error(`${id} did not provide a component`);
+      settle(id, { status: 'loaded', component: module.default });
+    })
+    .catch((error: unknown) => {
+      // E.g. a shared singleton the remote cannot accept (strictVersion): it falls back, with the reason logged.
+      console.error(`Remote ${id} could not be loaded`, error);
+      markRemoteFailed(id);
+      settle(id, { status: 'failed', error });
+    });
+  return loading;
+}
+
+/** Before a Retry: the next `loadExposed` asks the runtime again. */
+export function forgetLoad(id: string): void {
+  loads.delete(id);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The load of one exposed component, starting it if needed; the caller re-renders when it settles.
+ * An ordinary state update, not a Suspense retry: React 19 holds a retry's reveal until 300 ms after
+ * the last loading state it showed, which a panel whose code is already here should not wait for.
+ */
+export function useExposedLoad(id: string): ExposedLoad {
+  return useSyncExternalStore(subscribe, () => loadExposed(id));
+}
