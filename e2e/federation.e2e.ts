@@ -83,10 +83,25 @@ describe('the shell composes the four remotes at runtime', () => {
     expect(errors).toEqual([]);
   });
 
-  it('renders every dashboard panel from its own remote', async () => {
-    const { page, errors } = await openDashboard(app);
+  it('renders every dashboard panel from its own remote: each hosted remote loaded by its entry (no manifest), the data in one request', async () => {
+    const opened = await openPage(browser);
+    await signUpAndLogIn(opened.context, app.url, { completeProfile: true });
+    const { page, errors } = opened;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${app.url}/dashboard`);
     for (const title of PANELS) await region(page, title).waitFor();
+    // Every panel past its loading state, and nothing more on the wire.
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /^Loading/ }).count(), { timeout: 15_000 }).toBe(0);
+    await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
+    // The page names the hosted remotes by their entries (docs/decisions/0026): no manifest is fetched.
+    expect(requested.filter((path) => path.endsWith('/mf-manifest.json'))).toEqual([]);
+    for (const folder of ['mfe-weight', 'mfe-routines', 'mfe-progress']) expect(requested.filter((path) => path.startsWith(`/mfe/${folder}/remoteEntry.`))).toHaveLength(1);
+    // The session, the profile and every panel's first read leave together, started by the page's eager entry.
+    const data = requested.filter((path) => path.startsWith('/trpc/'));
+    expect(data).toHaveLength(1);
+    for (const procedure of ['auth.status', 'profile.get', 'weight.list', 'routines.list', 'progress.list']) expect(data[0]).toContain(procedure);
   });
 
   it('shows the error page for an unknown route', async () => {

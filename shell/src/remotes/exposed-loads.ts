@@ -1,6 +1,9 @@
-import { useSyncExternalStore, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { markRemoteFailed } from './remote-registry';
+
+// No React here, only its types: the eager entry (index.ts) starts the dashboard's panels through this
+// module before any shared package is loaded.
 
 export type ExposedComponent = ComponentType<Record<string, unknown>>;
 
@@ -44,16 +47,8 @@ export function forgetLoad(id: string): void {
   loads.delete(id);
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever a load settles (for `useSyncExternalStore`). */
+export function subscribeToLoads(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/**
- * The load of one exposed component, starting it if needed; the caller re-renders when it settles.
- * An ordinary state update, not a Suspense retry: React 19 holds a retry's reveal until 300 ms after
- * the last loading state it showed, which a panel whose code is already here should not wait for.
- */
-export function useExposedLoad(id: string): ExposedLoad {
-  return useSyncExternalStore(subscribe, () => loadExposed(id));
 }

@@ -1,5 +1,5 @@
-import { Suspense, useMemo, useState } from 'react';
-import { forgetLoad, useExposedLoad } from './exposed-loads';
+import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import { forgetLoad, loadExposed, subscribeToLoads, type ExposedLoad } from './exposed-loads';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { prepareRetry } from './remote-registry';
 import { RemoteSlotContext } from './remote-slot-context';
@@ -21,6 +21,15 @@ function Loading({ title, compact }: { title: string; compact: boolean }) {
       Loading {title}…
     </div>
   );
+}
+
+/**
+ * The load of one exposed component, starting it if needed; the slot re-renders when it settles.
+ * An ordinary state update, not a Suspense retry: React 19 holds a retry's reveal until 300 ms after
+ * the last loading state it showed, which a panel whose code is already here should not wait for.
+ */
+function useExposedLoad(id: string): ExposedLoad {
+  return useSyncExternalStore(subscribeToLoads, () => loadExposed(id));
 }
 
 /** The exposed component once its code is here (at once when it already is); a failed load goes to the error boundary. */
