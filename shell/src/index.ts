@@ -1,23 +1,19 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { loadDashboardPanels, opensDashboard } from './remotes/dashboard-remotes';
 import { remoteFallbackPlugin } from './remotes/remote-fallback-plugin';
 import { registerRemoteMap } from './remotes/remote-registry';
 
 const boot = () => import('./bootstrap');
 
 /**
- * On the dashboard, the panels' code starts now, beside the shell's own start-up files, and the data
- * batch as soon as the shared packages it needs are here, not after React and the whole shell: on a
- * phone the link was otherwise idle between the shell's last file and the panels' first, and the data
- * left last (docs/decisions/0026).
+ * On the dashboard, the data batch and then the panels' code start as soon as the few shared packages
+ * they need are here, not after React and the whole shell: the data left last, and on a phone the link
+ * was idle between the shell's last file and the panels' first (docs/decisions/0026). Another page
+ * or a signed-out browser starts nothing.
  */
-const startDashboardEarly = () => {
-  if (!opensDashboard(window.location.pathname)) return;
-  loadDashboardPanels();
+const startDashboardEarly = () =>
   import('./features/dashboard/start-dashboard')
     .then(({ startDashboard }) => startDashboard(window.location.pathname))
     .catch((error: unknown) => console.warn('Could not start the dashboard early; its panels ask for their data when shown.', error));
-};
 
 // Eager entry: register remotes from the runtime map before anything shared is loaded. The map is
 // in the page when the server wrote it there (no round trip); otherwise it comes from /remotes.json.
@@ -25,7 +21,7 @@ registerPlugins([remoteFallbackPlugin()]);
 let fetching: Promise<void> | undefined;
 try {
   fetching = registerRemoteMap();
-  if (!fetching) startDashboardEarly();
+  if (!fetching) void startDashboardEarly();
 } catch (error) {
   console.error('Could not register the remotes; remote panels will show their fallbacks.', error);
 }
