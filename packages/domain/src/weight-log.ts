@@ -14,8 +14,3 @@ export function latestEntry<T extends { date: string }>(entries: readonly T[]): 
   for (const e of entries) if (!latest || compareDays(e.date, latest.date) > 0) latest = e;
   return latest;
 }
-
-/** Entries shown in the list: those with a weight, newest first. */
-export function visibleWeightEntries<T extends { date: string; weight: number | null | undefined }>(entries: readonly T[]): T[] {
-  return entries.filter((e) => typeof e.weight === 'number' && e.weight > 0).sort((a, b) => compareDays(b.date, a.date));
-}

@@ -16,16 +16,24 @@ export const TREND_TIME_CONSTANT_DAYS = 7;
  * without a positive weight are skipped, as the chart skips them; input order does not matter.
  */
 export function weightTrend(entries: readonly { date: string; weight: number | null | undefined }[]): TrendPoint[] {
-  const points = graphableWeights(entries);
-  const trend: TrendPoint[] = [];
+  return trendOfWeighIns(graphableWeights(entries));
+}
+
+/**
+ * The same trend over weigh-ins that are already graphable: each with a positive weight, oldest
+ * first, as `graphableWeights` answers them. It skips filtering and sorting them again.
+ */
+export function trendOfWeighIns(points: readonly { date: string; weight: number }[]): TrendPoint[] {
+  const trend: TrendPoint[] = new Array(points.length);
   let previousMs = 0;
   let value = 0;
-  for (const [i, point] of points.entries()) {
+  for (let i = 0; i < points.length; i += 1) {
+    const point = points[i]!;
     const ms = dayToUtcMs(point.date);
     const alpha = i === 0 ? 1 : 1 - Math.exp(-(ms - previousMs) / DAY_MS / TREND_TIME_CONSTANT_DAYS);
     value += alpha * (point.weight - value);
     previousMs = ms;
-    trend.push({ date: dayOf(point.date), weight: value });
+    trend[i] = { date: dayOf(point.date), weight: value };
   }
   return trend;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moveItem, reorderBySortOrder } from './sort-order';
 import { groupByExerciseName, orderedExerciseNames, renameOutcome, trackedEntriesFromLog } from './tracked-entries';
-import { latestEntry, visibleWeightEntries, weightSaveAction } from './weight-log';
+import { latestEntry, weightSaveAction } from './weight-log';
 import { ROUTINE_SELECTION_TITLE, exercisesToSave, logFromRoutine, newWorkoutSet } from './workout-log';
 
 describe('workout log', () => {
@@ -33,10 +33,6 @@ describe('weight log', () => {
     expect(weightSaveAction(entries, '2024-03-04')).toEqual({ kind: 'insert' });
     expect(weightSaveAction([], '2024-03-04')).toEqual({ kind: 'insert' });
     expect(latestEntry(entries)?.id).toBe('w2');
-  });
-
-  it('hides entries without a weight, newest first', () => {
-    expect(visibleWeightEntries(entries).map((e) => e.id)).toEqual(['w2', 'w1']);
   });
 });
 

@@ -8,10 +8,9 @@ import {
   pointsInRange,
   poundsToDisplay,
   roundTo,
-  visibleWeightEntries,
+  trendOfWeighIns,
   weeklyTrendRate,
   weightChange,
-  weightTrend,
   weightUnitLabel,
   type MeasurementType,
   type Profile,
@@ -71,7 +70,7 @@ export function weightOverview(stored: readonly StoredWeightEntry[], profile: Pi
   const latest = points[points.length - 1];
   const shown = latest ? pointsInRange(points, range, latest.date) : [];
   const first = shown[0];
-  const trend = weightTrend(points);
+  const trend = trendOfWeighIns(points);
   const latestTrend = trend[trend.length - 1];
   const summary =
     latest && first && latestTrend
@@ -85,7 +84,8 @@ export function weightOverview(stored: readonly StoredWeightEntry[], profile: Pi
       : null;
   const target = profile.targetWeight > 0 ? poundsToDisplay(profile.targetWeight, type) : null;
   const forecast = latest && target !== null ? forecastLabel({ current: latest.weight, target, weeklyGoal: profile.weightGoal, type }) : null;
-  const entries = visibleWeightEntries(stored).map((e) => ({ date: dayOf(e.date), weight: poundsToDisplay(e.weight, type) }));
+  // The list: the chart's weigh-ins, newest first (an entry without a weight is in neither, spec section 2).
+  const entries = points.slice().reverse();
   return { type, unit: weightUnitLabel(type), points, ranges, range, trend, summary, target, forecast, entries };
 }
 
