@@ -5,7 +5,7 @@ const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 import { readInlineRemoteMap } from './remote-map';
-import { registerRemoteMap } from './remote-registry';
+import { markRemoteFailed, prepareRetry, registerRemoteMap } from './remote-registry';
 
 const MAP = { mfe_weight: '/mfe/mfe-weight/mf-manifest.json', mfe_routines: 'https://cdn.example.com/mfe-routines/mf-manifest.json' };
 const REGISTERED = [
@@ -61,5 +61,21 @@ describe('the remote map', () => {
     await registerRemoteMap(pageWithMap('["not", "a", "map"]'));
     expect(fetched).toEqual(['/remotes.json']);
     expect(runtime.registerRemotes).toHaveBeenCalledWith(REGISTERED);
+  });
+
+  it("registers a failed remote again as /remotes.json names it now before a Retry, not by the page's entry a later deploy may have removed", async () => {
+    const entry = '/mfe/mfe-weight/remoteEntry.0a1b2c3d4e.js';
+    registerRemoteMap(pageWithMap(JSON.stringify({ ...MAP, mfe_weight: entry })));
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_weight', entry: `${window.location.origin}${entry}` }, REGISTERED[1]]);
+    markRemoteFailed('mfe_weight/WeightPanel');
+    await prepareRetry('mfe_weight/WeightPanel');
+    expect(fetched).toEqual(['/remotes.json']);
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([REGISTERED[0]], { force: true });
+
+    // The server's map cannot be read: the page's own is used.
+    vi.mocked(fetch).mockRejectedValueOnce(new TypeError('offline'));
+    markRemoteFailed('mfe_weight/WeightPanel');
+    await prepareRetry('mfe_weight/WeightPanel');
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_weight', entry: `${window.location.origin}${entry}` }], { force: true });
   });
 });
