@@ -2,9 +2,6 @@ import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { markRemoteFailed } from './remote-registry';
 
-// No React here, only its types: the eager entry (index.ts) starts the dashboard's panels through this
-// module before any shared package is loaded.
-
 export type ExposedComponent = ComponentType<Record<string, unknown>>;
 
 /** Where the load of one exposed component stands. */
