@@ -10,7 +10,9 @@ export type ExposedLoad = { status: 'loading' } | { status: 'loaded'; component:
 const loads = new Map<string, ExposedLoad>();
 const listeners = new Set<() => void>();
 
-function settle(id: string, load: ExposedLoad) {
+/** Records how a load ended, unless a Retry has forgotten it meanwhile (a newer load stands for it). */
+function settle(id: string, from: ExposedLoad, load: ExposedLoad) {
+  if (loads.get(id) !== from) return;
   loads.set(id, load);
   for (const listener of listeners) listener();
 }
@@ -28,13 +30,13 @@ export function loadExposed(id: string): ExposedLoad {
   loadRemote<{ default?: ExposedComponent }>(id)
     .then((module) => {
       if (!module?.default) throw new Error(`${id} did not provide a component`);
-      settle(id, { status: 'loaded', component: module.default });
+      settle(id, loading, { status: 'loaded', component: module.default });
     })
     .catch((error: unknown) => {
       // E.g. a shared singleton the remote cannot accept (strictVersion): it falls back, with the reason logged.
       console.error(`Remote ${id} could not be loaded`, error);
       markRemoteFailed(id);
-      settle(id, { status: 'failed', error });
+      settle(id, loading, { status: 'failed', error });
     });
   return loading;
 }

@@ -11,6 +11,9 @@ import { forgetLoad, loadExposed } from './exposed-loads';
 import { RemoteComponent } from './remote-component';
 import { markRemoteFailed } from './remote-registry';
 
+/** As long as a person would wait on a busy machine. */
+const WAIT = { timeout: 10_000 };
+
 let weightPanelThrows = true;
 function WeightPanel() {
   if (weightPanelThrows) throw new Error('WeightPanel crashed');
@@ -37,7 +40,7 @@ describe('RemoteComponent', () => {
     render(<RemoteComponent id="mfe_weight/WeightPanel" title="Body Weight" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading Body Weight…');
     arrive({ default: WeightPanel });
-    expect(await screen.findByText('Weight panel content')).toBeInTheDocument();
+    expect(await screen.findByText('Weight panel content', {}, WAIT)).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -45,7 +48,7 @@ describe('RemoteComponent', () => {
     weightPanelThrows = false;
     runtime.loadRemote.mockResolvedValue({ default: WeightPanel });
     loadExposed('mfe_weight/WeightPanel');
-    await vi.waitFor(() => expect(loadExposed('mfe_weight/WeightPanel').status).toBe('loaded'));
+    await vi.waitFor(() => expect(loadExposed('mfe_weight/WeightPanel').status).toBe('loaded'), WAIT);
     render(<RemoteComponent id="mfe_weight/WeightPanel" title="Body Weight" />);
     // In the first commit: no Suspense fallback first (React 19 would hold the reveal for up to 300 ms).
     expect(screen.getByText('Weight panel content')).toBeInTheDocument();
@@ -62,14 +65,14 @@ describe('RemoteComponent', () => {
         <p>Routines panel content</p>
       </>,
     );
-    expect(await screen.findByRole('alert', { name: 'Body Weight unavailable' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert', { name: 'Body Weight unavailable' }, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Body Weight is unavailable' })).toBeInTheDocument();
     expect(screen.getByText('WeightPanel crashed')).toBeInTheDocument();
     expect(screen.getByText('Routines panel content')).toBeInTheDocument();
 
     weightPanelThrows = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Weight panel content')).toBeInTheDocument();
+    expect(await screen.findByText('Weight panel content', {}, WAIT)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // It had loaded: nothing to forget in the runtime, just a remount.
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
@@ -79,11 +82,11 @@ describe('RemoteComponent', () => {
     weightPanelThrows = false;
     runtime.loadRemote.mockRejectedValueOnce(new Error('manifest unreachable')).mockResolvedValue({ default: WeightPanel });
     render(<RemoteComponent id="mfe_weight/WeightPanel" title="Body Weight" />);
-    expect(await screen.findByRole('alert', { name: 'Body Weight unavailable' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert', { name: 'Body Weight unavailable' }, WAIT)).toBeInTheDocument();
     expect(screen.getByText('manifest unreachable')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Weight panel content')).toBeInTheDocument();
+    expect(await screen.findByText('Weight panel content', {}, WAIT)).toBeInTheDocument();
     expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_weight', entry: 'http://localhost:3000/mfe/mfe-weight/mf-manifest.json' }], { force: true });
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
   });
@@ -93,9 +96,9 @@ describe('RemoteComponent', () => {
     const { UnavailableRemote } = await import('./unavailable-remote');
     runtime.loadRemote.mockResolvedValueOnce({ default: UnavailableRemote, remoteUnavailable: true }).mockResolvedValue({ default: WeightPanel });
     render(<RemoteComponent id="mfe_weight/WeightPanel" title="Body Weight" />);
-    expect(await screen.findByRole('alert', { name: 'Body Weight unavailable' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert', { name: 'Body Weight unavailable' }, WAIT)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Weight panel content')).toBeInTheDocument();
+    expect(await screen.findByText('Weight panel content', {}, WAIT)).toBeInTheDocument();
     expect(runtime.registerRemotes).toHaveBeenCalledWith([expect.objectContaining({ name: 'mfe_weight' })], { force: true });
   });
 });

@@ -13,8 +13,9 @@ interface ManifestFile {
 
 /**
  * The content-hashed entry file each locally hosted remote's manifest names (`metaData.remoteEntry`),
- * as a path the page can preload; read again whenever the manifest changes (a remote redeployed
- * alone). Undefined for a remote on another origin or an unreadable manifest: it is then not hinted.
+ * as a path the page names the remote by and preloads (shell-page.ts); read again whenever the
+ * manifest changes (a remote redeployed alone). Undefined for a remote on another origin or an
+ * unreadable manifest: the page then names it by its manifest.
  */
 export function localRemoteEntries(webRoot: string) {
   const read = new Map<string, ManifestFile>();

@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { isProfileBlank } from '@fitness/domain';
 import { paths } from '../../app/paths';
+import { DASHBOARD_PANELS } from '../../remotes/dashboard-remotes';
 import { RemoteComponent } from '../../remotes/remote-component';
 import { useDashboardData } from './hooks/use-dashboard-data';
 
@@ -26,15 +27,15 @@ export function DashboardPage() {
         <h1 className="visually-hidden">Dashboard</h1>
         {/* The weight chart needs the width: a wide column of its own, the other panels beside or below it. */}
         <div className="dashboard__weight">
-          <RemoteComponent id="mfe_weight/WeightPanel" title="Body Weight" />
+          <RemoteComponent id={DASHBOARD_PANELS.weight} title="Body Weight" />
         </div>
         <div className="dashboard__side">
-          <RemoteComponent id="mfe_routines/RoutinesPanel" title="Workout Routines" />
-          <RemoteComponent id="mfe_progress/ProgressPanel" title="Exercise Progress" />
+          <RemoteComponent id={DASHBOARD_PANELS.routines} title="Workout Routines" />
+          <RemoteComponent id={DASHBOARD_PANELS.progress} title="Exercise Progress" />
         </div>
       </div>
       {/* The floating workout-log button (fixed, bottom right), after the panels' grid. */}
-      <RemoteComponent id="mfe_routines/WorkoutLog" title="Workout log" compact />
+      <RemoteComponent id={DASHBOARD_PANELS.workoutLog} title="Workout log" compact />
     </>
   );
 }
