@@ -106,6 +106,10 @@ export function remoteConfig(options: RemoteOptions): (env?: CliEnv) => Configur
     const standalone = env.RSPACK_SERVE === true;
     const config = baseConfig(options.dir, options.name);
     config.output = { ...config.output, publicPath: 'auto' };
+    // One script per exposed panel, its libraries inside (docs/decisions/0027): the dashboard's three
+    // panels came in twelve files, queued six at a time on an HTTP/1.1 connection pool and run as twelve
+    // tasks. Parts loaded on demand (dialogs, statistics) stay files of their own.
+    config.optimization = { splitChunks: false };
     config.plugins!.push(
       new ModuleFederationPlugin({
         name: options.name,

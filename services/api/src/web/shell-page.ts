@@ -35,8 +35,9 @@ const isManifest = (url: string) => /\.json(?:[?#]|$)/.test(url);
  * names it: a hosted remote's entry (a classic script, as the runtime adds it) or another remote's
  * manifest (fetched by the runtime with `fetch`, credentials same-origin: `crossorigin`). Without the
  * hint the entry waited for the shell's code to run (cold phone dashboard ~150–250 ms slower,
- * docs/decisions/0021). The remotes' chunks are not hinted: on a slow link they share the bandwidth
- * with the shell's own code and did not pay.
+ * docs/decisions/0021). The panels' own files are not hinted: on a slow link they take bandwidth from
+ * the shell's own code, and the cold phone load was slower with them (measured again with one script
+ * per panel, docs/benchmarks.md, decision 0027).
  */
 export function preloadLinks(pageMap: RemoteMap, remotes: readonly string[]): string {
   const links = new Set<string>();

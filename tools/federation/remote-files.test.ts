@@ -1,0 +1,27 @@
+import { createRequire } from 'node:module';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestRemote, removeBuiltRemotes } from './test-remote-build';
+
+afterAll(removeBuiltRemotes);
+
+// Two panels that both use a large library (dnd-kit, well over the 20 KB at which rspack's default
+// splitting moves a library into a file of its own) and code of their own; one opens a dialog on demand.
+// The test remote is built in a temporary folder, so the library is named by its installed path.
+const dndKit = createRequire(import.meta.url).resolve('@dnd-kit/core');
+const SOURCES = {
+  'sortable.ts': `import { DndContext } from ${JSON.stringify(dndKit)};\nexport const sortable = DndContext;\n`,
+  'panel.ts': "import { sortable } from './sortable';\nexport const panel = [sortable, () => import('./dialog')];\n",
+  'other-panel.ts': "import { sortable } from './sortable';\nexport const otherPanel = sortable;\n",
+  'dialog.ts': "export const dialog = 'dialog';\n",
+};
+
+describe("a remote's files (docs/decisions/0027)", () => {
+  it('are one script per exposed panel, its libraries inside, and a separate one per part loaded on demand', async () => {
+    const { manifest } = await buildTestRemote(SOURCES, { './Panel': './src/panel.ts', './OtherPanel': './src/other-panel.ts' });
+    const files = (name: string) => manifest.exposes.find((expose) => expose.name === name)!.assets.js;
+    expect(files('Panel').sync).toEqual([expect.stringMatching(/^__federation_expose_Panel\.[0-9a-f]{10}\.js$/)]);
+    expect(files('OtherPanel').sync).toEqual([expect.stringMatching(/^__federation_expose_OtherPanel\.[0-9a-f]{10}\.js$/)]);
+    expect(files('Panel').async).toEqual([expect.stringMatching(/^[\w-]+\.[0-9a-f]{10}\.js$/)]);
+    expect(files('Panel').async[0]).not.toMatch(/^__federation_expose_/);
+  }, 120_000);
+});
