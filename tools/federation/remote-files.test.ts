@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestRemote, removeBuiltRemotes } from './test-remote-build';
 
@@ -17,11 +19,13 @@ const SOURCES = {
 
 describe("a remote's files (docs/decisions/0027)", () => {
   it('are one script per exposed panel, its libraries inside, and a separate one per part loaded on demand', async () => {
-    const { manifest } = await buildTestRemote(SOURCES, { './Panel': './src/panel.ts', './OtherPanel': './src/other-panel.ts' });
+    const { dist, manifest } = await buildTestRemote(SOURCES, { './Panel': './src/panel.ts', './OtherPanel': './src/other-panel.ts' });
     const files = (name: string) => manifest.exposes.find((expose) => expose.name === name)!.assets.js;
     expect(files('Panel').sync).toEqual([expect.stringMatching(/^__federation_expose_Panel\.[0-9a-f]{10}\.js$/)]);
     expect(files('OtherPanel').sync).toEqual([expect.stringMatching(/^__federation_expose_OtherPanel\.[0-9a-f]{10}\.js$/)]);
     expect(files('Panel').async).toEqual([expect.stringMatching(/^[\w-]+\.[0-9a-f]{10}\.js$/)]);
     expect(files('Panel').async[0]).not.toMatch(/^__federation_expose_/);
+    // dnd-kit's own text (its screen-reader instructions) is inside each panel's file.
+    for (const name of ['Panel', 'OtherPanel']) expect(readFileSync(join(dist, files(name).sync[0]!), 'utf8')).toContain('To pick up a draggable item');
   }, 120_000);
 });
