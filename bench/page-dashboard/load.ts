@@ -1,6 +1,8 @@
 /**
  * One measured dashboard load in Chromium: a cold load in a fresh browser context (empty HTTP cache),
- * then a warm one (a reload in the same context, its HTTP cache filled by the cold load). Bytes are
+ * then a warm one (a reload in the same context, its HTTP cache filled by the cold load), then a return
+ * visit (a second reload: Chromium makes a script's V8 code cache on its second load and compiles from it
+ * on the third, as for a user who opens the app every day). Bytes are
  * the encoded sizes Chromium reports over CDP, sorted by what the resource is (document, script,
  * stylesheet, a fetch of the API, anything else), never by file name.
  */
@@ -113,8 +115,17 @@ export interface Session {
   storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
 }
 
-/** A cold load of `url`, then a warm reload, with the profile applied before each navigation. */
-export async function coldAndWarm(browser: Browser, session: Session, url: string, profile: ProfileName): Promise<{ cold: LoadFigures; warm: LoadFigures; errors: string[] }> {
+/** The three loads of a page in one browser context. */
+export interface LoadSeries {
+  cold: LoadFigures;
+  /** The first reload: HTTP cache filled. */
+  warm: LoadFigures;
+  /** The second reload: HTTP cache filled, scripts compiled from Chromium's code cache. */
+  return: LoadFigures;
+}
+
+/** A cold load of `url`, then a warm reload and a return visit, with the profile applied before each navigation. */
+export async function coldWarmAndReturn(browser: Browser, session: Session, url: string, profile: ProfileName): Promise<LoadSeries & { errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: session.storageState });
   try {
     await context.addInitScript({ content: WATCH_PANELS });
@@ -136,12 +147,15 @@ export async function coldAndWarm(browser: Browser, session: Session, url: strin
     await page.waitForLoadState('networkidle', { timeout });
     const cold = recorder.take(coldMs);
 
-    await applyProfile(cdp, profile);
-    await page.reload({ waitUntil: 'commit', timeout });
-    const warmMs = await waitForPanels(page, timeout);
-    await page.waitForLoadState('networkidle', { timeout });
-    const warm = recorder.take(warmMs);
-    return { cold, warm, errors };
+    const reload = async () => {
+      await applyProfile(cdp, profile);
+      await page.reload({ waitUntil: 'commit', timeout });
+      const ms = await waitForPanels(page, timeout);
+      await page.waitForLoadState('networkidle', { timeout });
+      return recorder.take(ms);
+    };
+    const warm = await reload();
+    return { cold, warm, return: await reload(), errors };
   } finally {
     await context.close();
   }
