@@ -1,4 +1,4 @@
-/** The bench's markdown: medians over the rounds per page × profile × cold/warm, and the ratios the issue asks about. */
+/** The bench's markdown: medians over the rounds per page × profile × load (cold, warm, return), and the ratios the issue asks about. */
 import { quantile } from '../support/page-bench';
 import { KINDS, type LoadFigures, type LoadSeries, type ProfileName } from './load';
 
