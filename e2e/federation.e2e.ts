@@ -219,8 +219,12 @@ describe('a remote that is down, then back', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).waitFor();
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 
-    // Still down: Retry tries again and shows the fallback again.
+    // Still down: Retry tries again and shows the fallback again. The attempt is over (refused, no
+    // longer loading, the fallback back) before the remote comes back, or it could load the panel itself.
+    const refusedBefore = cdn.refused.length;
     await fallback(page, 'Exercise Progress').getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => cdn.refused.length).toBeGreaterThan(refusedBefore);
+    await page.getByRole('status').filter({ hasText: 'Loading Exercise Progress' }).waitFor({ state: 'detached' });
     await fallback(page, 'Exercise Progress').waitFor();
 
     cdn.setAvailable(true);

@@ -13,8 +13,12 @@ export async function serveFolderWithCors(root: string) {
   const app = Fastify({ logger: false, forceCloseConnections: true });
   let available = true;
   const served: string[] = [];
+  const refused: string[] = [];
   app.addHook('onRequest', async (request, reply) => {
-    if (!available) return reply.status(503).header('Access-Control-Allow-Origin', '*').send('down for maintenance');
+    if (!available) {
+      refused.push(request.url);
+      return reply.status(503).header('Access-Control-Allow-Origin', '*').send('down for maintenance');
+    }
     served.push(request.url);
   });
   app.addHook('onSend', async (_request, reply) => {
@@ -31,5 +35,7 @@ export async function serveFolderWithCors(root: string) {
     },
     /** Paths requested so far (answered while available). */
     served,
+    /** Paths refused with 503 while down. */
+    refused,
   };
 }
