@@ -223,7 +223,7 @@ describe('a remote that is down, then back', () => {
     // longer loading, the fallback back) before the remote comes back, or it could load the panel itself.
     const refusedBefore = cdn.refused.length;
     await fallback(page, 'Exercise Progress').getByRole('button', { name: 'Retry' }).click();
-    await expect.poll(() => cdn.refused.length).toBeGreaterThan(refusedBefore);
+    await expect.poll(() => cdn.refused.length, { timeout: 15_000 }).toBeGreaterThan(refusedBefore);
     await page.getByRole('status').filter({ hasText: 'Loading Exercise Progress' }).waitFor({ state: 'detached' });
     await fallback(page, 'Exercise Progress').waitFor();
 
