@@ -83,7 +83,7 @@ describe('the shell composes the four remotes at runtime', () => {
     expect(errors).toEqual([]);
   });
 
-  it('renders every dashboard panel from its own remote: each hosted remote loaded by its entry (no manifest), the data in one request', async () => {
+  it('renders every dashboard panel from its own remote: each hosted remote loaded by its entry (no manifest), the data in one preloaded request', async () => {
     const opened = await openPage(browser);
     await signUpAndLogIn(opened.context, app.url, { completeProfile: true });
     const { page, errors } = opened;
@@ -98,10 +98,13 @@ describe('the shell composes the four remotes at runtime', () => {
     // The page names the hosted remotes by their entries (docs/decisions/0026): no manifest is fetched.
     expect(requested.filter((path) => path.endsWith('/mf-manifest.json'))).toEqual([]);
     for (const folder of ['mfe-weight', 'mfe-routines', 'mfe-progress']) expect(requested.filter((path) => path.startsWith(`/mfe/${folder}/remoteEntry.`))).toHaveLength(1);
-    // The session, the profile and every panel's first read leave together, started by the page's eager entry.
+    // The session, the profile and every panel's first read leave together, started by the page's eager entry:
+    // one request, the page's preload, which the tRPC client's own request took (docs/decisions/0028).
     const data = requested.filter((path) => path.startsWith('/trpc/'));
     expect(data).toHaveLength(1);
     for (const procedure of ['auth.status', 'profile.get', 'weight.list', 'routines.list', 'progress.list']) expect(data[0]).toContain(procedure);
+    const preloaded = await page.locator('head link[rel="preload"][as="fetch"]').getAttribute('href', { timeout: 15_000 });
+    expect(new URL(preloaded!, app.url).pathname).toBe(data[0]);
   });
 
   it('shows the error page for an unknown route', async () => {

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { summaryCounts } from './test-summary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.env.TURBO_TELEMETRY_DISABLED ??= '1';
@@ -37,12 +38,6 @@ const resultsFile = join(resultsDir, 'vitest-results.json');
 rmSync(resultsFile, { force: true });
 const status = step('tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`, ...process.argv.slice(2)]);
 
-let passed = 0;
-let failed = status === 0 ? 0 : 1;
-if (existsSync(resultsFile)) {
-  const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
-  passed = results.numPassedTests;
-  failed = results.numFailedTests + (results.numFailedTestSuites ?? 0) + (status !== 0 && results.numFailedTests === 0 ? 1 : 0);
-}
+const { passed, failed } = summaryCounts(existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : undefined, status);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(status === 0 && failed === 0 ? 0 : 1);

@@ -14,8 +14,11 @@ export const KINDS: Kind[] = ['html', 'js', 'css', 'data', 'other'];
 
 export type ProfileName = 'loopback' | 'phone';
 
-/** A mid-range phone on a slow 4G/fast 3G link: 150 ms latency, 1.6 Mbps down, 750 kbps up, CPU 4× slower. */
-export const PHONE = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8, cpuSlowdown: 4 };
+/**
+ * A mid-range phone on a slow 4G/fast 3G link: 150 ms latency, 1.6 Mbps down, 750 kbps up, CPU 4× slower
+ * (`BENCH_CPU_SLOWDOWN=1`: a fast phone on the same link).
+ */
+export const PHONE = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8, cpuSlowdown: Number(process.env.BENCH_CPU_SLOWDOWN ?? 4) };
 
 export interface LoadFigures {
   /** Navigation start → the three panels show content. */

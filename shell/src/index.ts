@@ -1,4 +1,5 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { preloadDashboardData } from '@fitness/api-client/dashboard-preload';
 import { remoteFallbackPlugin } from './remotes/remote-fallback-plugin';
 import { registerRemoteMap } from './remotes/remote-registry';
 
@@ -14,6 +15,10 @@ const startDashboardEarly = () =>
   import('./features/dashboard/start-dashboard')
     .then(({ startDashboard }) => startDashboard(window.location.pathname))
     .catch((error: unknown) => console.warn('Could not start the dashboard early; its panels ask for their data when shown.', error));
+
+// First of all, the dashboard's data: the browser starts fetching it now, and the batch sent once the
+// shared packages are here takes that answer (docs/decisions/0028). Nothing for another page.
+preloadDashboardData(window.location.pathname);
 
 // Eager entry: register remotes from the runtime map before anything shared is loaded. The map is
 // in the page when the server wrote it there (no round trip); otherwise it comes from /remotes.json.

@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { safeGet, safeSet, subscribeToStorage } from './browser-store';
+import { safeGet, safeSet } from './browser-store';
 
 /** The local auth marker of spec section 3: the user's first name in local storage. */
 const AUTH_MARKER_KEY = 'firstName';
@@ -15,9 +14,4 @@ export function writeAuthMarker(firstName: string): void {
 
 export function clearAuthMarker(): void {
   if (readAuthMarker() !== null) safeSet(local, AUTH_MARKER_KEY, null);
-}
-
-/** The marker's first name (null when logged out); re-renders when it changes, also from another tab. */
-export function useAuthMarker(): string | null {
-  return useSyncExternalStore(subscribeToStorage, readAuthMarker, () => null);
 }

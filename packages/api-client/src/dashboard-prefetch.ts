@@ -1,22 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCClient } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { appPaths } from './app-paths';
-import { readAuthMarker } from './auth-marker';
 import { dashboardQueries } from './dashboard-queries';
+import { showsDashboardData } from './dashboard-preload';
 import type { AppRouter } from './trpc';
-
-/** A page at this path shows the dashboard's data: the dashboard, for a browser holding the auth marker. */
-export function showsDashboardData(pathname: string): boolean {
-  return pathname.replace(/(.)\/+$/, '$1') === appPaths.dashboard && readAuthMarker() !== null;
-}
 
 /**
  * Starts every read the dashboard's first render makes (the session status, the profile, weights,
  * routines, exercises, tracked exercises and today's log) at once, in one batch, into the shared
  * cache under the keys the shell and the panels use: they find the answers there, or the request in
  * flight, and ask for nothing more. Nothing is sent for a signed-out browser (no auth marker) or
- * another page.
+ * another page. The order is the preload's (dashboard-preload.ts), so the batch takes its answer.
  */
 export function prefetchDashboardData(pathname: string, queryClient: QueryClient, trpcClient: TRPCClient<AppRouter>): void {
   if (!showsDashboardData(pathname)) return;

@@ -2,7 +2,8 @@ export { ApiProvider } from './api-provider';
 export { getQueryClient, makeQueryClient } from './query-client';
 export { getTrpcClient, makeTrpcClient, useTRPC, useTRPCClient, TRPCProvider, type TrpcClientOptions } from './trpc';
 export type { AppRouter, RouterInputs, RouterOutputs } from './trpc';
-export { clearAuthMarker, readAuthMarker, writeAuthMarker, useAuthMarker } from './auth-marker';
+export { clearAuthMarker, readAuthMarker, writeAuthMarker } from './auth-marker';
+export { useAuthMarker } from './use-auth-marker';
 export {
   clearRecovery,
   grantPasswordReset,
@@ -16,4 +17,5 @@ export { useLogin, useLogout, useSession, type Session, type SessionUser } from 
 export { apiErrorCode, apiErrorMessage, retryAfterSeconds } from './api-errors';
 export { appPaths, type AppPath } from './app-paths';
 export { dashboardQueries, todaysWorkoutLogInput } from './dashboard-queries';
-export { prefetchDashboardData, showsDashboardData } from './dashboard-prefetch';
+export { prefetchDashboardData } from './dashboard-prefetch';
+export { showsDashboardData } from './dashboard-preload';

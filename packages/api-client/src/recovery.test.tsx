@@ -2,7 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRPCClientError } from '@trpc/client';
 import { apiErrorCode, apiErrorMessage, retryAfterSeconds } from './api-errors';
-import { clearAuthMarker, readAuthMarker, useAuthMarker, writeAuthMarker } from './auth-marker';
+import { clearAuthMarker, readAuthMarker, writeAuthMarker } from './auth-marker';
+import { useAuthMarker } from './use-auth-marker';
 import { clearRecovery, grantPasswordReset, readRecovery, restartResendCountdown, startRecovery, useRecovery } from './recovery';
 
 afterEach(() => sessionStorage.clear());

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { clearAuthMarker, useAuthMarker, writeAuthMarker } from './auth-marker';
+import { clearAuthMarker, writeAuthMarker } from './auth-marker';
+import { useAuthMarker } from './use-auth-marker';
 import { clearRecovery } from './recovery';
 import { useTRPC, type RouterOutputs } from './trpc';
 

@@ -1,6 +1,7 @@
 import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@fitness/api';
+import { TRPC_PATH } from './trpc-url';
 
 export type { AppRouter, RouterInputs, RouterOutputs } from '@fitness/api';
 
@@ -20,7 +21,7 @@ export function makeTrpcClient(baseUrl = '', options: TrpcClientOptions = {}): T
   return createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
-        url: `${baseUrl}/trpc`,
+        url: `${baseUrl}${TRPC_PATH}`,
         maxURLLength: MAX_BATCH_URL_LENGTH,
         fetch: (input, init) => send(input, { ...(init as RequestInit), credentials: 'include' }),
       }),

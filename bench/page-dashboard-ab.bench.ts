@@ -1,0 +1,69 @@
+/**
+ * Two builds of the app against each other in one run (issue #16: a lever is kept when it pays): the
+ * dashboard on the phone profile, cold, warm (first reload) and return visit (second reload), as in
+ * bench/page-dashboard, with the rounds alternating which build goes first, so the machine's drift
+ * falls on both.
+ *
+ *   BENCH_BEFORE=/tmp/before BENCH_AFTER=. npm run bench -- page-dashboard-ab      (9 rounds, ~4 min)
+ *   BENCH_CPU_SLOWDOWN=1 BENCH_BEFORE=… npm run bench -- page-dashboard-ab         (a fast phone on the same link)
+ *
+ * Each build is a web root as the all-in-one server reads it (WEB_ROOT): `shell/dist` and each
+ * remote's `dist` (`mfe-weight/dist` …), e.g. copies of those folders taken before a change. Both
+ * default to this repository's builds: an A/A run, which shows the noise. Each build gets its own
+ * server and its own copy of the heavy user. Not part of the test run.
+ */
+import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { launchBrowser } from '../e2e/support/browser';
+import { startApp, type RunningApp } from '../e2e/support/app-server';
+import { HEAVY_USER, seedHeavyUser } from './page-dashboard/heavy-user';
+import { coldWarmAndReturn, PHONE, type LoadSeries, type Session } from './page-dashboard/load';
+import { LOADS } from './page-dashboard/report';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
+const BUILDS = { before: process.env.BENCH_BEFORE, after: process.env.BENCH_AFTER } as const;
+type Build = keyof typeof BUILDS;
+const NAMES = Object.keys(BUILDS) as Build[];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+
+console.log(`Builds: before ${BUILDS.before ? resolve(BUILDS.before) : 'this repository'}, after ${BUILDS.after ? resolve(BUILDS.after) : 'this repository'}; CPU ${PHONE.cpuSlowdown}× slower; load average ${load()}`);
+const dataDirs = await Promise.all(NAMES.map(() => seedHeavyUser()));
+const browser = await launchBrowser();
+const apps = {} as Record<Build, RunningApp>;
+try {
+  const sessions = {} as Record<Build, Session>;
+  for (const [index, name] of NAMES.entries()) {
+    const root = BUILDS[name];
+    apps[name] = await startApp({ DATA_DIR: dataDirs[index]!, ...(root ? { WEB_ROOT: resolve(root) } : {}) });
+    const login = await browser.newContext();
+    const answer = await login.request.post(`${apps[name].url}/api/login`, { data: { email: HEAVY_USER.email, password: HEAVY_USER.password } });
+    if (!answer.ok()) throw new Error(`login failed: ${answer.status()} ${await answer.text()}`);
+    sessions[name] = { storageState: { cookies: (await login.storageState()).cookies, origins: [{ origin: apps[name].url, localStorage: [{ name: 'firstName', value: HEAVY_USER.firstName }] }] } };
+    await login.close();
+  }
+  const runs = Object.fromEntries(NAMES.map((name) => [name, [] as LoadSeries[]])) as Record<Build, LoadSeries[]>;
+  // Round 0 is an untimed warm-up of both servers and the browser.
+  for (let round = 0; round <= ROUNDS; round += 1) {
+    for (const name of round % 2 === 0 ? NAMES : [...NAMES].reverse()) {
+      const series = await coldWarmAndReturn(browser, sessions[name], `${apps[name].url}/dashboard`, 'phone');
+      for (const error of series.errors) console.warn(`  ! ${name}: ${error}`);
+      if (round > 0) runs[name].push(series);
+      console.log(`  ${round === 0 ? 'warm-up' : `round ${round}/${ROUNDS}`} ${name.padEnd(6)} ${LOADS.map((kind) => `${kind} ${series[kind].ms.toFixed(0)} ms`).join(', ')}; ${series.cold.dataRequests} data request(s); load average ${load()}`);
+    }
+  }
+  console.log('');
+  console.log('| build | ' + LOADS.map((kind) => `${kind} median ms`).join(' | ') + ' | cold KiB |');
+  console.log('|---|' + LOADS.map(() => '---:|').join('') + '---:|');
+  for (const name of NAMES) console.log(`| ${name} | ${LOADS.map((kind) => median(runs[name].map((series) => series[kind].ms)).toFixed(0)).join(' | ')} | ${(median(runs[name].map((series) => series.cold.total)) / 1024).toFixed(1)} |`);
+  for (const kind of LOADS) {
+    const faster = runs.after.filter((series, index) => series[kind].ms < runs.before[index]![kind].ms).length;
+    console.log(`${kind}: after ÷ before ${(median(runs.after.map((series) => series[kind].ms)) / median(runs.before.map((series) => series[kind].ms))).toFixed(2)}; after faster in ${faster} of ${ROUNDS} rounds.`);
+  }
+} finally {
+  await browser.close();
+  for (const app of Object.values(apps)) await app.stop();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+}
