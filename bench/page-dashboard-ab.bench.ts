@@ -17,16 +17,17 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { launchBrowser } from '../e2e/support/browser';
 import { startApp, type RunningApp } from '../e2e/support/app-server';
-import { HEAVY_USER, seedHeavyUser } from './page-dashboard/heavy-user';
+import { seedHeavyUser, signInHeavyUser } from './page-dashboard/heavy-user';
 import { coldWarmAndReturn, PHONE, type LoadSeries, type Session } from './page-dashboard/load';
 import { LOADS } from './page-dashboard/report';
+import { quantile } from './support/page-bench';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 const BUILDS = { before: process.env.BENCH_BEFORE, after: process.env.BENCH_AFTER } as const;
 type Build = keyof typeof BUILDS;
 const NAMES = Object.keys(BUILDS) as Build[];
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const median = (values: number[]) => quantile(values, 0.5);
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
 console.log(`Builds: before ${BUILDS.before ? resolve(BUILDS.before) : 'this repository'}, after ${BUILDS.after ? resolve(BUILDS.after) : 'this repository'}; CPU ${PHONE.cpuSlowdown}× slower; load average ${load()}`);
@@ -38,11 +39,7 @@ try {
   for (const [index, name] of NAMES.entries()) {
     const root = BUILDS[name];
     apps[name] = await startApp({ DATA_DIR: dataDirs[index]!, ...(root ? { WEB_ROOT: resolve(root) } : {}) });
-    const login = await browser.newContext();
-    const answer = await login.request.post(`${apps[name].url}/api/login`, { data: { email: HEAVY_USER.email, password: HEAVY_USER.password } });
-    if (!answer.ok()) throw new Error(`login failed: ${answer.status()} ${await answer.text()}`);
-    sessions[name] = { storageState: { cookies: (await login.storageState()).cookies, origins: [{ origin: apps[name].url, localStorage: [{ name: 'firstName', value: HEAVY_USER.firstName }] }] } };
-    await login.close();
+    sessions[name] = await signInHeavyUser(browser, apps[name].url);
   }
   const runs = Object.fromEntries(NAMES.map((name) => [name, [] as LoadSeries[]])) as Record<Build, LoadSeries[]>;
   // Round 0 is an untimed warm-up of both servers and the browser.

@@ -21,7 +21,7 @@
  *   made the scripts' V8 code cache on the first reload and compiles from it now, as on a user's daily
  *   visit; the first reload is the slower of the two). Bytes are Chromium's encoded sizes (CDP),
  *   by resource type. Phone: CDP network emulation (150 ms latency, 1.6 Mbps down, 750 kbps up) and
- *   CPU throttling 4×, applied before each navigation; loopback: none. Same 1280 × 800 viewport.
+ *   CPU throttling 4× (`BENCH_CPU_SLOWDOWN`), applied before each navigation; loopback: none. Same 1280 × 800 viewport.
  * - One untimed warm-up load of each page, then BENCH_ROUNDS rounds, each: app then floor on loopback,
  *   app then floor on the phone, so the machine's drift falls on both pages; the table gives medians.
  * Not part of the test run.
@@ -33,8 +33,8 @@ import { launchBrowser } from '../e2e/support/browser';
 import { startApp } from '../e2e/support/app-server';
 import { buildFloor } from './page-dashboard/floor-build';
 import { serveFloor } from './page-dashboard/floor-server';
-import { HEAVY_USER, seedHeavyUser } from './page-dashboard/heavy-user';
-import { coldWarmAndReturn, type LoadFigures, type ProfileName, type Session } from './page-dashboard/load';
+import { seedHeavyUser, signInHeavyUser } from './page-dashboard/heavy-user';
+import { coldWarmAndReturn, type LoadFigures, type ProfileName } from './page-dashboard/load';
 import { LOADS, report, type PageName, type Runs } from './page-dashboard/report';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -54,17 +54,8 @@ console.log(`  done in ${seconds(started)}; starting the app and Chromium …`);
 const [browser, app] = await Promise.all([launchBrowser(), startApp({ DATA_DIR: dataDir })]);
 const floor = await serveFloor(floorDir, app.url);
 try {
-  const login = await browser.newContext();
-  const answer = await login.request.post(`${app.url}/api/login`, { data: { email: HEAVY_USER.email, password: HEAVY_USER.password } });
-  if (!answer.ok()) throw new Error(`login failed: ${answer.status()} ${await answer.text()}`);
-  // The session cookie (cookies ignore the port: both pages send it) and the local auth marker (spec section 3) on both origins.
-  const session: Session = {
-    storageState: {
-      cookies: (await login.storageState()).cookies,
-      origins: [app.url, floor.url].map((origin) => ({ origin, localStorage: [{ name: 'firstName', value: HEAVY_USER.firstName }] })),
-    },
-  };
-  await login.close();
+  // Both pages send the app's cookie; each origin holds the auth marker.
+  const session = await signInHeavyUser(browser, app.url, [app.url, floor.url]);
   const urls: Record<PageName, string> = { app: `${app.url}/dashboard`, floor: `${floor.url}/dashboard` };
   console.log(`Chromium ${browser.version()}; app ${urls.app}, floor ${urls.floor}`);
 

@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { buildApp } from '../../services/api/src/build-app';
 import { loadConfig } from '../../services/api/src/config';
 import { createEmbeddedStorage } from '../../services/api/src/storage/nedb-driver';
+import type { Browser } from 'playwright-core';
 import { HEAVY_USER, heavyUserSession, seedUser } from '../api-dashboard/seed';
+import type { Session } from './load';
 
 export { HEAVY_USER };
 
@@ -29,4 +31,20 @@ export async function seedHeavyUser(): Promise<string> {
     await storage.close();
   }
   return dataDir;
+}
+
+/**
+ * Signs the heavy user in on the server at `appUrl`: its session cookie (cookies ignore the port, so
+ * every page on that host sends it) and the local auth marker (spec section 3) on each of `origins`.
+ */
+export async function signInHeavyUser(browser: Browser, appUrl: string, origins: string[] = [appUrl]): Promise<Session> {
+  const login = await browser.newContext();
+  try {
+    const answer = await login.request.post(`${appUrl}/api/login`, { data: { email: HEAVY_USER.email, password: HEAVY_USER.password } });
+    if (!answer.ok()) throw new Error(`login failed: ${answer.status()} ${await answer.text()}`);
+    const { cookies } = await login.storageState();
+    return { storageState: { cookies, origins: origins.map((origin) => ({ origin, localStorage: [{ name: 'firstName', value: HEAVY_USER.firstName }] })) } };
+  } finally {
+    await login.close();
+  }
 }
