@@ -10,7 +10,9 @@
  * Each build is a web root as the all-in-one server reads it (WEB_ROOT): `shell/dist` and each
  * remote's `dist` (`mfe-weight/dist` …), e.g. copies of those folders taken before a change. Both
  * default to this repository's builds: an A/A run, which shows the noise. Each build gets its own
- * server and its own copy of the heavy user. Not part of the test run.
+ * server and its own copy of the heavy user. Each load's line gives a sign test over the rounds:
+ * a lever counts when p < 0.05, not when a median moves (an A/A run's medians differ by up to 8 %).
+ * Not part of the test run.
  */
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -28,6 +30,21 @@ type Build = keyof typeof BUILDS;
 const NAMES = Object.keys(BUILDS) as Build[];
 
 const median = (values: number[]) => quantile(values, 0.5);
+
+/**
+ * Two-sided sign test: the chance of a split of the rounds at least this uneven if neither build
+ * were faster. With 9 rounds only 8 or 9 wins of one side give p < 0.05 (7 of 9: p = 0.18).
+ */
+function signTest(wins: number, rounds: number): number {
+  const fewer = Math.min(wins, rounds - wins);
+  let ways = 1;
+  let tail = 0;
+  for (let k = 0; k <= fewer; k += 1) {
+    tail += ways;
+    ways = (ways * (rounds - k)) / (k + 1);
+  }
+  return Math.min(1, (2 * tail) / 2 ** rounds);
+}
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
 console.log(`Builds: before ${BUILDS.before ? resolve(BUILDS.before) : 'this repository'}, after ${BUILDS.after ? resolve(BUILDS.after) : 'this repository'}; CPU ${PHONE.cpuSlowdown}× slower; load average ${load()}`);
@@ -57,7 +74,8 @@ try {
   for (const name of NAMES) console.log(`| ${name} | ${LOADS.map((kind) => median(runs[name].map((series) => series[kind].ms)).toFixed(0)).join(' | ')} | ${(median(runs[name].map((series) => series.cold.total)) / 1024).toFixed(1)} |`);
   for (const kind of LOADS) {
     const faster = runs.after.filter((series, index) => series[kind].ms < runs.before[index]![kind].ms).length;
-    console.log(`${kind}: after ÷ before ${(median(runs.after.map((series) => series[kind].ms)) / median(runs.before.map((series) => series[kind].ms))).toFixed(2)}; after faster in ${faster} of ${ROUNDS} rounds.`);
+    const ratio = median(runs.after.map((series) => series[kind].ms)) / median(runs.before.map((series) => series[kind].ms));
+    console.log(`${kind}: after ÷ before ${ratio.toFixed(2)}; after faster in ${faster} of ${ROUNDS} rounds (sign test p = ${signTest(faster, ROUNDS).toFixed(2)}).`);
   }
 } finally {
   await browser.close();
