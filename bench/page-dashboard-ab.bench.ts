@@ -1,10 +1,10 @@
 /**
  * Two builds of the app against each other in one run (issue #16: a lever is kept when it pays): the
- * dashboard on the phone profile, cold, warm (first reload) and return visit (second reload), as in
- * bench/page-dashboard, with the rounds alternating which build goes first, so the machine's drift
+ * dashboard on the phone profile, cold, warm (first reload), return visit (second reload) and the next
+ * visit in a new tab, as in bench/page-dashboard, with the rounds alternating which build goes first, so the machine's drift
  * falls on both.
  *
- *   BENCH_BEFORE=/tmp/before BENCH_AFTER=. npm run bench -- page-dashboard-ab      (9 rounds, ~4 min)
+ *   BENCH_BEFORE=/tmp/before BENCH_AFTER=. npm run bench -- page-dashboard-ab      (9 rounds, ~5 min)
  *   BENCH_CPU_SLOWDOWN=1 BENCH_BEFORE=… npm run bench -- page-dashboard-ab         (a fast phone on the same link)
  *
  * Each build is a web root as the all-in-one server reads it (WEB_ROOT): `shell/dist` and each
@@ -20,7 +20,7 @@ import { resolve } from 'node:path';
 import { launchBrowser } from '../e2e/support/browser';
 import { startApp, type RunningApp } from '../e2e/support/app-server';
 import { seedHeavyUser, signInHeavyUser } from './page-dashboard/heavy-user';
-import { coldWarmAndReturn, PHONE, type LoadSeries, type Session } from './page-dashboard/load';
+import { loadSeries, PHONE, type LoadSeries, type Session } from './page-dashboard/load';
 import { LOADS } from './page-dashboard/report';
 import { quantile } from './support/page-bench';
 
@@ -62,7 +62,7 @@ try {
   // Round 0 is an untimed warm-up of both servers and the browser.
   for (let round = 0; round <= ROUNDS; round += 1) {
     for (const name of round % 2 === 0 ? NAMES : [...NAMES].reverse()) {
-      const series = await coldWarmAndReturn(browser, sessions[name], `${apps[name].url}/dashboard`, 'phone');
+      const series = await loadSeries(browser, sessions[name], `${apps[name].url}/dashboard`, 'phone');
       for (const error of series.errors) console.warn(`  ! ${name}: ${error}`);
       if (round > 0) runs[name].push(series);
       console.log(`  ${round === 0 ? 'warm-up' : `round ${round}/${ROUNDS}`} ${name.padEnd(6)} ${LOADS.map((kind) => `${kind} ${series[kind].ms.toFixed(0)} ms`).join(', ')}; ${series.cold.dataRequests} data request(s); load average ${load()}`);

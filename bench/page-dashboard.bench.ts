@@ -1,9 +1,9 @@
 /**
- * The dashboard page, cold, warm and on a return visit, on loopback and on a phone, against its floor
+ * The dashboard page (cold, warm, return visit, new tab) on loopback and on a phone, against its floor
  * (issue #16; targets: a cold dashboard on a phone at least as fast as the app it replaces, ≤ 290 KiB
  * transferred, a reload on the phone ≤ 1.0 s).
  *
- *   npm run build && npm run bench -- page-dashboard          (5 rounds, ~5 min on 2 cores)
+ *   npm run build && npm run bench -- page-dashboard          (5 rounds, ~3 min on 2 cores)
  *   BENCH_ROUNDS=9 npm run bench -- page-dashboard
  *
  * - App: the all-in-one server as `npm start` runs it (e2e/support/app-server.ts, the current builds,
@@ -18,8 +18,10 @@
  *   content (the weight chart drawn, routine "Full Body 1", tracked exercise "Squats"; timed in the page
  *   from navigation start, see bench/page-dashboard/panels-shown.ts), waits for the network to go idle,
  *   then reloads in the same context (warm: HTTP cache filled) and reloads again (return visit: Chromium
- *   made the scripts' V8 code cache on the first reload and compiles from it now, as on a user's daily
- *   visit; the first reload is the slower of the two). Bytes are Chromium's encoded sizes (CDP),
+ *   made the scripts' V8 code cache on the first reload and compiles from it now; the first reload is
+ *   the slower of the two). Then it closes that tab and loads the page in a new one (tab: HTTP and code
+ *   caches kept, but a fresh renderer, without the compiled code and type feedback a reload keeps in
+ *   memory, as on a user's daily visit). Bytes are Chromium's encoded sizes (CDP),
  *   by resource type. Phone: CDP network emulation (150 ms latency, 1.6 Mbps down, 750 kbps up) and
  *   CPU throttling 4× (`BENCH_CPU_SLOWDOWN`), applied before each navigation; loopback: none. Same 1280 × 800 viewport.
  * - One untimed warm-up load of each page, then BENCH_ROUNDS rounds, each: app then floor on loopback,
@@ -34,7 +36,7 @@ import { startApp } from '../e2e/support/app-server';
 import { buildFloor } from './page-dashboard/floor-build';
 import { serveFloor } from './page-dashboard/floor-server';
 import { seedHeavyUser, signInHeavyUser } from './page-dashboard/heavy-user';
-import { coldWarmAndReturn, type LoadFigures, type ProfileName } from './page-dashboard/load';
+import { loadSeries, type LoadFigures, type ProfileName } from './page-dashboard/load';
 import { LOADS, report, type PageName, type Runs } from './page-dashboard/report';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -60,7 +62,7 @@ try {
   console.log(`Chromium ${browser.version()}; app ${urls.app}, floor ${urls.floor}`);
 
   const measure = async (page: PageName, profile: ProfileName) => {
-    const result = await coldWarmAndReturn(browser, session, urls[page], profile);
+    const result = await loadSeries(browser, session, urls[page], profile);
     for (const error of result.errors) console.warn(`  ! ${page} ${profile}: ${error}`);
     return result;
   };
@@ -77,7 +79,7 @@ try {
         for (const load of LOADS) runs[page][profile][load].push(series[load]);
         const { cold, warm } = series;
         console.log(
-          `  ${page.padEnd(5)} ${profile.padEnd(8)} cold ${brief(cold)}, ${cold.dataRequests} data; warm ${brief(warm)}, JS ${(warm.jsDownloaded / 1024).toFixed(1)} KiB downloaded; return ${series.return.ms.toFixed(0)} ms`,
+          `  ${page.padEnd(5)} ${profile.padEnd(8)} cold ${brief(cold)}, ${cold.dataRequests} data; warm ${brief(warm)}, JS ${(warm.jsDownloaded / 1024).toFixed(1)} KiB downloaded; return ${series.return.ms.toFixed(0)} ms; new tab ${series.tab.ms.toFixed(0)} ms`,
         );
       }
     }

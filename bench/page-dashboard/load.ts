@@ -1,12 +1,12 @@
 /**
- * One measured dashboard load in Chromium: a cold load in a fresh browser context (empty HTTP cache),
+ * Measured dashboard loads in Chromium: a cold load in a fresh browser context (empty HTTP cache),
  * then a warm one (a reload in the same context, its HTTP cache filled by the cold load), then a return
  * visit (a second reload: Chromium makes a script's V8 code cache on its second load and compiles from it
- * on the third, as for a user who opens the app every day). Bytes are
+ * on the third), then the next visit in a new tab (a fresh renderer, as a user's daily visit). Bytes are
  * the encoded sizes Chromium reports over CDP, sorted by what the resource is (document, script,
  * stylesheet, a fetch of the API, anything else), never by file name.
  */
-import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { WATCH_PANELS, waitForPanels } from './panels-shown';
 
 export type Kind = 'html' | 'js' | 'css' | 'data' | 'other';
@@ -118,47 +118,65 @@ export interface Session {
   storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
 }
 
-/** The three loads of a page in one browser context. */
+/** The four loads of a page in one browser context. */
 export interface LoadSeries {
   cold: LoadFigures;
   /** The first reload: HTTP cache filled. */
   warm: LoadFigures;
   /** The second reload: HTTP cache filled, scripts compiled from Chromium's code cache. */
   return: LoadFigures;
+  /**
+   * The next visit in a new tab: the first tab closed, a new one opened in the same browser context
+   * (HTTP and code caches kept). Its renderer starts afresh: a reload keeps V8's compiled code and
+   * type feedback in memory, a new tab has neither, as on a user's daily visit.
+   */
+  tab: LoadFigures;
 }
 
-/** A cold load of `url`, then a warm reload and a return visit, with the profile applied before each navigation. */
-export async function coldWarmAndReturn(browser: Browser, session: Session, url: string, profile: ProfileName): Promise<LoadSeries & { errors: string[] }> {
+/** Records a page's failed responses and uncaught errors into `errors`. */
+function watchErrors(page: Page, errors: string[]) {
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
+}
+
+/** A new tab in `context`, its network recorded over CDP. */
+async function openTab(context: BrowserContext, errors: string[]) {
+  const page = await context.newPage();
+  watchErrors(page, errors);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  return { page, cdp, recorder: networkRecorder(cdp) };
+}
+
+/**
+ * A cold load of `url`, a warm reload, a return visit (a second reload) and the next visit in a new
+ * tab, with the profile applied before each navigation.
+ */
+export async function loadSeries(browser: Browser, session: Session, url: string, profile: ProfileName): Promise<LoadSeries & { errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: session.storageState });
   try {
     await context.addInitScript({ content: WATCH_PANELS });
-    const page = await context.newPage();
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('response', (response) => {
-      if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
-    });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const recorder = networkRecorder(cdp);
     const timeout = profile === 'phone' ? 90_000 : 30_000;
-
-    await applyProfile(cdp, profile);
-    await page.goto(url, { waitUntil: 'commit', timeout });
-    const coldMs = await waitForPanels(page, timeout);
-    // Whatever the page still loads after the panels (a lazy part, a prefetch) counts towards its bytes.
-    await page.waitForLoadState('networkidle', { timeout });
-    const cold = recorder.take(coldMs);
-
-    const reload = async () => {
+    const visit = async ({ page, cdp, recorder }: Awaited<ReturnType<typeof openTab>>, navigate: () => Promise<unknown>) => {
       await applyProfile(cdp, profile);
-      await page.reload({ waitUntil: 'commit', timeout });
+      await navigate();
       const ms = await waitForPanels(page, timeout);
+      // Whatever the page still loads after the panels (a lazy part, a prefetch) counts towards its bytes.
       await page.waitForLoadState('networkidle', { timeout });
       return recorder.take(ms);
     };
-    const warm = await reload();
-    return { cold, warm, return: await reload(), errors };
+
+    const first = await openTab(context, errors);
+    const cold = await visit(first, () => first.page.goto(url, { waitUntil: 'commit', timeout }));
+    const warm = await visit(first, () => first.page.reload({ waitUntil: 'commit', timeout }));
+    const returned = await visit(first, () => first.page.reload({ waitUntil: 'commit', timeout }));
+    await first.page.close();
+    const next = await openTab(context, errors);
+    const tab = await visit(next, () => next.page.goto(url, { waitUntil: 'commit', timeout }));
+    return { cold, warm, return: returned, tab, errors };
   } finally {
     await context.close();
   }

@@ -1,10 +1,10 @@
-/** The bench's markdown: medians over the rounds per page × profile × load (cold, warm, return), and the ratios the issue asks about. */
+/** The bench's markdown: medians over the rounds per page × profile × load (cold, warm, return, tab), and the ratios the issue asks about. */
 import { quantile } from '../support/page-bench';
 import { KINDS, type LoadFigures, type LoadSeries, type ProfileName } from './load';
 
 export type PageName = 'app' | 'floor';
 export type LoadName = keyof LoadSeries;
-export const LOADS: LoadName[] = ['cold', 'warm', 'return'];
+export const LOADS: LoadName[] = ['cold', 'warm', 'return', 'tab'];
 export type Runs = Record<PageName, Record<ProfileName, Record<LoadName, LoadFigures[]>>>;
 
 /** Issue #16's target for a reload on the phone profile. */
@@ -45,6 +45,7 @@ export function report(runs: Runs): string {
     '',
     `Cold, app / floor (median ms): phone ${ratio('phone')}, loopback ${ratio('loopback')}.`,
     `Phone reloads, target ≤ ${TARGET_WARM_MS} ms: warm (first reload) ${reload('warm')}; return visit (second reload) ${reload('return')}.`,
+    `Phone, next visit in a new tab (a fresh renderer; not a reload): app ${phoneMs('app', 'tab').toFixed(0)} ms, floor ${phoneMs('floor', 'tab').toFixed(0)} ms (app ÷ floor ${(phoneMs('app', 'tab') / phoneMs('floor', 'tab')).toFixed(2)}).`,
     `Cold bytes in all: app ${appKib.toFixed(1)} KiB, floor ${coldKib('floor').toFixed(1)} KiB; target ≤ ${TARGET_KIB} KiB → app ${appKib <= TARGET_KIB ? 'met' : 'NOT met'} (${((appKib / TARGET_KIB) * 100).toFixed(0)} % of the target).`,
     `Cold bytes without the data (the heavy user's data is most of it): app ${withoutData('app').toFixed(1)} KiB, floor ${withoutData('floor').toFixed(1)} KiB.`,
   );
