@@ -1,8 +1,8 @@
 /**
  * Two builds of the app against each other in one run (issue #16: a lever is kept when it pays): the
  * dashboard on the phone profile, cold, warm (first reload), return visit (second reload) and the next
- * visit in a new tab, as in bench/page-dashboard, with the rounds alternating which build goes first, so the machine's drift
- * falls on both.
+ * visit in a new tab, as in bench/page-dashboard, with the rounds alternating which build goes first,
+ * so the machine's drift falls on both.
  *
  *   BENCH_BEFORE=/tmp/before BENCH_AFTER=. npm run bench -- page-dashboard-ab      (9 rounds, ~5 min)
  *   BENCH_CPU_SLOWDOWN=1 BENCH_BEFORE=… npm run bench -- page-dashboard-ab         (a fast phone on the same link)
@@ -45,6 +45,7 @@ function signTest(wins: number, rounds: number): number {
   }
   return Math.min(1, (2 * tail) / 2 ** rounds);
 }
+
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
 console.log(`Builds: before ${BUILDS.before ? resolve(BUILDS.before) : 'this repository'}, after ${BUILDS.after ? resolve(BUILDS.after) : 'this repository'}; CPU ${PHONE.cpuSlowdown}× slower; load average ${load()}`);
