@@ -4,7 +4,7 @@
  * visit in a new tab, as in bench/page-dashboard, with the rounds alternating which build goes first,
  * so the machine's drift falls on both.
  *
- *   BENCH_BEFORE=/tmp/before BENCH_AFTER=. npm run bench -- page-dashboard-ab      (9 rounds, ~5 min)
+ *   BENCH_BEFORE=/tmp/before BENCH_AFTER=. npm run bench -- page-dashboard-ab      (9 rounds, ~8 min)
  *   BENCH_CPU_SLOWDOWN=1 BENCH_BEFORE=… npm run bench -- page-dashboard-ab         (a fast phone on the same link)
  *
  * Each build is a web root as the all-in-one server reads it (WEB_ROOT): `shell/dist` and each

@@ -33,12 +33,12 @@ export function dashboardDataUrl(baseUrl = ''): string {
  * after the page's first script ran, waiting for those packages (docs/decisions/0028). Nothing for
  * a signed-out browser or another page.
  */
-export function preloadDashboardData(pathname: string, doc: Document = document): void {
+export function preloadDashboardData(pathname: string): void {
   if (!showsDashboardData(pathname)) return;
-  const link = doc.createElement('link');
+  const link = document.createElement('link');
   link.setAttribute('rel', 'preload');
   link.setAttribute('as', 'fetch');
   link.setAttribute('crossorigin', 'use-credentials');
   link.setAttribute('href', dashboardDataUrl());
-  doc.head.append(link);
+  document.head.append(link);
 }
