@@ -21,9 +21,9 @@
  *   made the scripts' V8 code cache on the first reload and compiles from it now; the first reload is
  *   the slower of the two). Then it closes that tab and loads the page in a new one (tab: HTTP and code
  *   caches kept, but a fresh renderer, without the compiled code and type feedback a reload keeps in
- *   memory, as on a user's daily visit). Bytes are Chromium's encoded sizes (CDP),
- *   by resource type. Phone: CDP network emulation (150 ms latency, 1.6 Mbps down, 750 kbps up) and
- *   CPU throttling 4× (`BENCH_CPU_SLOWDOWN`), applied before each navigation; loopback: none. Same 1280 × 800 viewport.
+ *   memory, as on a user's daily visit). Bytes are Chromium's encoded sizes (CDP), by resource type.
+ *   Phone: CDP network emulation (150 ms latency, 1.6 Mbps down, 750 kbps up) and CPU throttling 4×
+ *   (`BENCH_CPU_SLOWDOWN`), applied before each navigation; loopback: none. Same 1280 × 800 viewport.
  * - One untimed warm-up load of each page, then BENCH_ROUNDS rounds, each: app then floor on loopback,
  *   app then floor on the phone, so the machine's drift falls on both pages; the table gives medians.
  * Not part of the test run.
