@@ -16,8 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../services/api/src/build-app';
-import { loadConfig } from '../services/api/src/config';
-import { createEmbeddedStorage } from '../services/api/src/storage/nedb-driver';
+import { loadConfig } from '../services/api/src/platform/config';
+import { createEmbeddedStorage } from '../services/api/src/platform/storage/nedb-driver';
 import { startTestMailbox } from '../services/api/src/test-support/test-mailbox';
 
 const ROUNDS = Number(process.env.BENCH_RECOVERY_ROUNDS ?? 40);

@@ -19,8 +19,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { addDays } from '@fitness/domain';
 import { buildApp } from '../services/api/src/build-app';
-import { loadConfig } from '../services/api/src/config';
-import { createEmbeddedStorage } from '../services/api/src/storage/nedb-driver';
+import { loadConfig } from '../services/api/src/platform/config';
+import { createEmbeddedStorage } from '../services/api/src/platform/storage/nedb-driver';
 import { EXERCISE_NAMES, TODAY, seedUser } from './api-dashboard/seed';
 
 interface BenchServer {

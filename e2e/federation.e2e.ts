@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { HASHED_FILE } from '../services/api/src/web/cache-policy';
+import { HASHED_FILE } from '../services/api/src/platform/web/cache-policy';
 import { launchBrowser, openPage } from './support/browser';
 import { repoRoot, startApp, type RunningApp } from './support/app-server';
 import { buildRemoteCopy, copyRemote, type RemoteCopy } from './support/remote-copy';

@@ -1,9 +1,9 @@
 /** The bench's data: the heavy user of issue #5 and the 10,000 others, written through the storage port. */
 import type { FastifyInstance } from 'fastify';
 import { STARTER_ROUTINES, addDays, displayToPounds } from '@fitness/domain';
-import { DATA_COLLECTIONS } from '../../services/api/src/data/records';
-import type { ExerciseRecord, ProfileRecord, RoutineRecord, WeightRecord, WorkoutLogRecord } from '../../services/api/src/data/records';
-import { newId, type Storage } from '../../services/api/src/storage';
+import { DATA_COLLECTIONS } from '../../services/api/src/shared/records';
+import type { ExerciseRecord, ProfileRecord, RoutineRecord, WeightRecord, WorkoutLogRecord } from '../../services/api/src/shared/records';
+import { newId, type Storage } from '../../services/api/src/platform/storage';
 
 export const TODAY = new Date().toISOString().slice(0, 10);
 export const EXERCISE_NAMES = ['Squats', 'Bench Press', 'Bent-over Rows', 'Overhead Press', 'Lat Pulldown'];

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { buildApp } from '../../services/api/src/build-app';
-import { loadConfig } from '../../services/api/src/config';
-import { createEmbeddedStorage } from '../../services/api/src/storage/nedb-driver';
+import { loadConfig } from '../../services/api/src/platform/config';
+import { createEmbeddedStorage } from '../../services/api/src/platform/storage/nedb-driver';
 import { heavyUserSession, seedOtherUsers, seedUser } from './seed';
 import type { ServerMessage, ServerReady } from './servers';
 

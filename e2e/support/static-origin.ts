@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { setCacheHeaders } from '../../services/api/src/web/cache-policy';
+import { setCacheHeaders } from '../../services/api/src/platform/web/cache-policy';
 import { freePort } from './app-server';
 
 /**

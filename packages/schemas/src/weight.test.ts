@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromWeightColumns, toWeightColumns, weightColumns } from './weight';
+import { weightColumns } from './weight';
+import { fromWeightColumns, toWeightColumns } from './weight-columns';
 
 describe('weight log as columns (tRPC weight.list)', () => {
   const entries = [

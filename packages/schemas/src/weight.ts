@@ -16,8 +16,6 @@ export type WeightOfDay = Omit<WeightEntry, 'id'>;
 export const weightColumns = z.object({ dates: z.array(dayString), weights: z.array(z.number()) });
 export type WeightColumns = z.infer<typeof weightColumns>;
 
-export { fromWeightColumns, toWeightColumns } from './weight-columns';
-
 /** Saves the weight of a day (updates that day's entry if it exists) and the profile weight. */
 export const saveWeightInput = z.object({ date: dayString, weight: bodyWeightLb('weight') });
 export type SaveWeightInput = z.infer<typeof saveWeightInput>;

@@ -1,21 +1,23 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from './config';
-import { compressionPlugin } from './compression/plugin';
-import { installErrorHandler } from './error-handler';
-import { restPlugin } from './rest/plugin';
+import type { AppConfig } from './platform/config';
+import { compressionPlugin } from './platform/compression/plugin';
+import { installErrorHandler } from './platform/errors/error-handler';
+import { restPlugin } from './platform/rest/plugin';
+import { createAppRouter } from './app-router';
+import { restRoutes } from './rest-routes';
 import { createServices } from './services';
-import { systemClock, type Clock } from './service-deps';
-import { sessionPlugin } from './auth/session-plugin';
-import { httpCachePlugin } from './http-cache/plugin';
-import { securityPlugin } from './security/plugin';
-import { openStorage, type Storage } from './storage';
-import { trpcPlugin } from './trpc/plugin';
-import './fastify-types';
-import { loadRemoteMap } from './web/remote-map';
-import { webPlugin } from './web/plugin';
-import { shellPageSender } from './web/shell-page';
+import { systemClock, type Clock } from './platform/clock';
+import { sessionPlugin } from './features/auth/session-plugin';
+import { httpCachePlugin } from './platform/http-cache/plugin';
+import { securityPlugin } from './platform/security/plugin';
+import { openStorage, type Storage } from './platform/storage';
+import { trpcPlugin } from './platform/trpc/plugin';
+import './platform/fastify-types';
+import { loadRemoteMap } from './platform/web/remote-map';
+import { webPlugin } from './platform/web/plugin';
+import { shellPageSender } from './platform/web/shell-page';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -30,12 +32,15 @@ export interface AppOptions {
   answerCacheBytes?: number;
 }
 
-/** The whole service as one plugin: the server entry and the tests build the same app. */
+/**
+ * The whole service as one plugin: the server entry and the tests build the same app. With services.ts,
+ * app-router.ts and rest-routes.ts, the composition root: the one place where features and platform meet.
+ */
 export async function app(fastify: FastifyInstance, options: AppOptions) {
   const { config } = options;
   const storage = options.storage ?? (await openStorage(config));
   const services = await createServices({ config, storage, clock: options.clock ?? systemClock });
-  fastify.decorate('services', services);
+  fastify.decorate('config', config);
   fastify.decorate('remoteMap', await loadRemoteMap(config.remotesJson, repoRoot));
   fastify.decorateRequest('sessionUser', null);
   if (!options.storage) fastify.addHook('onClose', async () => storage.close());
@@ -46,14 +51,16 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
 
   fastify.get('/health', async () => ({ status: 'ok', storage: storage.kind }));
   await fastify.register(securityPlugin);
-  await fastify.register(sessionPlugin);
+  await fastify.register(sessionPlugin, { sessions: services.sessions });
+  // The account services' one outside resource: the SMTP transport.
+  fastify.addHook('onClose', async () => services.mail.close());
   // Revalidation from the per-user data version in the store, on both stores (docs/decisions/0017).
-  await fastify.register(httpCachePlugin, { answerCacheBytes: options.answerCacheBytes });
+  await fastify.register(httpCachePlugin, { answerCacheBytes: options.answerCacheBytes, clock: services.clock, dataVersions: services.dataVersions });
   // The API's answers compressed per Accept-Encoding in their own context: the built files are precompressed.
   await fastify.register(async (api) => {
     await api.register(compressionPlugin);
-    await api.register(trpcPlugin);
-    await api.register(restPlugin, { prefix: '/api' });
+    await api.register(trpcPlugin, { router: createAppRouter(services) });
+    await api.register(restPlugin, { prefix: '/api', routes: restRoutes(services) });
   });
   if (options.serveWeb) await fastify.register(webPlugin, { webRoot, remoteMap: fastify.remoteMap, sendShell });
   // Added last so it closes first (onClose runs in reverse): the mail worker stops before SMTP and the store.

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { app, type AppOptions } from './app';
-import { earlyErrorAnswers } from './early-errors';
+import { earlyErrorAnswers } from './platform/errors/early-errors';
 
 /** Builds a ready Fastify instance around the app plugin (server entry and tests alike). */
 export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}) {

@@ -1,11 +1,12 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_ONLY_MESSAGE } from './errors';
+import { JSON_ONLY_MESSAGE } from './platform/errors/errors';
 import { expectApiErrorAnswer } from './test-support/api-error-answer';
 import { createTestApp, signUp, type TestApp } from './test-support/test-app';
 import { trpcCall } from './test-support/trpc-call';
-import { appRouter } from './trpc/root';
-import { NOT_JSON } from './trpc/plain-messages';
+import { createAppRouter } from './app-router';
+import type { Services } from './services';
+import { NOT_JSON } from './platform/trpc/plain-messages';
 
 // The edge cases of the fuzz run (issue #18), on the configuration `npm start` runs: NODE_ENV unset.
 let t: TestApp;
@@ -34,7 +35,7 @@ describe('batches the client can make', () => {
       'workoutLog.previous': { names: ['Squats'], before: t.clock.now().toISOString().slice(0, 10) },
     };
     // At run time the router holds every procedure flat, by its dotted path.
-    const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
+    const procedures = createAppRouter({} as Services)._def.procedures as unknown as Record<string, { _def: { type: string } }>;
     const queries = Object.entries(procedures)
       .filter(([, procedure]) => procedure._def.type === 'query')
       .map(([path]) => path);

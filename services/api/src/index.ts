@@ -1,1 +1,1 @@
-export type { AppRouter, RouterInputs, RouterOutputs } from './trpc/root';
+export type { AppRouter, RouterInputs, RouterOutputs } from './app-router';

@@ -1,7 +1,7 @@
-import { loadConfig } from './config';
+import { loadConfig } from './platform/config';
 import { buildApp } from './build-app';
-import { lockDataDir } from './storage/data-dir-lock';
-import { trackUnusedSockets } from './unused-sockets';
+import { lockDataDir } from './platform/storage/data-dir-lock';
+import { trackUnusedSockets } from './platform/unused-sockets';
 
 /** In-flight requests get this long to finish after SIGTERM or SIGINT. */
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -1,9 +1,57 @@
-import type { ServiceDeps } from './service-deps';
-import { createAccountServices, type AccountServices } from './auth/account-services';
-import { createDataServices, type DataServices } from './data/data-services';
+import { createAccountServices, type AccountServices } from './features/auth/account-services';
+import { ExerciseService } from './features/exercises/exercises';
+import { PROFILES } from './features/profile/profile-records';
+import { ProfileService } from './features/profile/profiles';
+import { TRACKED_ORDER } from './features/progress/progress-records';
+import { ProgressService } from './features/progress/progress';
+import { RoutineService } from './features/routines/routines';
+import { WEIGHTS } from './features/weight/weight-records';
+import { WeightService } from './features/weight/weights';
+import { WorkoutLogService } from './features/workout-log/workout-logs';
+import type { ServiceDeps } from './platform/service-deps';
+import { DataVersions, versionedStorage } from './platform/user-data/data-versions';
+import { SortOrders } from './platform/user-data/sort-orders';
+import { UserReadCache } from './platform/user-data/user-read-cache';
+import type { UserCollection } from './platform/user-data/user-collection';
+import { EXERCISES, ROUTINES, WORKOUT_LOGS } from './shared/records';
 
-/** Everything a route or procedure needs, built once per app. */
+/** Every collection of user data: its writes raise the user's data version (docs/decisions/0017). */
+export const USER_DATA_COLLECTIONS: readonly UserCollection[] = [PROFILES, WEIGHTS, ROUTINES, EXERCISES, WORKOUT_LOGS, TRACKED_ORDER];
+
+/** Profile, weights, routines, exercises, workout logs and progress (issue #5). Every method takes the session's user id first. */
+export interface DataServices {
+  profiles: ProfileService;
+  weights: WeightService;
+  routines: RoutineService;
+  exercises: ExerciseService;
+  workoutLogs: WorkoutLogService;
+  progress: ProgressService;
+  /** Per-user data versions in the store (ETags and read memos are keyed by them; every data write raises them). */
+  dataVersions: DataVersions;
+}
+
+/** Everything a route or procedure needs, built once per app: the one place where features meet. */
 export type Services = ServiceDeps & AccountServices & DataServices;
+
+async function createDataServices({ storage, clock }: ServiceDeps): Promise<DataServices> {
+  for (const collection of USER_DATA_COLLECTIONS) await storage.ensureIndexes(collection.name, collection.indexes);
+  const dataVersions = new DataVersions(storage);
+  // The services only ever hold the versioned store: none of their writes can skip the version raise.
+  const data = versionedStorage(storage, dataVersions, USER_DATA_COLLECTIONS);
+  const readCache = new UserReadCache(dataVersions, clock);
+  const sortOrders = new SortOrders(storage);
+  const profiles = new ProfileService(data, readCache);
+  return {
+    profiles,
+    // The weight log keeps the profile's weight on its latest entry.
+    weights: new WeightService(data, profiles, readCache, clock),
+    routines: new RoutineService(data, sortOrders, readCache),
+    exercises: new ExerciseService(data, sortOrders, readCache),
+    workoutLogs: new WorkoutLogService(data, clock, readCache),
+    progress: new ProgressService(data, readCache),
+    dataVersions,
+  };
+}
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
   const accounts = await createAccountServices(deps);

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../build-app';
-import { loadConfig } from '../config';
-import { createEmbeddedStorage } from '../storage/nedb-driver';
-import type { Storage } from '../storage';
+import { USER_DATA_COLLECTIONS } from '../services';
+import { loadConfig } from '../platform/config';
+import { createEmbeddedStorage } from '../platform/storage/nedb-driver';
+import type { Storage } from '../platform/storage';
 import { createTestClock, type TestClock } from './test-clock';
 import { startTestMailbox, type TestMailbox } from './test-mailbox';
 
 export const TEST_APP_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'correct horse battery staple';
+
+/** Every collection of user data (the composition root lists them), for tests that read or count them all. */
+export const USER_DATA_NAMES: readonly string[] = USER_DATA_COLLECTIONS.map((collection) => collection.name);
 
 export interface TestAppOptions {
   /** Extra or replaced environment variables (e.g. APP_ORIGIN). */

@@ -1,4 +1,4 @@
-import type { Clock } from '../service-deps';
+import type { Clock } from '../platform/clock';
 
 /** A clock the test moves by hand: expiry of sessions, codes and tokens (rate-limit windows run on real time: security/attempt-limiter.test.ts). */
 export interface TestClock extends Clock {

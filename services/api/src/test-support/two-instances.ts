@@ -1,7 +1,7 @@
 import { MongoClient } from 'mongodb';
-import { newId, type Storage } from '../storage';
-import { createMongoStorage } from '../storage/mongo-driver';
-import { createEmbeddedStorage } from '../storage/nedb-driver';
+import { newId, type Storage } from '../platform/storage';
+import { createMongoStorage } from '../platform/storage/mongo-driver';
+import { createEmbeddedStorage } from '../platform/storage/nedb-driver';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 import { createTestClock, type TestClock } from './test-clock';
 

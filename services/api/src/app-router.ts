@@ -1,0 +1,29 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { router } from './platform/trpc/trpc';
+import type { Services } from './services';
+import { systemRouter } from './platform/trpc/system-router';
+import { authRouter } from './features/auth/auth-router';
+import { profileRouter } from './features/profile/profile-router';
+import { weightRouter } from './features/weight/weight-router';
+import { routinesRouter } from './features/routines/routines-router';
+import { exercisesRouter } from './features/exercises/exercises-router';
+import { workoutLogRouter } from './features/workout-log/workout-log-router';
+import { progressRouter } from './features/progress/progress-router';
+
+/** The one tRPC router: each feature's router over its services (the only place features meet). */
+export function createAppRouter(services: Services) {
+  return router({
+    system: systemRouter(services),
+    auth: authRouter(services),
+    profile: profileRouter(services),
+    weight: weightRouter(services),
+    routines: routinesRouter(services),
+    exercises: exercisesRouter(services),
+    workoutLog: workoutLogRouter(services),
+    progress: progressRouter(services),
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

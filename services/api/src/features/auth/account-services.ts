@@ -1,0 +1,58 @@
+import type { ServiceDeps } from '../../platform/service-deps';
+import { createMailPort } from '../../platform/mail/create-mail-port';
+import { createMailOutbox, type MailOutbox } from '../../platform/mail/mail-outbox';
+import type { MailPort } from '../../platform/mail/mail-port';
+import { attemptLimiterFor, type AttemptLimiter } from '../../platform/security/attempt-limiter';
+import { COLLECTIONS } from './account-records';
+import { Accounts } from './accounts';
+import { SecretHasher } from './passwords';
+import { Recovery } from './recovery';
+import { Sessions } from './sessions';
+import { Welcome } from './welcome';
+
+/** Users, sessions, recovery and mail (issue #4). */
+export interface AccountServices {
+  accounts: Accounts;
+  sessions: Sessions;
+  recovery: Recovery;
+  welcome: Welcome;
+  mail: MailPort;
+  /** Every mail goes through it (docs/decisions/0018); the app starts and stops its worker. */
+  mailOutbox: MailOutbox;
+  attemptLimiter: AttemptLimiter;
+}
+
+export async function createAccountServices(deps: ServiceDeps): Promise<AccountServices> {
+  const { storage, clock, config } = deps;
+  const mail = createMailPort(config);
+  await storage.ensureIndexes(COLLECTIONS.users, [{ fields: ['email'], unique: true }]);
+  await storage.ensureIndexes(COLLECTIONS.sessions, [
+    { fields: ['tokenHash'], unique: true },
+    { fields: ['userId'] },
+    { fields: ['expiresAt'], expireAfterSeconds: 0 },
+  ]);
+  await storage.ensureIndexes(COLLECTIONS.recoveries, [
+    { fields: ['email'], unique: true },
+    { fields: ['expiresAt'], expireAfterSeconds: 0 },
+  ]);
+  const attemptLimiter = await attemptLimiterFor(storage);
+  const hasher = new SecretHasher(config.scryptCost);
+  const accounts = new Accounts(storage, clock, attemptLimiter, hasher);
+  const sessions = new Sessions(storage, clock);
+  const mailOutbox = await createMailOutbox({
+    storage,
+    clock,
+    mail,
+    pollMs: config.mailPollMs,
+    hasAccount: async (email) => (await accounts.findByEmail(email)) !== null,
+  });
+  return {
+    accounts,
+    sessions,
+    recovery: new Recovery({ storage, clock, outbox: mailOutbox, accounts, sessions, limiter: attemptLimiter, hasher }),
+    welcome: new Welcome(accounts, mailOutbox),
+    mail,
+    mailOutbox,
+    attemptLimiter,
+  };
+}

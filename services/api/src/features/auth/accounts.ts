@@ -1,0 +1,83 @@
+import { MESSAGES } from '@fitness/domain';
+import { AppError } from '../../platform/errors/errors';
+import type { Clock } from '../../platform/clock';
+import { DuplicateKeyError, newId, type Storage } from '../../platform/storage';
+import type { AttemptLimiter, AttemptSubjects } from '../../platform/security/attempt-limiter';
+import type { SessionUser } from '../../platform/service-deps';
+import { COLLECTIONS, type UserRecord } from './account-records';
+import type { LoginInput, RegisterInput } from '@fitness/schemas';
+import type { SecretHasher } from './passwords';
+
+/** One message for unknown email and wrong password alike: no account probing. */
+export const LOGIN_FAILED = 'Incorrect email or password';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function toSessionUser(user: UserRecord): SessionUser {
+  return { id: user.id, email: user.email, firstName: user.firstName };
+}
+
+/** Registration, login and the password itself. */
+export class Accounts {
+  private readonly users;
+
+  constructor(
+    storage: Storage,
+    private readonly clock: Clock,
+    private readonly limiter: AttemptLimiter,
+    private readonly hasher: SecretHasher,
+  ) {
+    this.users = storage.collection<UserRecord>(COLLECTIONS.users);
+  }
+
+  /** Race-safe: the unique email index decides, so two racing registrations make one account. */
+  async register(input: RegisterInput, from: Pick<AttemptSubjects, 'ip'>): Promise<SessionUser> {
+    const email = normalizeEmail(input.email);
+    await this.limiter.consume('register', { ip: from.ip, email });
+    if (await this.users.findOne({ email })) throw new AppError(409, MESSAGES.userAlreadyExists);
+    const user: UserRecord = {
+      id: newId(),
+      email,
+      passwordHash: await this.hasher.hash(input.password),
+      firstName: input.firstName.trim(),
+      createdAt: this.clock.now(),
+      welcomeSentAt: null,
+    };
+    try {
+      await this.users.insertOne(user);
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) throw new AppError(409, MESSAGES.userAlreadyExists);
+      throw error;
+    }
+    return toSessionUser(user);
+  }
+
+  async logIn(input: LoginInput, from: Pick<AttemptSubjects, 'ip'>): Promise<SessionUser> {
+    const email = normalizeEmail(input.email);
+    // Counted before the password check (atomically in the store), so parallel guesses cannot overrun the budget.
+    await this.limiter.consume('login', { ip: from.ip, email });
+    const user = await this.users.findOne({ email });
+    const matches = await this.hasher.verify(input.password, user?.passwordHash ?? (await this.hasher.decoyHash()));
+    if (!user || !matches) throw new AppError(401, LOGIN_FAILED);
+    await this.limiter.forgive('login', { ip: from.ip, email });
+    return toSessionUser(user);
+  }
+
+  findById(id: string): Promise<UserRecord | null> {
+    return this.users.findOne({ id });
+  }
+
+  findByEmail(email: string): Promise<UserRecord | null> {
+    return this.users.findOne({ email: normalizeEmail(email) });
+  }
+
+  async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+    await this.users.updateOne({ id: userId }, { $set: { passwordHash } });
+  }
+
+  /** Claims the one welcome mail of an account; false when it was already sent (or is being sent). */
+  async claimWelcome(userId: string): Promise<boolean> {
+    const { matched } = await this.users.updateOne({ id: userId, welcomeSentAt: null }, { $set: { welcomeSentAt: this.clock.now() } });
+    return matched === 1;
+  }
+}

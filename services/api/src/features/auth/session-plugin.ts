@@ -1,0 +1,30 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import '../../platform/fastify-types';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+import type { Sessions } from './sessions';
+
+/** Static builds of the remotes need no session lookup. */
+const isStaticAsset = (url: string) => url.startsWith('/mfe/');
+
+/** Resolves `request.sessionUser` from the session cookie for every request of the app (root-level hook). */
+export const sessionPlugin = fp(
+  async function sessionPlugin(app: FastifyInstance, { sessions }: { sessions: Sessions }) {
+    await app.register(fastifyCookie);
+    app.addHook('onRequest', async (request, reply) => {
+      request.sessionUser = null;
+      if (isStaticAsset(request.url)) return;
+      const token = readSessionToken(request);
+      if (!token) return;
+      const session = await sessions.resolve(token);
+      if (!session) {
+        clearSessionCookie(reply);
+        return;
+      }
+      request.sessionUser = session.user;
+      if (session.extended) setSessionCookie(reply, token, session.expiresAt);
+    });
+  },
+  { name: 'session', fastify: '5.x' },
+);

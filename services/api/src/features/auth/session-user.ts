@@ -1,0 +1,18 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../platform/service-deps';
+import type { Sessions } from './sessions';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+
+/** Starts a session for the user and hands the browser its cookie (REST and tRPC login alike). */
+export async function logInOn(sessions: Sessions, reply: FastifyReply, user: SessionUser): Promise<void> {
+  const { token, expiresAt } = await sessions.start(user.id);
+  setSessionCookie(reply, token, expiresAt);
+}
+
+/** Ends this browser's session on the server and clears its cookie. */
+export async function logOutOn(sessions: Sessions, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = readSessionToken(request);
+  if (token) await sessions.end(token);
+  request.sessionUser = null;
+  clearSessionCookie(reply);
+}

@@ -1,0 +1,105 @@
+import { normalizeHigh } from '@fitness/domain';
+import { newId, type Storage } from '../../platform/storage';
+import { AppError } from '../../platform/errors/errors';
+import { EXERCISES, ROUTINES, toExercise, type Exercise, type ExerciseRecord, type RoutineRecord } from '../../shared/records';
+import type { ExerciseInput, UpdateExerciseInput } from '@fitness/schemas';
+import type { SortOrders } from '../../platform/user-data/sort-orders';
+import type { UserReadCache } from '../../platform/user-data/user-read-cache';
+
+/** Changes to an exercise: any of its fields, a new sort order, or another of the user's routines. */
+export type ExerciseChanges = Partial<Omit<UpdateExerciseInput, 'id'>>;
+
+/** High values are null unless greater than low; bodyweight comparison only on tracked exercises (spec 4, 5). */
+function normalizedFields<E extends Omit<ExerciseRecord, 'id' | 'userId' | 'routineId' | 'sortOrder'>>(fields: E): E {
+  return {
+    ...fields,
+    setsHigh: normalizeHigh(fields.setsLow, fields.setsHigh),
+    repsHigh: normalizeHigh(fields.repsLow, fields.repsHigh),
+    bw: fields.tracked && fields.bw,
+  };
+}
+
+const bySortOrder = (a: ExerciseRecord, b: ExerciseRecord) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : 1);
+
+/** The sort-order list of one routine's exercises. */
+export const exerciseList = (routineId: string) => `exercises:${routineId}`;
+
+export class ExerciseService {
+  private readonly exercises;
+  private readonly routines;
+
+  constructor(
+    storage: Storage,
+    /** New and reordered sort orders stay unique per routine across instances. */
+    private readonly sortOrders: SortOrders,
+    private readonly cache: UserReadCache,
+  ) {
+    this.exercises = storage.collection<ExerciseRecord>(EXERCISES.name);
+    this.routines = storage.collection<RoutineRecord>(ROUTINES.name);
+  }
+
+  /** The user's exercises by sort order (one routine's when given). */
+  list(userId: string, routineId?: string): Promise<Exercise[]> {
+    return this.cache.read(userId, `exercises:${routineId ?? '*'}`, async () => {
+      const records = await this.exercises.find(routineId ? { userId, routineId } : { userId });
+      return records.sort(bySortOrder).map(toExercise);
+    });
+  }
+
+  async get(userId: string, id: string): Promise<Exercise> {
+    const record = await this.exercises.findOne({ id, userId });
+    if (!record) throw new AppError(404, 'No such exercise');
+    return toExercise(record);
+  }
+
+  private async requireRoutine(userId: string, routineId: string) {
+    if (!(await this.routines.count({ id: routineId, userId }))) throw new AppError(404, 'No such routine');
+  }
+
+  /** Adds an exercise after the routine's last one (a sort order from the routine's counter: two creates never share one). */
+  async create(userId: string, input: ExerciseInput): Promise<Exercise> {
+    await this.requireRoutine(userId, input.routineId);
+    const { routineId, sortOrder: chosen, ...fields } = input;
+    const sortOrder = chosen ?? (await this.sortOrders.take(userId, exerciseList(routineId), await this.exercises.find({ userId, routineId })));
+    const record: ExerciseRecord = { id: newId(), userId, routineId, sortOrder, ...normalizedFields(fields) };
+    await this.exercises.insertOne(record);
+    // A delete of the routine may have run meanwhile (on any instance): never leave an exercise without its routine.
+    if (!(await this.routines.count({ id: routineId, userId }))) {
+      await this.exercises.deleteOne({ id: record.id, userId });
+      throw new AppError(404, 'No such routine');
+    }
+    return toExercise(record);
+  }
+
+  /** Changes any fields, including sortOrder and (to another of the user's routines) routineId. */
+  async update(userId: string, id: string, changes: ExerciseChanges): Promise<Exercise> {
+    const current = await this.exercises.findOne({ id, userId });
+    if (!current) throw new AppError(404, 'No such exercise');
+    if (changes.routineId && changes.routineId !== current.routineId) await this.requireRoutine(userId, changes.routineId);
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as ExerciseChanges;
+    const { id: _id, userId: _userId, ...next } = { ...current, ...defined };
+    const normalized: Partial<ExerciseRecord> = { ...next, ...normalizedFields(next) };
+    // Only the fields this change moves are written: a change of another field made meanwhile elsewhere stays.
+    const $set = Object.fromEntries(Object.entries(normalized).filter(([key, value]) => value !== current[key as keyof ExerciseRecord])) as Partial<ExerciseRecord>;
+    const { matched } = await this.exercises.updateOne({ id, userId }, { $set });
+    if (!matched) throw new AppError(404, 'No such exercise');
+    return toExercise({ ...current, ...$set });
+  }
+
+  async delete(userId: string, id: string): Promise<void> {
+    if (!(await this.exercises.deleteOne({ id, userId }))) throw new AppError(404, 'No such exercise');
+  }
+
+  /**
+   * Saves a whole new order of one routine's exercises in one call: the listed exercises take the
+   * sort order values they held, handed out in the new order (SortOrders.reorder). Every id must be the user's, or nothing changes.
+   */
+  async reorder(userId: string, ids: string[]): Promise<Exercise[]> {
+    const records = await this.exercises.find({ userId, id: { $in: ids } });
+    if (records.length !== ids.length) throw new AppError(404, 'No such exercise');
+    if (new Set(records.map((r) => r.routineId)).size > 1) throw new AppError(400, 'ids must be exercises of one routine');
+    const write = async (id: string, sortOrder: number, held?: number) =>
+      (await this.exercises.updateOne(held === undefined ? { id, userId } : { id, userId, sortOrder: held }, { $set: { sortOrder } })).matched > 0;
+    return (await this.sortOrders.reorder(write, userId, exerciseList(records[0]!.routineId), records, ids)).map(toExercise);
+  }
+}

@@ -1,0 +1,61 @@
+import { BLANK_PROFILE, applyWeightGoal } from '@fitness/domain';
+import type { ProfileInput } from '@fitness/schemas';
+import type { Storage } from '../../platform/storage';
+import { AppError } from '../../platform/errors/errors';
+import { PROFILES, type ProfileRecord } from './profile-records';
+import type { UserReadCache } from '../../platform/user-data/user-read-cache';
+
+/** Zeros, blanks and imperial units (the profile of a user who never saved one). */
+const BLANK: Omit<ProfileRecord, 'id' | 'userId'> = { ...BLANK_PROFILE, weightGoal: 0 };
+
+export type Profile = Omit<ProfileRecord, 'userId'>;
+
+const toProfile = ({ userId: _userId, ...profile }: ProfileRecord): Profile => profile;
+
+/** Goal 0 forces target 0 (spec section 4). */
+const normalized = (input: ProfileInput): ProfileInput => applyWeightGoal(input, input.weightGoal);
+
+/** A profile's id is its user's id from its first write on, so the blank one a read answers has the id it will be saved under. */
+const firstWrite = (userId: string) => ({ upsert: true, upsertId: userId });
+
+export class ProfileService {
+  private readonly profiles;
+
+  constructor(
+    storage: Storage,
+    private readonly cache: UserReadCache,
+  ) {
+    this.profiles = storage.collection<ProfileRecord>(PROFILES.name);
+  }
+
+  /** The user's profile, or null (REST answers 404, as the spec's client expects). */
+  find(userId: string): Promise<Profile | null> {
+    return this.cache.read(userId, 'profile', async () => {
+      const record = await this.profiles.findOne({ userId });
+      return record ? toProfile(record) : null;
+    });
+  }
+
+  /** The user's profile, or the blank one (zeros, blanks, imperial) while none is saved: a read never writes. */
+  async get(userId: string): Promise<Profile> {
+    return (await this.find(userId)) ?? { id: userId, ...BLANK };
+  }
+
+  /** Creates or replaces the profile (one write). */
+  async save(userId: string, input: ProfileInput): Promise<Profile> {
+    await this.profiles.updateOne({ userId }, { $set: normalized(input) }, firstWrite(userId));
+    return toProfile((await this.profiles.findOne({ userId }))!);
+  }
+
+  /** Updates an existing profile; 404 when the user has none yet. */
+  async update(userId: string, input: ProfileInput): Promise<Profile> {
+    const { matched } = await this.profiles.updateOne({ userId }, { $set: normalized(input) });
+    if (!matched) throw new AppError(404, 'No profile yet: insert one first');
+    return toProfile((await this.profiles.findOne({ userId }))!);
+  }
+
+  /** Sets the profile weight (creates a blank profile if needed): one document write. */
+  async setWeight(userId: string, weight: number): Promise<void> {
+    await this.profiles.updateOne({ userId }, { $set: { weight }, $setOnInsert: { ...BLANK } }, firstWrite(userId));
+  }
+}

@@ -1,0 +1,65 @@
+import { restIdParams, restOkPacket, restRenameAnswer, restRenameTrackedBody, restTrackedExercises, restTrackedOrderBody, restUserIdParams } from '../../platform/rest/rest-schemas';
+import { toRestOkPacket, toRestTrackedExercises } from '../../platform/rest/rest-mappers';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ProgressService } from './progress';
+import { AppError } from '../../platform/errors/errors';
+import { dataErrors, deleted, requireSelf, requireSession, sessionUserOf } from '../../platform/rest/route-helpers';
+
+/**
+ * The client's merge (rename onto a name that has entries): the merged list keeps the renamed
+ * name's place, as the client shows it. The old name's order record takes the new name and the
+ * target's record goes, so the client's own DELETE of that record (sent alongside) changes nothing more.
+ */
+async function rename(progress: ProgressService, userId: string, name: string, newName: string) {
+  const view = await progress.fullView(userId);
+  if (name !== newName && Object.hasOwn(view.entries, name) && Object.hasOwn(view.entries, newName)) {
+    const old = view.sortOrder.find((o) => o.exerciseName === name);
+    const target = view.sortOrder.find((o) => o.exerciseName === newName);
+    if (old) {
+      if (target) await progress.deleteOrderItem(userId, target.id).catch((error: unknown) => {
+        if (!(error instanceof AppError && error.status === 404)) throw error;
+      });
+      await progress.updateOrderItem(userId, old.id, { name: newName });
+    }
+  }
+  return progress.rename(userId, name, newName);
+}
+
+/** Progress (tracked exercises) in the original's shape; entries are derived from the workout logs. */
+export async function progressRoutes(fastify: FastifyInstance, { progress }: { progress: ProgressService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  requireSession(app);
+
+  /** Each name's entries at the top level plus `sortOrder`; 404 while nothing is tracked. */
+  app.get('/get/tracked-exercises/:userId', { schema: { params: restUserIdParams, response: { 200: restTrackedExercises, ...dataErrors } } }, async (request) => {
+    const user = requireSelf(sessionUserOf(request), request.params.userId);
+    const view = await progress.fullView(user.id);
+    if (view.sortOrder.length === 0) throw new AppError(404, 'Exercises not found');
+    return toRestTrackedExercises(view, user.id);
+  });
+
+  /** Renames (or merges into an existing name) every entry of `name`; the same name changes nothing. */
+  app.put('/update/tracked-exercise/:userId', { schema: { params: restUserIdParams, body: restRenameTrackedBody, response: { 200: restRenameAnswer, ...dataErrors } } }, async (request) => {
+    const user = requireSelf(sessionUserOf(request), request.params.userId);
+    const { renamedEntries, outcome } = await rename(progress, user.id, request.body.name, request.body.newName);
+    const changed = outcome === 'unchanged' ? 0 : 1;
+    return { result1: toRestOkPacket({ affectedRows: renamedEntries, changedRows: renamedEntries }), result2: toRestOkPacket({ affectedRows: changed, changedRows: changed }) };
+  });
+
+  app.put('/update/tracked-exercise-order/:id', { schema: { params: restIdParams, body: restTrackedOrderBody, response: { 200: restOkPacket, ...dataErrors } } }, async (request) => {
+    await progress.updateOrderItem(sessionUserOf(request).id, request.params.id, { name: request.body.name, sortOrder: request.body.sortOrder });
+    return toRestOkPacket({ changedRows: 1 });
+  });
+
+  /** One entry; deleting a name's last entry also takes the name out of the order. The day's log keeps the exercise. */
+  app.delete('/delete/tracked-exercise/:id', { schema: { params: restIdParams, response: { ...deleted, ...dataErrors } } }, async (request, reply) => {
+    await progress.deleteEntry(sessionUserOf(request).id, request.params.id);
+    return reply.status(204).send(null);
+  });
+
+  app.delete('/delete/tracked-exercise-order/:id', { schema: { params: restIdParams, response: { ...deleted, ...dataErrors } } }, async (request, reply) => {
+    await progress.deleteOrderItem(sessionUserOf(request).id, request.params.id);
+    return reply.status(204).send(null);
+  });
+}

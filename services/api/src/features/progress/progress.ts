@@ -1,0 +1,291 @@
+import { createHash } from 'node:crypto';
+import { compareDays, renameOutcome, trackedEntriesFromLog, type RenameOutcome, type TrackedEntry } from '@fitness/domain';
+import { DuplicateKeyError, newId, type Storage } from '../../platform/storage';
+import { AppError } from '../../platform/errors/errors';
+import { atRevision, CONFLICT, retryOnConflict } from '../../platform/user-data/conflicts';
+import { WORKOUT_LOGS, type LogExerciseRecord, type WorkoutLogRecord } from '../../shared/records';
+import { TRACKED_ORDER, type TrackedOrderItem, type TrackedOrderRecord } from './progress-records';
+import type { UserReadCache } from '../../platform/user-data/user-read-cache';
+
+/** One progress history row: a tracked exercise of one day's log (its id is the log exercise's id). */
+export type ProgressEntry = TrackedEntry & { logId: string; sets: { id: string; reps: number; weight: number; notes: string }[] };
+
+/** A history row without its sets: what the panel's rows, first/latest figures and the statistics graph need. */
+export interface ProgressSummary {
+  id: string;
+  date: string;
+  workingWeight: number;
+  volume: number;
+  workingSetCount: number;
+  repsLow: number;
+  repsHigh: number | null;
+  bw: boolean;
+}
+
+/** One tracked exercise as the progress panel first shows it: its order record, entry count, first and latest entries. */
+export interface TrackedExerciseSummary {
+  /** The order record's id (reorder, updateOrder, deleteOrder take it). */
+  id: string;
+  exerciseName: string;
+  sortOrder: number;
+  entryCount: number;
+  first: ProgressSummary | null;
+  latest: ProgressSummary | null;
+}
+
+export interface ProgressView {
+  /** Entries grouped by exercise name, each group oldest first. */
+  entries: Record<string, ProgressEntry[]>;
+  /** Display order of the names: exactly one item per name with entries, by sortOrder. */
+  sortOrder: TrackedOrderItem[];
+}
+
+/** Everything progress reads are answered from, derived once per user and data version. */
+interface Derivation {
+  view: ProgressView;
+  groups: Map<string, ProgressEntry[]>;
+  summaries: TrackedExerciseSummary[];
+  byId: Map<string, ProgressEntry>;
+  /** Histories without sets, made on first ask. */
+  histories: Map<string, ProgressSummary[]>;
+}
+
+const summaryOf = (e: ProgressEntry): ProgressSummary => ({
+  id: e.id,
+  date: e.date,
+  workingWeight: e.workingWeight,
+  volume: e.volume,
+  workingSetCount: e.workingSetCount,
+  repsLow: e.repsLow,
+  repsHigh: e.repsHigh,
+  bw: e.bw,
+});
+
+const bySortOrder = (a: TrackedOrderItem, b: TrackedOrderItem) => a.sortOrder - b.sortOrder;
+
+/**
+ * The order item of a name the stored order does not hold yet: its id is made from the user, the
+ * name and the stored order's revision, so every read (on any instance) shows the same id until a
+ * write stores it, and a name whose item was deleted comes back under a new id.
+ */
+const shownItemId = (userId: string, exerciseName: string, revision: number) =>
+  createHash('sha1').update(`${userId}\0${revision}\0${exerciseName}`).digest('hex').slice(0, 24);
+
+/**
+ * The order as reads show it: stored items of names with entries kept (first per name), names
+ * without an item appended, stale items dropped. Computed, never written by a read: the next
+ * write of the order stores it (so a crash between a log write and an order write heals itself).
+ */
+function shownOrder(userId: string, record: Pick<TrackedOrderRecord, 'items' | 'revision'> | null, names: readonly string[]): TrackedOrderItem[] {
+  const items = record?.items ?? [];
+  const wanted = new Set(names);
+  const seen = new Set<string>();
+  const kept = [...items].sort(bySortOrder).filter((item) => {
+    if (!wanted.has(item.exerciseName) || seen.has(item.exerciseName)) return false;
+    seen.add(item.exerciseName);
+    return true;
+  });
+  let next = kept.reduce((max, item) => Math.max(max, item.sortOrder), 0) + 1;
+  const revision = record?.revision ?? 0;
+  const added = names.filter((name) => !seen.has(name)).map((exerciseName) => ({ id: shownItemId(userId, exerciseName, revision), exerciseName, sortOrder: next++ }));
+  return [...kept, ...added];
+}
+
+/**
+ * Progress ("tracked exercises") is derived from workout logs, never stored apart from them
+ * (docs/decisions/0005). The derivation is memoised per user and data version (UserReadCache);
+ * reads never write, and writes apply only while what they read is unchanged (no locks, 0017).
+ * Reads are shaped for the screen: the list gives each name's first and latest entry; a name's
+ * history and an entry's sets load on demand.
+ */
+export class ProgressService {
+  private readonly logs;
+  private readonly order;
+
+  constructor(
+    storage: Storage,
+    private readonly cache: UserReadCache,
+  ) {
+    this.logs = storage.collection<WorkoutLogRecord>(WORKOUT_LOGS.name);
+    this.order = storage.collection<TrackedOrderRecord>(TRACKED_ORDER.name);
+  }
+
+  /** Every tracked exercise name in display order, with its entry count and first and latest entries (no sets). */
+  async list(userId: string): Promise<TrackedExerciseSummary[]> {
+    return (await this.derivation(userId)).summaries;
+  }
+
+  /** Every entry of one name without sets, oldest first; 404 for a name without entries. */
+  async history(userId: string, exerciseName: string): Promise<ProgressSummary[]> {
+    const derived = await this.derivation(userId);
+    let history = derived.histories.get(exerciseName);
+    if (!history) {
+      const entries = derived.groups.get(exerciseName);
+      if (!entries) throw new AppError(404, 'No tracked exercise with that name');
+      history = entries.map(summaryOf);
+      derived.histories.set(exerciseName, history);
+    }
+    return history;
+  }
+
+  /** One entry with its sets; 404 unless it is one of the user's tracked entries. */
+  async entry(userId: string, entryId: string): Promise<ProgressEntry> {
+    const entry = (await this.derivation(userId)).byId.get(entryId);
+    if (!entry) throw new AppError(404, 'No such tracked exercise entry');
+    return entry;
+  }
+
+  /** The whole history with sets, grouped by name, plus the order (the legacy REST answer is made from it). */
+  async fullView(userId: string): Promise<ProgressView> {
+    return (await this.derivation(userId)).view;
+  }
+
+  private derivation(userId: string): Promise<Derivation> {
+    return this.cache.read(userId, 'progress', () => this.derive(userId));
+  }
+
+  /** Entries grouped by name (first-seen order), each group oldest first. */
+  private async entriesOf(userId: string): Promise<Map<string, ProgressEntry[]>> {
+    // No projection: the embedded store's projection copies every document once more (~3× slower here).
+    const logs = await this.logs.find({ userId, 'exercises.tracked': true });
+    const groups = new Map<string, ProgressEntry[]>();
+    for (const log of logs) {
+      for (const tracked of trackedEntriesFromLog(log.date, log.exercises)) {
+        const entry = { ...(tracked as ProgressEntry), logId: log.id };
+        const group = groups.get(entry.exerciseName);
+        if (group) group.push(entry);
+        else groups.set(entry.exerciseName, [entry]);
+      }
+    }
+    for (const group of groups.values()) group.sort((a, b) => compareDays(a.date, b.date));
+    return groups;
+  }
+
+  private async derive(userId: string): Promise<Derivation> {
+    const [groups, orderRecord] = await Promise.all([this.entriesOf(userId), this.order.findOne({ userId })]);
+    const sortOrder = shownOrder(userId, orderRecord, [...groups.keys()]);
+    const byId = new Map<string, ProgressEntry>();
+    for (const list of groups.values()) for (const entry of list) byId.set(entry.id, entry);
+    const summaries = sortOrder.map((item): TrackedExerciseSummary => {
+      const entries = groups.get(item.exerciseName) ?? [];
+      const first = entries[0];
+      const latest = entries[entries.length - 1];
+      return {
+        id: item.id,
+        exerciseName: item.exerciseName,
+        sortOrder: item.sortOrder,
+        entryCount: entries.length,
+        first: first ? summaryOf(first) : null,
+        latest: latest ? summaryOf(latest) : null,
+      };
+    });
+    return { view: { entries: Object.fromEntries(groups), sortOrder }, groups, summaries, byId, histories: new Map() };
+  }
+
+  /**
+   * Replaces the order in one write, applied only while the stored record is still the one read:
+   * `change` gets the order as shown (aligned with `names`, the names with entries when `change` is
+   * made; by default now) and answers the new items, which are stored aligned with the names now.
+   * Another order write in between (on any instance) makes it read and change again.
+   */
+  private changeOrder(userId: string, change: (items: TrackedOrderItem[]) => TrackedOrderItem[], namesBefore?: readonly string[]): Promise<TrackedOrderItem[]> {
+    return retryOnConflict(async () => {
+      const [groups, record] = await Promise.all([this.entriesOf(userId), this.order.findOne({ userId })]);
+      const names = [...groups.keys()];
+      const shown = change(shownOrder(userId, record, namesBefore ?? names));
+      // Names that appear now are stored under the ids they will be shown with after this write.
+      const next = shownOrder(userId, { items: shown, revision: (record?.revision ?? 0) + 1 }, names);
+      if (!record) {
+        try {
+          await this.order.insertOne({ id: newId(), userId, items: next, revision: 1 });
+        } catch (error) {
+          if (error instanceof DuplicateKeyError) return CONFLICT;
+          throw error;
+        }
+        return next;
+      }
+      const { matched } = await this.order.updateOne({ id: record.id, userId, revision: atRevision(record.revision) }, { $set: { items: next }, $inc: { revision: 1 } });
+      return matched ? next : CONFLICT;
+    });
+  }
+
+  /** Rewrites one log's exercises, applied only while the log has the revision read (read and changed again otherwise). */
+  private rewriteLog(userId: string, logId: string, change: (exercises: LogExerciseRecord[]) => LogExerciseRecord[]): Promise<void> {
+    return retryOnConflict(async () => {
+      const log = await this.logs.findOne({ id: logId, userId });
+      if (!log) return undefined;
+      const { matched } = await this.logs.updateOne({ id: log.id, userId, revision: atRevision(log.revision) }, { $set: { exercises: change(log.exercises) }, $inc: { revision: 1 } });
+      return matched ? undefined : CONFLICT;
+    });
+  }
+
+  /**
+   * Renames every tracked entry of `name`. If `newName` already has entries the histories merge
+   * (grouped by name, sorted by date) and the old order record goes; the same name changes nothing.
+   * One write per affected log, each atomic; repeating the call finishes an interrupted rename.
+   */
+  async rename(userId: string, name: string, newName: string): Promise<{ outcome: RenameOutcome; renamedEntries: number }> {
+    const groups = await this.entriesOf(userId);
+    if (!groups.has(name)) throw new AppError(404, 'No tracked exercise with that name');
+    const namesBefore = [...groups.keys()];
+    const outcome = renameOutcome(name, newName, namesBefore);
+    if (outcome === 'unchanged') return { outcome, renamedEntries: 0 };
+    let renamedEntries = 0;
+    for (const log of await this.logs.find({ userId, 'exercises.name': name })) {
+      await this.rewriteLog(userId, log.id, (exercises) => exercises.map((e) => (e.tracked && e.name === name ? { ...e, name: newName } : e)));
+      renamedEntries += log.exercises.filter((e) => e.tracked && e.name === name).length;
+    }
+    await this.changeOrder(
+      userId,
+      (items) =>
+        outcome === 'merge' ? items.filter((item) => item.exerciseName !== name) : items.map((item) => (item.exerciseName === name ? { ...item, exerciseName: newName } : item)),
+      namesBefore,
+    );
+    return { outcome, renamedEntries };
+  }
+
+  /**
+   * Deletes one history entry: the log exercise stops being tracked (the day's log itself keeps it).
+   * Deleting the last entry of a name also removes the name from the order.
+   */
+  async deleteEntry(userId: string, entryId: string): Promise<{ id: string; exerciseName: string; orderRemoved: boolean }> {
+    const log = await this.logs.findOne({ userId, 'exercises.id': entryId });
+    const target = log?.exercises.find((e) => e.id === entryId && e.tracked && e.sets.length > 0);
+    if (!log || !target) throw new AppError(404, 'No such tracked exercise entry');
+    await this.rewriteLog(userId, log.id, (exercises) => exercises.map((e) => (e.id === entryId ? { ...e, tracked: false, bw: false } : e)));
+    const orderRemoved = !(await this.entriesOf(userId)).has(target.name);
+    // The name leaves the order as shown at once; the write stores that.
+    if (orderRemoved) await this.changeOrder(userId, (items) => items);
+    return { id: entryId, exerciseName: target.name, orderRemoved };
+  }
+
+  /** Updates one order record (its name and/or sort order). */
+  async updateOrderItem(userId: string, id: string, changes: { name?: string | undefined; sortOrder?: number | undefined }): Promise<TrackedOrderItem> {
+    let updated: TrackedOrderItem | undefined;
+    await this.changeOrder(userId, (items) => {
+      const item = items.find((i) => i.id === id);
+      if (!item) throw new AppError(404, 'No such tracked exercise order record');
+      updated = { ...item, ...(changes.name !== undefined ? { exerciseName: changes.name } : {}), ...(changes.sortOrder !== undefined ? { sortOrder: changes.sortOrder } : {}) };
+      return items.map((i) => (i.id === id ? updated! : i));
+    });
+    return updated!;
+  }
+
+  async deleteOrderItem(userId: string, id: string): Promise<void> {
+    await this.changeOrder(userId, (items) => {
+      if (!items.some((i) => i.id === id)) throw new AppError(404, 'No such tracked exercise order record');
+      return items.filter((i) => i.id !== id);
+    });
+  }
+
+  /** Saves a new order in one write: the listed records take the sort order values they held, in the new order. */
+  async reorder(userId: string, ids: string[]): Promise<TrackedOrderItem[]> {
+    return this.changeOrder(userId, (items) => {
+      const byId = new Map(items.map((i) => [i.id, i]));
+      if (!ids.every((id) => byId.has(id))) throw new AppError(404, 'No such tracked exercise order record');
+      const values = ids.map((id) => byId.get(id)!.sortOrder).sort((a, b) => a - b);
+      const moved = new Map(ids.map((id, index) => [id, { ...byId.get(id)!, sortOrder: values[index]! }]));
+      return items.map((i) => moved.get(i.id) ?? i).sort(bySortOrder);
+    });
+  }
+}

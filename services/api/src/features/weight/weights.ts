@@ -1,0 +1,77 @@
+import { newId, type Storage } from '../../platform/storage';
+import { AppError } from '../../platform/errors/errors';
+import { CONFLICT, retryOnConflict } from '../../platform/user-data/conflicts';
+import { WEIGHTS, type WeightRecord } from './weight-records';
+import { refuseFutureDay } from './future-days';
+import type { Clock } from '../../platform/clock';
+import type { ProfileWeight } from './profile-weight';
+import type { UserReadCache } from '../../platform/user-data/user-read-cache';
+
+export type WeightEntry = Omit<WeightRecord, 'userId'>;
+
+const toEntry = ({ userId: _userId, ...entry }: WeightRecord): WeightEntry => entry;
+
+/**
+ * Body weight log: one entry per user and day. After every add, update or delete the profile
+ * weight is set to the latest entry's weight (entries without a weight are skipped, as in the list).
+ */
+export class WeightService {
+  private readonly weights;
+
+  constructor(
+    storage: Storage,
+    private readonly profiles: ProfileWeight,
+    private readonly cache: UserReadCache,
+    private readonly clock: Clock,
+  ) {
+    this.weights = storage.collection<WeightRecord>(WEIGHTS.name);
+  }
+
+  /** Every entry, oldest first (no row cap). */
+  list(userId: string): Promise<WeightEntry[]> {
+    return this.cache.read(userId, 'weights', async () => (await this.weights.find({ userId }, { sort: { date: 1 } })).map(toEntry));
+  }
+
+  /** Inserts the day's entry, or updates it when that day already has one; never a future day. */
+  async save(userId: string, input: { date: string; weight: number }): Promise<{ entry: WeightEntry; inserted: boolean }> {
+    refuseFutureDay(input.date, this.clock);
+    const { upserted } = await this.weights.updateOne({ userId, date: input.date }, { $set: { weight: input.weight } }, { upsert: true, upsertId: newId() });
+    await this.syncProfileWeight(userId);
+    const record = (await this.weights.findOne({ userId, date: input.date }))!;
+    return { entry: toEntry(record), inserted: upserted };
+  }
+
+  /** Deletes an entry by its id (the REST path). */
+  delete(userId: string, id: string): Promise<void> {
+    return this.deleteWhere(userId, { id });
+  }
+
+  /** Deletes the entry of a day (tRPC: one entry per user and day, so the day names it). */
+  deleteDay(userId: string, date: string): Promise<void> {
+    return this.deleteWhere(userId, { date });
+  }
+
+  private async deleteWhere(userId: string, which: { id: string } | { date: string }): Promise<void> {
+    const deleted = await this.weights.deleteOne({ ...which, userId });
+    if (!deleted) throw new AppError(404, 'No such weight entry');
+    await this.syncProfileWeight(userId);
+  }
+
+  private async latest(userId: string): Promise<WeightRecord | undefined> {
+    return (await this.weights.find({ userId, weight: { $gt: 0 } }, { sort: { date: -1 }, limit: 1 }))[0];
+  }
+
+  /**
+   * Sets the profile weight to the latest entry's, then checks the latest entry is still the one set:
+   * if another write (on any instance) changed it meanwhile, again. Whoever sets last has checked after.
+   */
+  private async syncProfileWeight(userId: string): Promise<void> {
+    await retryOnConflict(async () => {
+      const latest = await this.latest(userId);
+      if (!latest) return true;
+      await this.profiles.setWeight(userId, latest.weight);
+      const after = await this.latest(userId);
+      return after?.id === latest.id && after.weight === latest.weight ? true : CONFLICT;
+    });
+  }
+}

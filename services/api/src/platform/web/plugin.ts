@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { etagOf, sendRevalidated, setCacheHeaders } from './cache-policy';
+import { REMOTE_FOLDERS, type RemoteMap } from './remote-map';
+import type { shellPageSender } from './shell-page';
+
+export function shellDistOf(webRoot: string) {
+  return join(webRoot, 'shell', 'dist');
+}
+
+/**
+ * All-in-one mode: the built shell at `/`, each remote's build at `/mfe/<remote>/`, and the runtime
+ * remote map at `/remotes.json` (also written into the page itself; operators and old pages read this).
+ */
+export async function webPlugin(app: FastifyInstance, options: { webRoot: string; remoteMap: RemoteMap; sendShell?: ReturnType<typeof shellPageSender> }) {
+  const remoteMap = JSON.stringify(options.remoteMap);
+  const remoteMapTag = etagOf(remoteMap);
+  app.get('/remotes.json', (request, reply) => sendRevalidated(request, reply, remoteMap, remoteMapTag, 'application/json; charset=utf-8'));
+
+  for (const remote of REMOTE_FOLDERS) {
+    const dist = join(options.webRoot, remote, 'dist');
+    if (!existsSync(dist)) {
+      app.log.warn(`${remote} is not built (${dist}); run "npm run build"`);
+      continue;
+    }
+    await app.register(fastifyStatic, { root: dist, prefix: `/mfe/${remote}/`, decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders, preCompressed: true, index: false });
+  }
+  const shellDist = shellDistOf(options.webRoot);
+  if (!existsSync(shellDist)) {
+    app.log.warn(`the shell is not built (${shellDist}); run "npm run build"`);
+    return;
+  }
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders, preCompressed: true, index: false, wildcard: false });
+  if (options.sendShell) app.get('/', options.sendShell);
+}

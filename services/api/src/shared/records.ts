@@ -1,0 +1,71 @@
+import type { UserCollection } from '../platform/user-data/user-collection';
+
+// Stored documents that two features touch: routines and their exercises (the routines feature creates
+// starter exercises and deletes a routine's exercises; the exercises feature checks the routine), and
+// the workout logs progress is derived from and renamed in. A leaf: features meet here only in types
+// and collection names, never in code. Pounds, 'YYYY-MM-DD' days.
+
+export interface RoutineRecord {
+  id: string;
+  userId: string;
+  name: string;
+  sortOrder: number;
+}
+
+export interface ExerciseRecord {
+  id: string;
+  userId: string;
+  routineId: string;
+  name: string;
+  setsLow: number;
+  setsHigh: number | null;
+  repsLow: number;
+  repsHigh: number | null;
+  weight: number;
+  tracked: boolean;
+  bw: boolean;
+  notes: string;
+  sortOrder: number;
+}
+
+export type Exercise = Omit<ExerciseRecord, 'userId'>;
+
+export const toExercise = ({ userId: _userId, ...exercise }: ExerciseRecord): Exercise => exercise;
+
+export interface WorkoutSetRecord {
+  id: string;
+  reps: number;
+  weight: number;
+  notes: string;
+}
+
+export interface LogExerciseRecord {
+  id: string;
+  name: string;
+  tracked: boolean;
+  bw: boolean;
+  sets: WorkoutSetRecord[];
+}
+
+/** One document per user and day: saving the day replaces `exercises` in one write. */
+export interface WorkoutLogRecord {
+  id: string;
+  userId: string;
+  date: string;
+  exercises: LogExerciseRecord[];
+  updatedAt: Date;
+  /** Raised by every write: a write applies only if it is still the one read (absent on logs written before it existed). */
+  revision: number;
+}
+
+export const ROUTINES = { name: 'routines', indexes: [{ fields: ['userId'] }] } satisfies UserCollection;
+
+export const EXERCISES = {
+  name: 'exercises',
+  indexes: [{ fields: ['userId'] }, { fields: ['userId', 'routineId'] }],
+} satisfies UserCollection;
+
+export const WORKOUT_LOGS = {
+  name: 'workoutLogs',
+  indexes: [{ fields: ['userId'] }, { fields: ['userId', 'date'], unique: true }],
+} satisfies UserCollection;
