@@ -2,8 +2,40 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { fileURLToPath } from 'node:url';
+import localRules from './tools/lint/no-import-cycle.mjs';
 
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const remotes = ['mfe-auth', 'mfe-weight', 'mfe-routines', 'mfe-progress'];
+
+/** The API's feature folders (services/api/src/features/<feature>/); docs/decisions/0029. */
+const apiFeatures = ['auth', 'profile', 'weight', 'routines', 'exercises', 'workout-log', 'progress'];
+const api = 'services/api/src';
+/** The composition root: the only files where features meet (and where platform is wired to them). */
+const compositionRoot = `${repoRoot}${api}/*.ts`;
+
+/**
+ * Who may import whom inside the API, by resolved path, type-only imports included: a feature never
+ * imports another feature's folder or the composition root; platform never imports a feature, the
+ * shared records or (outside its tests, which build the app) the composition root; the shared leaf
+ * imports no feature.
+ */
+const apiZones = [
+  ...apiFeatures.flatMap((feature) => [
+    {
+      target: `${api}/features/${feature}`,
+      from: `${api}/features`,
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature\'s folder: features meet only in the composition root, which injects what one needs of another (typed by a small interface in the needing feature or in shared/).',
+    },
+    // index.ts only names the router's types for clients (a feature's test may use them like a client).
+    { target: `${api}/features/${feature}`, from: `${repoRoot}${api}/!(index).ts`, message: 'A feature never imports the composition root; it gets its services handed in.' },
+  ]),
+  { target: `${api}/platform`, from: [`${api}/features`, `${api}/shared`], message: 'Platform never imports a feature: features import platform, never the other way.' },
+  { target: `${api}/platform/**/!(*.test).ts`, from: compositionRoot, message: 'Platform never imports the composition root (only its tests build the app).' },
+  { target: `${api}/shared`, from: `${api}/features`, message: 'shared/ is a leaf of types the features share: it imports no feature.' },
+  { target: `${api}/shared`, from: compositionRoot, message: 'shared/ is a leaf of types the features share: it imports no composition root.' },
+];
 const relativeInto = (dir) => [`**/${dir}/src/**`, `**/${dir}/src`];
 
 /**
@@ -57,14 +89,15 @@ export default tseslint.config(
   },
   {
     // Every arrow points one way (ARCHITECTURE.md): an import cycle, even through types, fails the lint.
+    // import-x/no-cycle follows value imports (dynamic ones too); local/no-import-cycle every static one, types included.
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: localRules },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }], 'local/no-import-cycle': 'error' },
   },
   ...['shell', ...remotes].map((dir) => ({ files: [`${dir}/**/*.{ts,tsx}`], rules: clientRules(dir) })),
   {
@@ -97,22 +130,7 @@ export default tseslint.config(
     },
   },
   {
-    // transport → services → storage port: services never import the transport or the composition root, not even a type
-    // (no-cycle skips type imports; this catches the type arrows that would point back).
-    files: ['services/api/src/{auth,data,mail,storage}/**/*.ts'],
-    ignores: ['**/*-plugin.ts', '**/*.test.ts', '**/session-user.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/trpc/**', '**/rest/**', '**/web/**', '**/http-cache/**', '../services', '../app', '../build-app', '../fastify-types'],
-              message: 'Services never import the transport or the composition root; shared types live in service-deps.ts.',
-            },
-          ],
-        },
-      ],
-    },
+    files: [`${api}/**/*.ts`],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: apiZones }] },
   },
 );

@@ -36,17 +36,40 @@ describe('lint enforces the import rules of the architecture', () => {
   });
 
   it('refuses an import cycle', async () => {
-    const cycle = await ruleIds("import { createAccountServices } from './account-services';\nexport const x = createAccountServices;\n", 'services/api/src/auth/accounts.ts');
+    const cycle = await ruleIds("import { createAccountServices } from './account-services';\nexport const x = createAccountServices;\n", 'services/api/src/features/auth/accounts.ts');
     expect(cycle).toContain('import-x/no-cycle');
   });
 
-  it('refuses a service importing the transport or the composition root, even for a type', async () => {
-    expect(await ruleIds("import type { Services } from '../services';\nexport type X = Services;\n", 'services/api/src/data/a.ts')).toContain(
-      '@typescript-eslint/no-restricted-imports',
+  it('refuses an import cycle made only of type imports, which import-x/no-cycle lets through', async () => {
+    // plugin.ts → shell-page.ts → remote-entries.ts: a type import back from remote-entries closes the loop.
+    const ids = await ruleIds("import type { webPlugin } from './plugin';\nexport type WebPlugin = typeof webPlugin;\n", 'services/api/src/platform/web/remote-entries.ts');
+    expect(ids).toContain('local/no-import-cycle');
+    expect(ids).not.toContain('import-x/no-cycle');
+  });
+
+  it('refuses a feature importing another feature\'s folder or the composition root, even for a type', async () => {
+    expect(await ruleIds("import type { WeightService } from '../weight/weights';\nexport type X = WeightService;\n", 'services/api/src/features/profile/a.ts')).toContain(
+      'import-x/no-restricted-paths',
     );
-    expect(await ruleIds("import type { Context } from '../trpc/trpc';\nexport type X = Context;\n", 'services/api/src/auth/a.ts')).toContain(
-      '@typescript-eslint/no-restricted-imports',
+    expect(await ruleIds("import type { Services } from '../../services';\nexport type X = Services;\n", 'services/api/src/features/weight/a.ts')).toContain(
+      'import-x/no-restricted-paths',
     );
-    expect(await ruleIds("import type { Clock } from '../service-deps';\nexport type X = Clock;\n", 'services/api/src/auth/a.ts')).toEqual([]);
+  });
+
+  it('refuses platform importing a feature, even for a type', async () => {
+    expect(await ruleIds("import type { Sessions } from '../../features/auth/sessions';\nexport type X = Sessions;\n", 'services/api/src/platform/http-cache/a.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('lets a feature import platform, the shared records and its own folder', async () => {
+    const code = [
+      "import type { Clock } from '../../platform/clock';",
+      "import type { WorkoutLogRecord } from '../../shared/records';",
+      "import type { ProgressService } from './progress';",
+      'export type X = [Clock, WorkoutLogRecord, ProgressService];',
+      '',
+    ].join('\n');
+    expect(await ruleIds(code, 'services/api/src/features/progress/a.ts')).toEqual([]);
   });
 });
