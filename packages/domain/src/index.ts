@@ -18,8 +18,6 @@ export * from './input-parsers';
 export * from './input-notes';
 export * from './starter-routines';
 export * from './workout-log';
-export * from './weight-log';
-export * from './sort-order';
 export * from './exercise-display';
 export * from './progress-display';
 export * from './workout-draft';

@@ -80,12 +80,6 @@ export function parseHeightCmText(typed: string): string {
   return Number(text) > LIMITS.heightMaxCm ? String(LIMITS.heightMaxCm) : text;
 }
 
-/** Height in cm as a number (see parseHeightCmText); null when blank. */
-export function parseHeightCmInput(raw: string): number | null {
-  const text = parseHeightCmText(raw);
-  return text === '' ? null : Number(text);
-}
-
 export function clampToMax(value: number, max: number): number {
   return value > max ? max : value;
 }

@@ -1,6 +1,5 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidOtp, otpFromDigits, otpFromRandom, otpResendSecondsLeft } from './otp';
+import { isValidOtp, otpFromDigits, otpResendSecondsLeft } from './otp';
 
 describe('OTP', () => {
   it('accepts exactly 1000..9999', () => {
@@ -15,12 +14,6 @@ describe('OTP', () => {
     expect(otpFromDigits(['1', '2', '3'])).toBeNull();
     expect(otpFromDigits(['1', '2', '', '4'])).toBeNull();
     expect(otpFromDigits(['1', '2', '34', '4'])).toBeNull();
-  });
-
-  it('maps any random number in [0,1) into 1000..9999', () => {
-    expect(otpFromRandom(0)).toBe(1000);
-    expect(otpFromRandom(0.9999999999)).toBe(9999);
-    fc.assert(fc.property(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (r) => isValidOtp(otpFromRandom(r))));
   });
 
   it('counts the 60 s resend wait down in whole seconds', () => {

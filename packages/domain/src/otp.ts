@@ -12,12 +12,6 @@ export function otpFromDigits(digits: readonly string[]): string | null {
   return digits.join('');
 }
 
-/** Maps a uniform random number in [0, 1) to a code in 1000..9999. */
-export function otpFromRandom(r: number): number {
-  const span = LIMITS.otpMax - LIMITS.otpMin + 1;
-  return LIMITS.otpMin + Math.min(span - 1, Math.max(0, Math.floor(r * span)));
-}
-
 /** Whole seconds left before a resend is allowed (0 = allowed). */
 export function otpResendSecondsLeft(sentAtMs: number, nowMs: number): number {
   const left = LIMITS.otpResendSeconds - (nowMs - sentAtMs) / 1000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exercise, exerciseInput, updateExerciseInput } from './exercises';
 import { profile, profileInput } from './profile';
-import { renameTrackedInput, trackedEntry } from './progress';
+import { renameTrackedInput } from './progress';
 import { routine, routineInput } from './routines';
 import { issuesOf } from './test-helpers';
 import { saveWeightInput, weightEntry } from './weight';
@@ -142,21 +142,7 @@ describe('workout logs', () => {
 });
 
 describe('progress', () => {
-  it('describes a tracked entry and a rename', () => {
-    const entry = {
-      id: 't1',
-      exerciseName: 'Squats',
-      date: '2024-03-01',
-      workingWeight: 225,
-      volume: 2250,
-      workingSetCount: 2,
-      repsLow: 5,
-      repsHigh: null,
-      bw: false,
-      notes: '',
-      sets: [{ id: 's1', reps: 5, weight: 225, notes: '' }],
-    };
-    expect(trackedEntry.parse(entry)).toEqual(entry);
+  it('describes a rename', () => {
     expect(renameTrackedInput.parse({ name: 'Squats', newName: ' Back Squat ' })).toEqual({ name: 'Squats', newName: 'Back Squat' });
     expect(issuesOf(renameTrackedInput, { name: 'Squats', newName: 'n'.repeat(46) })).toEqual(['newName: newName must be at most 45 characters']);
   });
