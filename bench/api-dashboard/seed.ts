@@ -1,8 +1,9 @@
 /** The bench's data: the heavy user of issue #5 and the 10,000 others, written through the storage port. */
 import type { FastifyInstance } from 'fastify';
 import { STARTER_ROUTINES, addDays, displayToPounds } from '@fitness/domain';
-import { DATA_COLLECTIONS } from '../../services/api/src/shared/records';
-import type { ExerciseRecord, ProfileRecord, RoutineRecord, WeightRecord, WorkoutLogRecord } from '../../services/api/src/shared/records';
+import { PROFILES, type ProfileRecord } from '../../services/api/src/features/profile/profile-records';
+import { WEIGHTS, type WeightRecord } from '../../services/api/src/features/weight/weight-records';
+import { EXERCISES, ROUTINES, WORKOUT_LOGS, type ExerciseRecord, type RoutineRecord, type WorkoutLogRecord } from '../../services/api/src/shared/records';
 import { newId, type Storage } from '../../services/api/src/platform/storage';
 
 export const TODAY = new Date().toISOString().slice(0, 10);
@@ -31,11 +32,11 @@ export async function seedUser(storage: Storage, userId: string, size: { weights
   const logs = Array.from({ length: size.logs }, (_, i) => logDoc(userId, addDays(TODAY, -i * 3), 5, 4));
   const routines: RoutineRecord[] = STARTER_ROUTINES.map((r, i) => ({ id: newId(), userId, name: r.name, sortOrder: i + 1 }));
   const exercises: ExerciseRecord[] = STARTER_ROUTINES.flatMap((r, i) => r.exercises.map((e, j) => ({ ...e, id: newId(), userId, routineId: routines[i]!.id, sortOrder: j + 1 })));
-  await storage.collection<WeightRecord>(DATA_COLLECTIONS.weights).insertMany(weights);
-  await storage.collection<WorkoutLogRecord>(DATA_COLLECTIONS.workoutLogs).insertMany(logs);
-  await storage.collection<RoutineRecord>(DATA_COLLECTIONS.routines).insertMany(routines);
-  await storage.collection<ExerciseRecord>(DATA_COLLECTIONS.exercises).insertMany(exercises);
-  await storage.collection<ProfileRecord>(DATA_COLLECTIONS.profiles).insertOne({
+  await storage.collection<WeightRecord>(WEIGHTS.name).insertMany(weights);
+  await storage.collection<WorkoutLogRecord>(WORKOUT_LOGS.name).insertMany(logs);
+  await storage.collection<RoutineRecord>(ROUTINES.name).insertMany(routines);
+  await storage.collection<ExerciseRecord>(EXERCISES.name).insertMany(exercises);
+  await storage.collection<ProfileRecord>(PROFILES.name).insertOne({
     id: newId(),
     userId,
     weight: weights[0]?.weight ?? 0,
@@ -59,11 +60,11 @@ export async function seedOtherUsers(storage: Storage, count: number) {
     const routines = ids.map((userId) => ({ id: newId(), userId, name: 'Full Body 1', sortOrder: 1 }));
     const exercises = routines.flatMap((r) => STARTER_ROUTINES[0]!.exercises.map((e, j) => ({ ...e, id: newId(), userId: r.userId, routineId: r.id, sortOrder: j + 1 })));
     const profiles = ids.map((userId) => ({ id: newId(), userId, weight: 150, height: 65, age: 30, activityLevel: 'Active', gender: 'Female', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 }));
-    await storage.collection(DATA_COLLECTIONS.weights).insertMany(weights);
-    await storage.collection(DATA_COLLECTIONS.workoutLogs).insertMany(logs);
-    await storage.collection(DATA_COLLECTIONS.routines).insertMany(routines);
-    await storage.collection(DATA_COLLECTIONS.exercises).insertMany(exercises);
-    await storage.collection(DATA_COLLECTIONS.profiles).insertMany(profiles);
+    await storage.collection(WEIGHTS.name).insertMany(weights);
+    await storage.collection(WORKOUT_LOGS.name).insertMany(logs);
+    await storage.collection(ROUTINES.name).insertMany(routines);
+    await storage.collection(EXERCISES.name).insertMany(exercises);
+    await storage.collection(PROFILES.name).insertMany(profiles);
   }
 }
 
