@@ -13,7 +13,7 @@ const REGISTERED = [
   { name: 'mfe_routines', entry: 'https://cdn.example.com/mfe-routines/mf-manifest.json' },
 ];
 
-/** A page as the server sends it: the map in a JSON data block (services/api/src/web/shell-page.ts). */
+/** A page as the server sends it: the map in a JSON data block (services/api/src/platform/web/shell-page.ts). */
 function pageWithMap(text: string): Document {
   const doc = document.implementation.createHTMLDocument('Fitness Tracker');
   const block = doc.createElement('script');

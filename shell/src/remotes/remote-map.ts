@@ -1,6 +1,6 @@
 type RemoteList = { name: string; entry: string }[];
 
-/** The id of the map the server writes into the page (services/api/src/web/shell-page.ts). */
+/** The id of the map the server writes into the page (services/api/src/platform/web/shell-page.ts). */
 export const REMOTE_MAP_ELEMENT_ID = 'remote-map';
 
 /**
