@@ -24,3 +24,4 @@ export * from './exercise-display';
 export * from './progress-display';
 export * from './workout-draft';
 export * from './previous-sets';
+export * from './one-rep-max';
