@@ -25,3 +25,4 @@ export * from './progress-display';
 export * from './workout-draft';
 export * from './previous-sets';
 export * from './one-rep-max';
+export * from './personal-records';
