@@ -26,3 +26,4 @@ export * from './workout-draft';
 export * from './previous-sets';
 export * from './one-rep-max';
 export * from './personal-records';
+export * from './plates';
