@@ -27,3 +27,4 @@ export * from './previous-sets';
 export * from './one-rep-max';
 export * from './personal-records';
 export * from './plates';
+export * from './next-session-target';
