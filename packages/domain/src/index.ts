@@ -28,3 +28,4 @@ export * from './one-rep-max';
 export * from './personal-records';
 export * from './plates';
 export * from './next-session-target';
+export * from './weight-projection';
