@@ -29,3 +29,4 @@ export * from './personal-records';
 export * from './plates';
 export * from './next-session-target';
 export * from './weight-projection';
+export * from './body-measurements';
