@@ -30,3 +30,4 @@ export * from './plates';
 export * from './next-session-target';
 export * from './weight-projection';
 export * from './body-measurements';
+export * from './day-log-merge';
