@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatOneDecimal, roundOnText, roundTo } from './rounding';
+import { formatOneDecimal, roundOnText, roundTo, roundToStep } from './rounding';
 
 describe('roundTo', () => {
   it('rounds half away from zero on the decimal digits', () => {
@@ -45,5 +46,32 @@ describe('roundTo away from a half', () => {
     }
     expect(differing).toEqual([]);
     expect(checked).toBe(60_001 * 6 * 3);
+  });
+});
+
+describe('roundToStep', () => {
+  it('rounds to the nearest multiple of the step, halves away from zero', () => {
+    expect(roundToStep(251.3, 0.5)).toBe(251.5);
+    expect(roundToStep(251.2, 0.5)).toBe(251);
+    expect(roundToStep(250.25, 0.5)).toBe(250.5);
+    expect(roundToStep(112.1, 0.25)).toBe(112);
+    expect(roundToStep(112.125, 0.25)).toBe(112.25);
+    expect(roundToStep(-0.25, 0.5)).toBe(-0.5);
+    expect(roundToStep(7.5, 2.5)).toBe(7.5);
+  });
+
+  it('leaves the value alone for a step of 0 or a value that is not finite', () => {
+    expect(roundToStep(3.3, 0)).toBe(3.3);
+    expect(roundToStep(Number.POSITIVE_INFINITY, 0.5)).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('property: lands on a multiple of the step, at most half a step away', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 2000, noNaN: true }), fc.constantFrom(0.25, 0.5, 1, 2.5), (value, step) => {
+        const r = roundToStep(value, step);
+        const k = r / step;
+        return Math.abs(k - Math.round(k)) < 1e-9 && Math.abs(r - value) <= step / 2 + 1e-9;
+      }),
+    );
   });
 });

@@ -43,3 +43,13 @@ export function roundOnText(abs: number, decimals: number): number {
 export function formatOneDecimal(value: number): string {
   return String(roundTo(value, 1));
 }
+
+/**
+ * Rounds to the nearest multiple of `step` (> 0), half away from zero as `roundTo` does:
+ * 251.3 to 0.5 → 251.5, 112.1 to 0.25 → 112 (e1RM display steps). A step of 0 or less, or a
+ * value that is not finite, comes back unchanged.
+ */
+export function roundToStep(value: number, step: number): number {
+  if (!(step > 0) || !Number.isFinite(value)) return value;
+  return roundTo(roundTo(value / step, 0) * step, 10);
+}
