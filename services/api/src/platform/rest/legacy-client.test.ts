@@ -290,6 +290,33 @@ describe('1, 2: the workout log and the progress lists', () => {
     expect(tracked.Squats![0]!.sets).toHaveLength(4);
   });
 
+  it('a tracked name the shape reserves ("sortOrder") or JavaScript treats apart ("__proto__") still comes back, and the client can rename it', async () => {
+    const { client, userId } = await loggedIn();
+    const set = () => ({ id: tempId(), reps: 5, weight: 100, notes: '' });
+    const names = ['sortOrder', '__proto__', 'Squats'];
+    expect((await client.post('/sync/workout-log', { userId, localLog: names.map((name) => ({ name, tracked: true, bw: false, sets: [set()] })), timezone: TZ })).statusCode).toBe(200);
+    const read = async () => JSON.parse((await client.get(`/get/tracked-exercises/${userId}`)).body) as Record<string, Row[]> & { sortOrder: Row[] };
+    const answer = await read();
+    // TrackedExerciseWidget: every sortOrder item's name is a key holding that name's entries.
+    expect(answer.sortOrder).toHaveLength(3);
+    for (const item of answer.sortOrder) {
+      const entries = Object.hasOwn(answer, item.exercise_name as string) ? answer[item.exercise_name as string]! : [];
+      expect(entries, String(item.exercise_name)).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ exercise_name: item.exercise_name, order_id: item.id, sets: [{ reps: 5, weight: 100 }] });
+    }
+    // "sortOrder" travels as "sortOrder " (names are trimmed, so no name is spelt so): the key the order list holds stays free.
+    const reserved = answer.sortOrder.find((o) => String(o.exercise_name).trim() === 'sortOrder')!;
+    expect(reserved.exercise_name).toBe('sortOrder ');
+    expect(answer['sortOrder ']![0]!.name).toBe('sortOrder');
+    // What the client sends back names the exercise: a reorder and a rename of "sortOrder ".
+    expect((await client.put(`/update/tracked-exercise-order/${reserved.id}`, { name: reserved.exercise_name, sortOrder: 1 })).statusCode).toBe(200);
+    expect((await read()).sortOrder[0]).toMatchObject({ id: reserved.id, exercise_name: 'sortOrder ' });
+    expect((await client.put(`/update/tracked-exercise/${userId}`, { name: reserved.exercise_name, newName: 'Deadlift' })).statusCode).toBe(200);
+    const renamed = await read();
+    expect(renamed.sortOrder.map((o) => o.exercise_name)).toEqual(['Deadlift', '__proto__', 'Squats']);
+    expect(renamed.Deadlift).toHaveLength(1);
+  });
+
   it('2: answers each tracked name at the top level with sort_order items; rename, merge, delete and reorder work with what the client sends', async () => {
     const { client, userId } = await loggedIn();
     const day = async (date: string, log: unknown[]) => {
