@@ -15,7 +15,7 @@ export {
 } from './recovery';
 export { useLogin, useLogout, useSession, type Session, type SessionUser } from './session';
 export { apiErrorCode, apiErrorMessage, retryAfterSeconds } from './api-errors';
-export { appPaths, type AppPath } from './app-paths';
+export { appPaths, type AppPath } from '@fitness/schemas/app-paths';
 export { dashboardQueries, todaysWorkoutLogInput } from './dashboard-queries';
 export { prefetchDashboardData } from './dashboard-prefetch';
 export { showsDashboardData } from './dashboard-preload';
