@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { summaryCounts } from './test-summary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// Production builds and the usual test environment whatever NODE_ENV the user's shell exports
+// (turbo hides it from builds too; Storybook and vitest would read it).
+delete process.env.NODE_ENV;
 process.env.TURBO_TELEMETRY_DISABLED ??= '1';
 process.env.STORYBOOK_DISABLE_TELEMETRY ??= '1';
 
