@@ -1,4 +1,4 @@
-import { graphableWeights } from './chart-ranges';
+import { graphableWeights, type RangeKey } from './chart-ranges';
 import { addDays, compareDays, daysBetween, type Day } from './dates';
 import type { MeasurementType } from './units';
 import { weeklyGoalRate } from './weight-goal';
@@ -18,6 +18,8 @@ export const MAINTAIN_TOLERANCE = { imperial: 1, metric: 0.5 } as const satisfie
 export const PROJECTION_HORIZON_DAYS = 180;
 /** The band covers the 10th to the 90th percentile of the rate. */
 export const PROJECTION_BAND_PERCENT = 80;
+/** The weight chart's ranges that draw the projection (issue #37): the short ones, where the coming weeks matter, and All. */
+export const PROJECTION_RANGES: readonly RangeKey[] = ['1m', '2m', 'all'];
 
 /** A weigh-in in the user's unit (`poundsToDisplay`), as the weight panel has them; entries without a positive weight are skipped. */
 export type WeighIn = { date: string; weight: number | null | undefined };
