@@ -1,8 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '@fitness/domain';
-import { FUTURE_DATE_ERROR } from './add-weight-dialog';
+import { FUTURE_DATE_ERROR, type Profile } from '@fitness/domain';
 import { WeightPanelView } from './weight-panel-view';
 
 const profile: Profile = { weight: 198, height: 70, age: 35, activityLevel: 'Active', gender: 'Male', measurementType: 'imperial', weightGoal: -2, targetWeight: 180 };
