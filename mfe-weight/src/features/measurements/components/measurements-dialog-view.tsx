@@ -59,7 +59,7 @@ export function MeasurementsDialogView({ state, type, today, onClose, onSave, on
   };
 
   return (
-    <Modal open title="Body measurements" size="large" onClose={onClose} hideConfirm cancelLabel="Close">
+    <Modal open title="Body measurements" size="large" onClose={onClose} hideConfirm hideCancel>
       <div className="measurements">
         <MeasurementsForm entries={entries} type={type} today={today} onSave={onSave} />
         <section aria-labelledby={headingId} className="measurements__yours">
