@@ -78,8 +78,8 @@ function WeightPanelContent({
   const [deleting, setDeleting] = useState<WeightEntryView | null>(null);
   const [busy, setBusy] = useState(false);
   const overview = useMemo(() => weightOverview(entries, profile, chosenRange), [entries, profile, chosenRange]);
-  const { unit, points, target } = overview;
-  const insights = useMemo(() => weightInsights(points, profile, target, today), [points, profile, target, today]);
+  const { unit, points, trend, target } = overview;
+  const insights = useMemo(() => weightInsights(points, trend, profile, target, today), [points, trend, profile, target, today]);
   const projection = projectionFor(insights, overview.range);
 
   const confirmDelete = async () => {

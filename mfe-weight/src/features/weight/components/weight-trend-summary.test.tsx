@@ -50,7 +50,8 @@ describe('the add-weight dialog: no future dates', () => {
   it('stops the date picker at today and refuses a typed future date with a clear error', async () => {
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Add weight' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Weight' });
+    // The dialog's code arrives on demand (docs/decisions/0022).
+    const dialog = await screen.findByRole('dialog', { name: 'Add Weight' }, { timeout: 10_000 });
     const date = within(dialog).getByLabelText('Date');
     expect(date).toHaveAttribute('max', '2026-01-15');
     await user.type(within(dialog).getByLabelText('Weight (lbs)'), '197.5');

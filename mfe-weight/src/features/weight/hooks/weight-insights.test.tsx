@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, type GoalProjection, type OnTrackVerdict, type RecentRate } from '@fitness/domain';
+import { addDays, trendOfWeighIns, type GoalProjection, type OnTrackVerdict, type RecentRate } from '@fitness/domain';
 import { formatPaceDay, NOT_ENOUGH_WEIGH_INS, paceText, projectionFor, verdictText, weightInsights } from './weight-insights';
 
 const verdict = (kind: Exclude<OnTrackVerdict['kind'], 'not-enough-data'>, rate: number, change = 0): OnTrackVerdict => ({ kind, rate, goalRate: 0, change });
@@ -56,7 +56,7 @@ describe('weightInsights', () => {
   const profile = { measurementType: 'imperial', weightGoal: -2, targetWeight: 180 } as const;
 
   it('puts the verdict, the pace and the projection to draw together', () => {
-    const insights = weightInsights(points, profile, 180, today);
+    const insights = weightInsights(points, trendOfWeighIns(points), profile, 180, today);
     expect(insights.verdict).toEqual({ kind: 'on-track', text: 'On track: \u22120.7 lbs/week, goal \u22120.5' });
     expect(insights.pace).toMatch(/^around \d{1,2} [A-Z][a-z]{2}, between \d{1,2} [A-Z][a-z]{2} and \d{1,2} [A-Z][a-z]{2}$/);
     expect(insights.projection!.bandPercent).toBe(80);
@@ -67,12 +67,12 @@ describe('weightInsights', () => {
   });
 
   it('draws the projection on 1 month, 2 months and All only', () => {
-    const insights = weightInsights(points, profile, 180, today);
+    const insights = weightInsights(points, trendOfWeighIns(points), profile, 180, today);
     expect(['1m', '2m', '3m', '6m', '1y', 'all'].map((range) => projectionFor(insights, range as never) !== null)).toEqual([true, true, false, false, false, true]);
   });
 
   it('has no pace and nothing to draw under 8 weigh-ins in the last 4 weeks', () => {
-    const insights = weightInsights(points.slice(0, 30), profile, 180, today);
+    const insights = weightInsights(points.slice(0, 30), trendOfWeighIns(points.slice(0, 30)), profile, 180, today);
     expect(insights).toEqual({ verdict: { kind: 'not-enough-data', text: NOT_ENOUGH_WEIGH_INS }, pace: null, projection: null });
   });
 });

@@ -5,6 +5,7 @@ import {
   onTrackVerdict,
   PROJECTION_BAND_PERCENT,
   PROJECTION_RANGES,
+  recentWeightRate,
   roundTo,
   weeklyGoalRate,
   type Day,
@@ -13,6 +14,7 @@ import {
   type OnTrackVerdict,
   type Profile,
   type RangeKey,
+  type TrendPoint,
 } from '@fitness/domain';
 import type { WeightProjection } from '@fitness/charts';
 
@@ -28,14 +30,22 @@ export interface WeightInsights {
 export const NOT_ENOUGH_WEIGH_INS = 'Log a few more weigh-ins to see how you are doing';
 
 /**
- * The verdict, the pace and the projection from the weigh-ins (user's unit, oldest first), the goal
- * and today in the user's time zone. Pure: the panel memoises it on its inputs.
+ * The verdict, the pace and the projection from the weigh-ins (graphable, user's unit, oldest first,
+ * as the overview has them) and their trend, the goal, the target (user's unit) and today in the
+ * user's time zone. The recent rate is fitted once, on the panel's trend. Pure: the panel memoises it.
  */
-export function weightInsights(points: readonly { date: string; weight: number }[], profile: Pick<Profile, 'measurementType' | 'targetWeight' | 'weightGoal'>, target: number | null, today: Day): WeightInsights {
+export function weightInsights(
+  points: readonly { date: string; weight: number }[],
+  trend: readonly TrendPoint[],
+  profile: Pick<Profile, 'measurementType' | 'weightGoal'>,
+  target: number | null,
+  today: Day,
+): WeightInsights {
   const type = profile.measurementType;
   const input = { weighIns: points, today, weeklyGoal: profile.weightGoal, type };
-  const verdict = onTrackVerdict(input);
-  const projection = goalProjection({ ...input, target: target ?? 0 });
+  const recent = recentWeightRate(points, today, { trend });
+  const verdict = onTrackVerdict(input, recent);
+  const projection = goalProjection({ ...input, target: target ?? 0 }, recent);
   return {
     verdict: { kind: verdict.kind, text: verdictText(verdict, profile.weightGoal, type) },
     pace: paceText(projection, today),
