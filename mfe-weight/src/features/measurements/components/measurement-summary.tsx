@@ -44,7 +44,7 @@ export function MeasurementSummary({ entries, type }: { entries: readonly Measur
           </li>
         ))}
       </ul>
-      {series.length > 1 && <RangeSelector options={ranges} value={range} onChange={setChosenRange} />}
+      {ranges.length > 1 && <RangeSelector options={ranges} value={range} onChange={setChosenRange} />}
       <MeasurementChart points={series} label={MEASUREMENT_LABELS[field]} unit={measurementUnit(field, type)} range={range} />
     </div>
   );

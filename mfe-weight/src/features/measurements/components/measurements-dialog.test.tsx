@@ -80,11 +80,13 @@ describe('body measurements from the weight panel', () => {
     const waist = within(dialog).getByRole('button', { name: /^Waist/ });
     expect(waist).toHaveAttribute('aria-pressed', 'true');
     expect(within(dialog).getByRole('img', { name: /^Waist chart, .*: 2 entries, from 34 in to 32\.5 in/ })).toBeInTheDocument();
+    // Four weeks of measurements: 3 months is the only range, so no choice is offered.
+    expect(within(dialog).queryByRole('group', { name: 'Time range' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /^Hips/ }));
     expect(within(dialog).getByRole('img', { name: /^Hips chart, .*: 1 entry, 40 in\./ })).toBeInTheDocument();
 
     const entries = within(within(dialog).getByRole('region', { name: 'Entries' })).getAllByRole('listitem').map((li) => li.textContent);
-    expect(entries).toEqual([`${formatDay(today)}Waist 32.5 in, Body fat 18.5 %`, `${formatDay(monthAgo)}Waist 34 in, Hips 40 in`]);
+    expect(entries).toEqual([`${formatDay(today)} Waist 32.5 in, Body fat 18.5 %`, `${formatDay(monthAgo)} Waist 34 in, Hips 40 in`]);
   });
 
   it('fills in a day that has measurements and replaces them on save, keeping unchanged values exact', async () => {
