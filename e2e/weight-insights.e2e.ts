@@ -36,6 +36,9 @@ describe('weight insights on a 390×844 phone: 8 weeks of weigh-ins → verdict 
     // 8 weeks of daily weigh-ins losing 0.6 lb a week, ±0.2 lb of scatter.
     for (let i = 0; i < 56; i += 1) await call(context, 'weight.save', { date: addDays(today, i - 55), weight: Math.round((190 - (0.6 / 7) * i + (i % 2 ? 0.2 : -0.2)) * 10) / 10 });
 
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const measurementsCode = (path: string) => /\/mfe\/mfe-weight\/measurements-dialog\.[0-9a-f]+\.(js|css)$/.test(path);
     await page.goto(`${app.url}/dashboard`);
     const panel = page.getByRole('region', { name: 'Body Weight' });
     const pace = panel.getByRole('group', { name: 'Your pace' });
@@ -54,10 +57,13 @@ describe('weight insights on a 390×844 phone: 8 weeks of weigh-ins → verdict 
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     a11y.push(...(await seriousA11yViolations(page, 'dashboard with the verdict and projection')));
 
-    // Body measurements: four weeks ago, then today.
+    // Body measurements (their dialog and chart come on demand, not with the panel): four weeks ago, then today.
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter(measurementsCode)).toEqual([]);
     await panel.getByRole('button', { name: 'Add measurements' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Body measurements' });
     await dialog.getByText('No measurements yet. Add your first above: any of the six will do.').waitFor();
+    expect(fetched.filter(measurementsCode)).toHaveLength(2);
     const form = dialog.getByRole('form', { name: 'Add measurements' });
     const monthAgo = addDays(today, -28);
     await form.getByLabel('Date').fill(monthAgo);
