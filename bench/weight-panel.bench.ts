@@ -12,14 +12,15 @@
  * `weight-panel-page.tsx`, copied into the checkout's bench/ for the run) and its own
  * `weight-chart-page.tsx`, with rspack in production mode; they are served on loopback and opened
  * in Debian's Chromium through playwright-core. The rounds alternate which build goes first, so
- * the machine's drift falls on both. Panel: a fresh mount each time with 3,650 daily weigh-ins, a
+ * the machine's drift falls on both. Besides wall-clock times, the main thread's CPU time per mount
+ * (CDP `Performance` metrics in thread ticks) is reported: it holds still on a busy machine. Panel: a fresh mount each time with 3,650 daily weigh-ins, a
  * lose goal with a target, 1 month shown (a range that draws the projection), 760 px wide. Chart:
  * bench/weight-chart's mount (3,650 points, All, 800 px). Not part of the test run.
  */
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { bundlePage, quantile, timingRow } from './support/page-bench';
 import { launchBrowser } from '../e2e/support/browser';
 import { serveFolderWithCors } from '../e2e/support/static-origin';
@@ -35,7 +36,7 @@ const BUILDS = ['before', 'after'] as const;
 const SUBJECTS = ['panel', 'chart'] as const;
 type Build = (typeof BUILDS)[number];
 type Subject = (typeof SUBJECTS)[number];
-type Timings = { commit: number[]; toPaint: number[] };
+type Timings = { commit: number[]; toPaint: number[]; cpu: number[] };
 
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 const outDirs: string[] = [];
@@ -44,6 +45,8 @@ if (before) copyFileSync('./bench/weight-panel-page.tsx', join(before, 'bench/we
 const browser = await launchBrowser();
 try {
   const pages = {} as Record<`${Build}-${Subject}`, Page>;
+  // The main thread's CPU time (thread ticks): what a mount costs whatever else the machine runs.
+  const cpu = {} as Record<`${Build}-${Subject}`, CDPSession>;
   const errors: string[] = [];
   console.log(`Bundling the pages (production): before ${before ?? 'this repository'}, after this repository …`);
   for (const build of BUILDS) {
@@ -58,16 +61,24 @@ try {
       await page.goto(`${server.origin}/index.html`);
       await page.waitForFunction(() => typeof window.runWeightPanelBench === 'function' || typeof window.runWeightChartBench === 'function');
       pages[`${build}-${subject}`] = page;
+      cpu[`${build}-${subject}`] = await page.context().newCDPSession(page);
+      await cpu[`${build}-${subject}`].send('Performance.enable', { timeDomain: 'threadTicks' });
     }
   }
-  const mount = async (build: Build, subject: Subject, runs: number): Promise<Timings & { pointsDrawn: number; projection?: boolean }> => {
+  const threadTime = async (key: `${Build}-${Subject}`) => (await cpu[key].send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ThreadTime')!.value;
+  /** `runs` fresh mounts; `cpu`: the main thread's CPU time per mount cycle (render, commit, frame, unmount), ms. */
+  const mount = async (build: Build, subject: Subject, runs: number): Promise<{ commit: number[]; toPaint: number[]; pointsDrawn: number; projection?: boolean; cpu: number }> => {
     const page = pages[`${build}-${subject}`];
-    if (subject === 'panel') return page.evaluate((options): Promise<WeightPanelBenchResult> => window.runWeightPanelBench(options), { weights: WEIGHTS, runs, width: 760 });
-    return page.evaluate((options): Promise<WeightChartBenchResult> => window.runWeightChartBench(options), { points: WEIGHTS, runs, warmup: 0, width: 800 });
+    const start = await threadTime(`${build}-${subject}`);
+    const result =
+      subject === 'panel'
+        ? await page.evaluate((options): Promise<WeightPanelBenchResult> => window.runWeightPanelBench(options), { weights: WEIGHTS, runs, width: 760 })
+        : await page.evaluate((options): Promise<WeightChartBenchResult> => window.runWeightChartBench(options), { points: WEIGHTS, runs, warmup: 0, width: 800 });
+    return { ...result, cpu: ((await threadTime(`${build}-${subject}`)) - start) * 1000 / runs };
   };
   for (const build of BUILDS) for (const subject of SUBJECTS) await mount(build, subject, WARMUP);
 
-  const all = Object.fromEntries(BUILDS.flatMap((build) => SUBJECTS.map((subject) => [`${build}-${subject}`, { commit: [], toPaint: [] } as Timings]))) as Record<`${Build}-${Subject}`, Timings>;
+  const all = Object.fromEntries(BUILDS.flatMap((build) => SUBJECTS.map((subject) => [`${build}-${subject}`, { commit: [], toPaint: [], cpu: [] } as Timings]))) as Record<`${Build}-${Subject}`, Timings>;
   const afterFaster: Record<Subject, number> = { panel: 0, chart: 0 };
   const drawn: string[] = [];
   console.log(`${WARMUP} warm-ups, then ${ROUNDS} rounds × ${PER_ROUND} mounts per build and page; load average ${load()}`);
@@ -80,6 +91,7 @@ try {
         const result = await mount(build, subject, PER_ROUND);
         all[`${build}-${subject}`].commit.push(...result.commit);
         all[`${build}-${subject}`].toPaint.push(...result.toPaint);
+        all[`${build}-${subject}`].cpu.push(result.cpu);
         medians[build] = quantile(result.commit, 0.5);
         if (round === ROUNDS - 1) drawn.push(`${build} ${subject}: ${result.pointsDrawn} points${result.projection === undefined ? '' : result.projection ? ', a projection' : ', no projection'}`);
       }
@@ -100,13 +112,14 @@ try {
       const timings = all[`${build}-${subject}`];
       console.log(timingRow(`${subject} | ${build} | render + commit`, timings.commit));
       console.log(timingRow(`${subject} | ${build} | until the next frame is painted`, timings.toPaint));
+      console.log(timingRow(`${subject} | ${build} | main-thread CPU per mount (per round)`, timings.cpu));
     }
   }
   console.log('');
   for (const subject of SUBJECTS) {
     const ratio = (measure: keyof Timings, q: number) => quantile(all[`after-${subject}`][measure], q) / quantile(all[`before-${subject}`][measure], q);
     console.log(
-      `${subject}: after ÷ before, render + commit median ${ratio('commit', 0.5).toFixed(2)} (p25 ${ratio('commit', 0.25).toFixed(2)}), to paint median ${ratio('toPaint', 0.5).toFixed(2)}; after faster in ${afterFaster[subject]} of ${ROUNDS} rounds.`,
+      `${subject}: after ÷ before, render + commit median ${ratio('commit', 0.5).toFixed(2)} (p25 ${ratio('commit', 0.25).toFixed(2)}), to paint median ${ratio('toPaint', 0.5).toFixed(2)}, main-thread CPU median ${ratio('cpu', 0.5).toFixed(2)} (min ${(Math.min(...all[`after-${subject}`].cpu) / Math.min(...all[`before-${subject}`].cpu)).toFixed(2)}); after faster in ${afterFaster[subject]} of ${ROUNDS} rounds.`,
     );
   }
 } finally {
