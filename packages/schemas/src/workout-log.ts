@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, WORKOUT_SET_DEFAULTS } from '@fitness/domain';
-import { booleanField, dayString, id, numberField, timeZone } from './fields';
+import { booleanField, dayString, id, numberField, timeZone, unknownFields } from './fields';
 import { exerciseName, exerciseWeightLb, notes } from './exercises';
 
 /** Caps that keep one day's log document a sane size. */
@@ -33,13 +33,8 @@ export type WorkoutLog = z.infer<typeof workoutLog>;
 export const workoutLogByDateInput = z.object({ date: dayString });
 export type WorkoutLogByDateInput = z.infer<typeof workoutLogByDateInput>;
 
-/** Unknown fields are refused (400), never dropped: an older server must not save a dated log as today's. */
-const unknownFields = {
-  error: (issue: { code?: string; keys?: string[] }) =>
-    issue.code === 'unrecognized_keys' ? `unknown field${issue.keys && issue.keys.length > 1 ? 's' : ''}: ${(issue.keys ?? []).join(', ')}` : undefined,
-};
-
 /**
+ * Unknown fields are refused (400), never dropped: an older server must not save a dated log as today's.
  * Saves a day's log: `date` (YYYY-MM-DD, never after today in `timezone`; the server checks that),
  * else today in `timezone`. Exercises without sets are dropped.
  */

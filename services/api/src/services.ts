@@ -1,5 +1,7 @@
 import { createAccountServices, type AccountServices } from './features/auth/account-services';
 import { ExerciseService } from './features/exercises/exercises';
+import { MEASUREMENTS } from './features/measurements/measurements-records';
+import { MeasurementService } from './features/measurements/measurements';
 import { PROFILES } from './features/profile/profile-records';
 import { ProfileService } from './features/profile/profiles';
 import { TRACKED_ORDER } from './features/progress/progress-records';
@@ -16,9 +18,9 @@ import type { UserCollection } from './platform/user-data/user-collection';
 import { EXERCISES, ROUTINES, WORKOUT_LOGS } from './shared/records';
 
 /** Every collection of user data: its writes raise the user's data version (docs/decisions/0017). */
-export const USER_DATA_COLLECTIONS: readonly UserCollection[] = [PROFILES, WEIGHTS, ROUTINES, EXERCISES, WORKOUT_LOGS, TRACKED_ORDER];
+export const USER_DATA_COLLECTIONS: readonly UserCollection[] = [PROFILES, WEIGHTS, ROUTINES, EXERCISES, WORKOUT_LOGS, TRACKED_ORDER, MEASUREMENTS];
 
-/** Profile, weights, routines, exercises, workout logs and progress (issue #5). Every method takes the session's user id first. */
+/** Profile, weights, routines, exercises, workout logs, progress (issue #5) and body measurements (#37). Every method takes the session's user id first. */
 export interface DataServices {
   profiles: ProfileService;
   weights: WeightService;
@@ -26,6 +28,7 @@ export interface DataServices {
   exercises: ExerciseService;
   workoutLogs: WorkoutLogService;
   progress: ProgressService;
+  measurements: MeasurementService;
   /** Per-user data versions in the store (ETags and read memos are keyed by them; every data write raises them). */
   dataVersions: DataVersions;
 }
@@ -49,6 +52,7 @@ async function createDataServices({ storage, clock }: ServiceDeps): Promise<Data
     exercises: new ExerciseService(data, sortOrders, readCache),
     workoutLogs: new WorkoutLogService(data, clock, readCache),
     progress: new ProgressService(data, readCache),
+    measurements: new MeasurementService(data, readCache, clock),
     dataVersions,
   };
 }

@@ -1,4 +1,6 @@
+import { useMemo, useState } from 'react';
 import { displayToPounds, LOG_MESSAGES, sameDay, todayIn } from '@fitness/domain';
+import { lazyDialog } from '@fitness/ui';
 import { useProfile } from '../../profile/api/profile-query';
 import { useDeleteWeight } from '../api/use-delete-weight';
 import { useSaveWeight } from '../api/use-save-weight';
@@ -7,6 +9,12 @@ import type { WeightEntryView } from '../hooks/weight-overview';
 import type { NewWeight } from './add-weight-dialog';
 import { WeightPanelView, type WeightPanelState } from './weight-panel-view';
 import '../../../weight-remote.css';
+
+/** Fetched when it first opens (with its chart): the panel's first script stays as it was (docs/decisions/0022, 0046). */
+const MeasurementsDialog = lazyDialog(() => import(/* webpackChunkName: "measurements-dialog" */ '../../measurements/components/measurements-dialog').then((m) => m.MeasurementsDialog), {
+  what: 'measurements',
+  isOpen: (props) => props.open,
+});
 
 function localToday(): string {
   try {
@@ -17,14 +25,18 @@ function localToday(): string {
 }
 
 /**
- * The dashboard's body-weight panel, wired to the API. Failed calls are only logged (spec
- * section 8) and keep their dialog open; successes resolve after the data is refetched.
+ * The dashboard's body-weight panel, wired to the API, and the body measurements it opens. Failed
+ * weight calls are only logged (spec section 8) and keep their dialog open; successes resolve after
+ * the data is refetched.
  */
 export default function WeightPanel() {
   const entries = useWeightEntries();
   const profile = useProfile();
   const saveWeight = useSaveWeight();
   const deleteWeight = useDeleteWeight();
+  const [measuring, setMeasuring] = useState(false);
+  const measurements = useMemo(() => ({ open: () => setMeasuring(true), preload: MeasurementsDialog.preload }), []);
+  const today = localToday();
 
   const state: WeightPanelState =
     entries.isPending || profile.isPending
@@ -61,5 +73,10 @@ export default function WeightPanel() {
     }
   };
 
-  return <WeightPanelView state={state} today={localToday()} onSave={save} onDelete={remove} />;
+  return (
+    <>
+      <WeightPanelView state={state} today={today} onSave={save} onDelete={remove} measurements={measurements} />
+      {profile.data && <MeasurementsDialog open={measuring} type={profile.data.measurementType} today={today} onClose={() => setMeasuring(false)} />}
+    </>
+  );
 }

@@ -35,6 +35,7 @@ async function snapshotOfA() {
     a.query('progress.list'),
     a.query('progress.history', { exerciseName: `${SECRET} squat` }),
     a.query('progress.entry', { id: ids.logExercise }),
+    a.query('measurements.list'),
   ]);
   return reads.map((r) => ('statusCode' in r ? `${r.statusCode} ${r.body}` : JSON.stringify(r.data)));
 }
@@ -61,6 +62,7 @@ beforeAll(async () => {
   ids.set = synced.data.localLog.exercises[0]!.sets[0]!.id;
   const progress = await a.query<{ id: string }[]>('progress.list');
   ids.order = progress.data[0]!.id;
+  ids.measurement = (await a.mutate<{ id: string }>('measurements.add', { date: DAY, waistCm: 81.5 })).data.id;
 
   // B has data of its own, so "no leak" also means "only B's".
   ids.routineOfB = (await b.mutate<{ id: string }>('routines.create', { name: 'Mine' })).data.id;
@@ -145,6 +147,10 @@ function trpcProcedures(): ['query' | 'mutation', string, unknown, number][] {
     ['mutation', 'progress.reorder', { ids: [ids.order] }, 404],
     ['mutation', 'progress.updateOrder', { id: ids.order, sortOrder: 9 }, 404],
     ['mutation', 'progress.deleteOrder', { id: ids.order }, 404],
+    ['query', 'measurements.list', undefined, 200],
+    // By day, B's own entry: A's entry of that day stays.
+    ['mutation', 'measurements.add', { date: DAY, waistCm: 99 }, 200],
+    ['mutation', 'measurements.delete', { id: ids.measurement }, 404],
   ];
 }
 
