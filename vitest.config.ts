@@ -41,6 +41,8 @@ export default defineConfig({
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs() } }),
             instances: [{ browser: 'chromium' }],
           },
+          // Polls wait like a person (15 s), never vitest's 1 s default.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
@@ -49,10 +51,11 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
+          // One app server, its mailbox and one Chromium for the whole run (docs/decisions/0031).
+          globalSetup: ['./e2e/support/global-setup.ts'],
           testTimeout: 90_000,
           // Setups that build remote copies and start servers take minutes on a busy machine.
           hookTimeout: 300_000,
-          fileParallelism: false,
           // A busy CI machine is slow: polls wait like a person (15 s), never vitest's 1 s default.
           expect: { poll: { timeout: 15_000 } },
         },
