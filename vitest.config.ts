@@ -9,6 +9,10 @@ const clientDirs = ['shell', 'mfe-auth', 'mfe-weight', 'mfe-routines', 'mfe-prog
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
+    // Two files at a time on 2 cores (vitest's default there is one): a file waiting on a child
+    // process, a server or Chromium no longer holds up the rest. Journeys may run side by side:
+    // each signs up its own users on the shared server (docs/decisions/0031).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
