@@ -136,8 +136,7 @@ describe('routines journey: starter routines → add → notes → edit → keyb
 
     expect(errors).toEqual([]);
     expect(a11y).toEqual([]);
-    // A long journey with nine axe runs: room for a loaded CI machine.
-  }, 180_000);
+  });
 
   journey('fits a 375 px wide phone: no sideways scrolling, 44 px touch targets, dialogs inside the screen', async ({ app, openPage }) => {
     const { page, errors, context } = await openPage({ width: 375, height: 812 });
