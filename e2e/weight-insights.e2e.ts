@@ -1,40 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
 import { addDays } from '@fitness/domain';
 import { seriousA11yViolations, type A11yProblem } from './support/accessibility';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, openPage } from './support/browser';
+import { journey } from './support/journey';
 import { signUpAndLogIn } from './support/session';
-
-// Server set-up kept to these lines (a shared app server per run can replace them).
-let browser: Browser;
-let app: RunningApp;
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), startApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const shortDay = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(8))}, ${day.slice(0, 4)}`;
 
-async function call(context: BrowserContext, procedure: string, input: unknown) {
+async function call(app: { url: string }, context: BrowserContext, procedure: string, input: unknown) {
   const answer = await context.request.post(`${app.url}/trpc/${procedure}`, { data: input });
   if (!answer.ok()) throw new Error(`${procedure}: ${answer.status()} ${await answer.text()}`);
 }
 
 describe('weight insights on a 390×844 phone: 8 weeks of weigh-ins → verdict and projection → measurements → centimetres', () => {
-  it('shows how the user is doing and where the weight is heading, logs measurements, and speaks centimetres to a metric user', async () => {
-    const { page, errors, context } = await openPage(browser, { width: 390, height: 844, hasTouch: true });
+  journey('shows how the user is doing and where the weight is heading, logs measurements, and speaks centimetres to a metric user', async ({ app, openPage }) => {
+    const { page, errors, context } = await openPage({ phone: true });
     const a11y: A11yProblem[] = [];
     await signUpAndLogIn(context, app.url);
     const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
     const profile = { weight: 190, height: 70, age: 35, activityLevel: 'Active', gender: 'Male', measurementType: 'imperial', weightGoal: -2, targetWeight: 180 };
-    await call(context, 'profile.save', profile);
+    await call(app, context, 'profile.save', profile);
     // 8 weeks of daily weigh-ins losing 0.6 lb a week, ±0.2 lb of scatter.
-    for (let i = 0; i < 56; i += 1) await call(context, 'weight.save', { date: addDays(today, i - 55), weight: Math.round((190 - (0.6 / 7) * i + (i % 2 ? 0.2 : -0.2)) * 10) / 10 });
+    for (let i = 0; i < 56; i += 1) await call(app, context, 'weight.save', { date: addDays(today, i - 55), weight: Math.round((190 - (0.6 / 7) * i + (i % 2 ? 0.2 : -0.2)) * 10) / 10 });
 
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
@@ -96,7 +84,7 @@ describe('weight insights on a 390×844 phone: 8 weeks of weigh-ins → verdict 
     await dialog.waitFor({ state: 'detached' });
 
     // A metric user sees centimetres (stored in cm: 33 in = 83.82 cm, 34 in = 86.36 cm).
-    await call(context, 'profile.save', { ...profile, measurementType: 'metric', targetWeight: 180 });
+    await call(app, context, 'profile.save', { ...profile, measurementType: 'metric', targetWeight: 180 });
     await page.reload();
     await panel.getByRole('button', { name: 'Add measurements' }).tap();
     await expect
