@@ -12,7 +12,7 @@ export type Plate = { weight: number; pairs: number };
 export type Equipment = { bar: number; plates: readonly Plate[] };
 
 /** The profile's `equipment` as stored: pounds, two decimals, like every stored weight. */
-export type StoredEquipment = { barLb: number; plates: readonly { weightLb: number; pairs: number }[] };
+export type StoredEquipment = { barLb: number; plates: { weightLb: number; pairs: number }[] };
 
 export const DEFAULT_EQUIPMENT_LB: Equipment = {
   bar: 45,
