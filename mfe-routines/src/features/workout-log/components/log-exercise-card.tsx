@@ -1,25 +1,11 @@
 import { memo } from 'react';
-import {
-  LIMITS,
-  REST,
-  isBodyweightComparisonEnabled,
-  previousSetsLabel,
-  restLengthLabel,
-  restSecondsOf,
-  type LogFormProblem,
-  type MeasurementType,
-} from '@fitness/domain';
-import { Button, CheckboxField, IconButton, PlusIcon, SelectField, TextField, Tooltip, TrashIcon } from '@fitness/ui';
+import { LIMITS, isBodyweightComparisonEnabled, previousSetsLabel, type LogFormProblem, type MeasurementType } from '@fitness/domain';
+import { Button, CheckboxField, IconButton, PlusIcon, TextField, Tooltip, TrashIcon } from '@fitness/ui';
 import { useExercise, type LogStore } from '../hooks/log-store';
 import { LOG_CAPS, LOG_TEXT } from '../log-text';
 import type { PreviousSets } from '../api/previous-sets-query';
+import { RestField } from './rest-field';
 import { SetRow } from './set-row';
-
-/** 0 (no timer) to 10 min in 15 s steps. */
-export const REST_OPTIONS = Array.from({ length: REST.maxSeconds / REST.stepSeconds + 1 }, (_, i) => {
-  const seconds = i * REST.stepSeconds;
-  return { value: String(seconds), label: restLengthLabel(seconds) };
-});
 
 const NO_PROBLEMS: readonly LogFormProblem[] = [];
 
@@ -78,13 +64,7 @@ export const LogExerciseCard = memo(function LogExerciseCard({ store, exerciseKe
           onChange={(event) => store.changeExercise(exerciseKey, { bw: event.target.checked })}
           adornment={<Tooltip content={LOG_TEXT.bodyweightTip} label={`About ${LOG_TEXT.bodyweight.toLowerCase()}`} />}
         />
-        <SelectField
-          className="log-exercise__rest"
-          label="Rest"
-          options={REST_OPTIONS}
-          value={String(restSecondsOf(exercise))}
-          onChange={(event) => store.changeExercise(exerciseKey, { restSeconds: Number(event.target.value) })}
-        />
+        <RestField className="log-exercise__rest" seconds={exercise.restSeconds} onChange={(restSeconds) => store.changeExercise(exerciseKey, { restSeconds })} />
       </div>
       {exercise.sets.length > 0 ? (
         <ol className="log-exercise__sets" aria-label={`Sets of ${name}`}>
