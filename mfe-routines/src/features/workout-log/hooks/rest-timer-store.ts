@@ -6,21 +6,31 @@ export type StoredRest = RestTimer & { userId: string; alerted?: boolean };
 
 const KEY = 'workoutRest';
 const listeners = new Set<() => void>();
-let current: StoredRest | null | undefined;
+// What was read last (parsed again only when the stored text changes), and the page's own copy for when storage is blocked.
+let cache: { raw: string | null; value: StoredRest | null } = { raw: null, value: null };
+let memory: string | null = null;
 
-function read(): StoredRest | null {
+function parse(raw: string | null): StoredRest | null {
   try {
-    const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as StoredRest | null;
-    return value && typeof value.endsAt === 'number' && typeof value.userId === 'string' && typeof value.exerciseName === 'string' ? value : null;
+    const value = JSON.parse(raw ?? 'null') as StoredRest | null;
+    return value && typeof value.endsAt === 'number' && typeof value.startedAt === 'number' && typeof value.userId === 'string' && typeof value.exerciseName === 'string' ? value : null;
   } catch {
     return null;
   }
 }
 
-function write(next: StoredRest | null) {
-  current = next;
+function stored(): string | null {
   try {
-    if (next) localStorage.setItem(KEY, JSON.stringify(next));
+    return localStorage.getItem(KEY);
+  } catch {
+    return memory;
+  }
+}
+
+function write(next: StoredRest | null) {
+  memory = next ? JSON.stringify(next) : null;
+  try {
+    if (memory) localStorage.setItem(KEY, memory);
     else localStorage.removeItem(KEY);
   } catch {
     // Storage blocked: the timer still runs for this page.
@@ -35,8 +45,9 @@ function write(next: StoredRest | null) {
  */
 export const restTimer = {
   get(): StoredRest | null {
-    if (current === undefined) current = read();
-    return current;
+    const raw = stored();
+    if (raw !== cache.raw) cache = { raw, value: parse(raw) };
+    return cache.value;
   },
   subscribe(listener: () => void) {
     if (listeners.size === 0) addEventListener('storage', onStorage);
@@ -75,7 +86,6 @@ export const restTimer = {
 // Another tab of the app started, moved or skipped the rest.
 function onStorage(event: StorageEvent) {
   if (event.key !== KEY && event.key !== null) return;
-  current = read();
   for (const listener of listeners) listener();
 }
 
