@@ -14,8 +14,8 @@ describe('gym tools stories (no network)', () => {
     const bar = screen.getByRole('region', { name: 'Rest timer' });
     expect(within(bar).getByRole('timer', { name: 'Rest time left' })).toHaveTextContent('1:03');
     expect(within(bar).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual([
-      '15 seconds less',
-      '15 seconds more',
+      '−15 s',
+      '+15 s',
       'Pause',
       'Skip',
       'Notify me when rest is over',

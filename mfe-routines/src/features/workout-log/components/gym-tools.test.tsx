@@ -151,10 +151,10 @@ describe('rest timer', () => {
     advance(10_000);
     expect(timeLeft()).toBe('1:20');
     expect(status).toHaveTextContent('Rest started: 1 min 30 s after Bench Press');
-    fireEvent.click(within(restBar()).getByRole('button', { name: '15 seconds more' }));
+    fireEvent.click(within(restBar()).getByRole('button', { name: '+15 s' }));
     expect(timeLeft()).toBe('1:35');
-    fireEvent.click(within(restBar()).getByRole('button', { name: '15 seconds less' }));
-    fireEvent.click(within(restBar()).getByRole('button', { name: '15 seconds less' }));
+    fireEvent.click(within(restBar()).getByRole('button', { name: '−15 s' }));
+    fireEvent.click(within(restBar()).getByRole('button', { name: '−15 s' }));
     expect(timeLeft()).toBe('1:05');
     fireEvent.click(within(restBar()).getByRole('button', { name: 'Skip' }));
     expect(screen.queryByRole('region', { name: 'Rest timer' })).not.toBeInTheDocument();

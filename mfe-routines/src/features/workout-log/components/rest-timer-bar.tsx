@@ -40,10 +40,10 @@ export function RestTimerBar({ timer, now, notify, onAdjust, onPause, onResume, 
       <div className="rest-bar__actions">
         {over ? null : (
           <>
-            <Button variant="secondary" aria-label={`${REST.adjustSeconds} seconds less`} onClick={() => onAdjust(-REST.adjustSeconds)}>
+            <Button variant="secondary" title={`${REST.adjustSeconds} seconds less`} onClick={() => onAdjust(-REST.adjustSeconds)}>
               −{REST.adjustSeconds} s
             </Button>
-            <Button variant="secondary" aria-label={`${REST.adjustSeconds} seconds more`} onClick={() => onAdjust(REST.adjustSeconds)}>
+            <Button variant="secondary" title={`${REST.adjustSeconds} seconds more`} onClick={() => onAdjust(REST.adjustSeconds)}>
               +{REST.adjustSeconds} s
             </Button>
             {paused ? (
