@@ -108,7 +108,8 @@ try {
   await context.addInitScript(() => {
     window.__eventTimings = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as PerformanceEventTiming[]) if (e.interactionId) window.__eventTimings!.push({ id: e.interactionId, name: e.name, duration: e.duration });
+      // interactionId is newer than this TypeScript's DOM types.
+      for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) if (e.interactionId) window.__eventTimings!.push({ id: e.interactionId, name: e.name, duration: e.duration });
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
   await page.goto(`${app.url}/dashboard`);

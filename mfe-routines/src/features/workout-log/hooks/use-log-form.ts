@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { draftInUnits, isValidDay, logToForm, sameLogForm, type ExerciseForm, type LogExerciseForm, type MeasurementType } from '@fitness/domain';
 import { LOG_TEXT } from '../log-text';
 import { EMPTY_LOG_STORE, createLogStore, newExerciseKey, useLogSlice, type LogStore } from './log-store';
@@ -39,8 +39,9 @@ export function useLogForm({ userId, type, today, date, onDateChange, start, sav
   const [form, setForm] = useState<LogForm | null>(null);
   const firstStart = useRef(start);
 
-  // A day's form is built once its saved log is known.
-  useEffect(() => {
+  // A day's form is built once its saved log is known; before the first paint when it is already
+  // cached (today's log usually is), so opening paints the log at once, not a skeleton first.
+  useLayoutEffect(() => {
     if (form?.date === date || !saved) return;
     const savedForm = logToForm(saved, type, newExerciseKey);
     let baseline = savedForm;
