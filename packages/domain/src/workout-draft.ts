@@ -2,14 +2,21 @@ import { isValidDay } from './dates';
 import { exerciseWeightMax, parseSetsRepsInput, weightInputValue } from './input-parsers';
 import { LIMITS } from './limits';
 import type { LoggedSet } from './progress-metrics';
+import { isValidRestSeconds } from './rest-timer';
 import { roundTo } from './rounding';
 import { displayToPounds, keepStoredPoundsIfUnchanged, MEASUREMENT_TYPES, poundsToDisplay, weightUnitLabel, type MeasurementType } from './units';
 import { exercisesToSave, nextSet, type LogExerciseForm } from './workout-log';
 
-/** One set as the log dialog holds it: text as typed (in the user's unit) and the stored pounds it came from. */
-export type SetForm = { id?: string; reps: string; weight: string; notes: string; storedLb?: number };
-/** One exercise of the log dialog; `key` is a stable identity for the screen only. */
-export type ExerciseForm = { key: string; id?: string; name: string; tracked: boolean; bw: boolean; sets: SetForm[] };
+/**
+ * One set as the log dialog holds it: text as typed (in the user's unit), the stored pounds it came
+ * from, and whether the lifter ticked it done (kept in the draft only; never required to save).
+ */
+export type SetForm = { id?: string; reps: string; weight: string; notes: string; storedLb?: number; done?: boolean };
+/**
+ * One exercise of the log dialog; `key` is a stable identity for the screen only. `restSeconds` is
+ * the rest after each of its sets (from the routine exercise; the default 90 s when absent).
+ */
+export type ExerciseForm = { key: string; id?: string; name: string; tracked: boolean; bw: boolean; restSeconds?: number; sets: SetForm[] };
 
 export function setToForm(set: LoggedSet, type: MeasurementType): SetForm {
   return { ...(set.id ? { id: set.id } : {}), reps: String(set.reps), weight: String(poundsToDisplay(set.weight, type)), notes: set.notes ?? '', storedLb: set.weight };
@@ -22,6 +29,7 @@ export function logToForm(exercises: readonly LogExerciseForm[], type: Measureme
     name: e.name,
     tracked: e.tracked,
     bw: e.tracked && e.bw,
+    ...(e.restSeconds !== undefined ? { restSeconds: e.restSeconds } : {}),
     sets: e.sets.map((s) => setToForm(s, type)),
   }));
 }
@@ -63,10 +71,13 @@ export function formToLog(form: readonly ExerciseForm[], type: MeasurementType):
   return { exercises, problems };
 }
 
-/** True when two forms hold the same log (screen keys aside): nothing to save, no draft to keep. */
+/**
+ * True when two forms hold the same log (screen keys aside): nothing to save, no draft to keep.
+ * Done ticks and rest lengths count: they live in the draft until the day is saved.
+ */
 export function sameLogForm(a: readonly ExerciseForm[], b: readonly ExerciseForm[]): boolean {
   const plain = (form: readonly ExerciseForm[]) =>
-    JSON.stringify(form.map((e) => [e.name, e.tracked, e.bw, e.sets.map((s) => [s.reps, s.weight, s.notes])]));
+    JSON.stringify(form.map((e) => [e.name, e.tracked, e.bw, e.restSeconds ?? null, e.sets.map((s) => [s.reps, s.weight, s.notes, s.done === true])]));
   return plain(a) === plain(b);
 }
 
@@ -91,12 +102,30 @@ const isText = (v: unknown) => typeof v === 'string';
 
 function isSetForm(v: unknown): v is SetForm {
   const s = v as Record<string, unknown>;
-  return typeof v === 'object' && v !== null && isText(s.reps) && isText(s.weight) && isText(s.notes) && (s.storedLb === undefined || typeof s.storedLb === 'number');
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    isText(s.reps) &&
+    isText(s.weight) &&
+    isText(s.notes) &&
+    (s.storedLb === undefined || typeof s.storedLb === 'number') &&
+    (s.done === undefined || typeof s.done === 'boolean')
+  );
 }
 
 function isExerciseForm(v: unknown): v is ExerciseForm {
   const e = v as Record<string, unknown>;
-  return typeof v === 'object' && v !== null && isText(e.key) && isText(e.name) && typeof e.tracked === 'boolean' && typeof e.bw === 'boolean' && Array.isArray(e.sets) && e.sets.every(isSetForm);
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    isText(e.key) &&
+    isText(e.name) &&
+    typeof e.tracked === 'boolean' &&
+    typeof e.bw === 'boolean' &&
+    (e.restSeconds === undefined || isValidRestSeconds(e.restSeconds)) &&
+    Array.isArray(e.sets) &&
+    e.sets.every(isSetForm)
+  );
 }
 
 /** A stored draft, or null when missing, unreadable or not a draft (e.g. written by an older version). */

@@ -13,6 +13,7 @@ export const LOG_TEXT = {
   futureDate: 'A workout cannot be logged in the future.',
   closeTitle: 'Close without saving?',
   closeBody: 'Your changes stay on this device as a draft until you save or discard them.',
+  keepScreenOn: 'Keep screen on',
 } as const;
 
 /** What the server keeps per day (LOG_LIMITS in @fitness/schemas, not imported: it would bundle zod). */

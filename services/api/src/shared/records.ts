@@ -25,6 +25,8 @@ export interface ExerciseRecord {
   tracked: boolean;
   bw: boolean;
   notes: string;
+  /** Rest after each set in the daily log (0–600 s, 15 s steps); absent → 90 s. */
+  restSeconds?: number;
   sortOrder: number;
 }
 

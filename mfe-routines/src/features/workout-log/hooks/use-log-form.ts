@@ -1,15 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { draftInUnits, isValidDay, logToForm, sameLogForm, type ExerciseForm, type LogExerciseForm, type MeasurementType } from '@fitness/domain';
 import { LOG_TEXT } from '../log-text';
+import { EMPTY_LOG_STORE, createLogStore, newExerciseKey, useLogSlice, type LogStore } from './log-store';
 import { clearDraft, readDraft, writeDraft } from './workout-drafts';
-
-let keys = 0;
-/** Screen-only identity of an exercise card (React key, problem lookup). */
-export const newExerciseKey = () => `exercise-${(keys += 1)}`;
 
 export interface LogForm {
   date: string;
-  exercises: ExerciseForm[];
+  /** The day's exercises as they are being edited (see log-store). */
+  store: LogStore;
   /** What is saved for the day (or what the day started from): equal → nothing to save, no draft. */
   baseline: ExerciseForm[];
   /** Where the exercises came from: the saved log, this device's draft, or the chosen start. */
@@ -41,45 +39,53 @@ export function useLogForm({ userId, type, today, date, onDateChange, start, sav
   const [form, setForm] = useState<LogForm | null>(null);
   const firstStart = useRef(start);
 
-  // A day's form is built once its saved log is known.
-  useEffect(() => {
+  // A day's form is built once its saved log is known; before the first paint when it is already
+  // cached (today's log usually is), so opening paints the log at once, not a skeleton first.
+  useLayoutEffect(() => {
     if (form?.date === date || !saved) return;
     const savedForm = logToForm(saved, type, newExerciseKey);
     let baseline = savedForm;
     let startFrom = savedForm;
     if (savedForm.length === 0) {
+      const typed = form?.store.exercises() ?? [];
       if (!form) baseline = startFrom = logToForm(firstStart.current, type, newExerciseKey);
-      else if (!form.daySaved && form.exercises.length > 0) {
+      else if (!form.daySaved && typed.length > 0) {
         // An empty day takes what was typed for an unsaved one (the lifter picked the day afterwards).
-        startFrom = form.exercises;
+        startFrom = typed;
         baseline = [];
         clearDraft(userId, form.date);
       }
     }
     const draft = readDraft(userId, date);
+    const daySaved = savedForm.length > 0;
     setForm(
       draft
-        ? { date, exercises: draftInUnits(draft, type), baseline, source: 'draft', daySaved: savedForm.length > 0 }
-        : { date, exercises: startFrom, baseline, source: savedForm.length > 0 ? 'saved' : 'start', daySaved: savedForm.length > 0 },
+        ? { date, store: createLogStore(draftInUnits(draft, type), type), baseline, source: 'draft', daySaved }
+        : { date, store: createLogStore(startFrom, type), baseline, source: daySaved ? 'saved' : 'start', daySaved },
     );
   }, [date, saved, form, type, userId]);
 
   const ready = form?.date === date ? form : null;
-  const dirty = ready ? !sameLogForm(ready.exercises, ready.baseline) : false;
 
   // Every change is the day's draft; back to what is saved, there is no draft.
   useEffect(() => {
     if (!ready) return;
-    if (dirty) writeDraft(userId, ready.date, type, ready.exercises);
-    else clearDraft(userId, ready.date);
-  }, [ready, dirty, userId, type]);
+    const keep = () => {
+      const exercises = ready.store.exercises();
+      if (sameLogForm(exercises, ready.baseline)) clearDraft(userId, ready.date);
+      else writeDraft(userId, ready.date, type, exercises);
+    };
+    keep();
+    return ready.store.subscribe(keep);
+  }, [ready, userId, type]);
 
   return {
     date,
     dateText,
     dateError,
     form: ready,
-    dirty,
+    /** True while the log differs from what is saved (read when needed: no re-render per keystroke). */
+    isDirty: () => (ready ? !sameLogForm(ready.store.exercises(), ready.baseline) : false),
     changeDate(text: string) {
       setDateText(text);
       if (!isValidDay(text)) return setDateError(text === '' ? 'Choose a date' : undefined);
@@ -87,17 +93,21 @@ export function useLogForm({ userId, type, today, date, onDateChange, start, sav
       setDateError(undefined);
       onDateChange(text);
     },
-    edit(exercises: ExerciseForm[]) {
-      if (ready) setForm({ ...ready, exercises });
-    },
     /** Back to what is saved for the day: the draft goes. */
     discard() {
-      if (ready) setForm({ ...ready, exercises: ready.baseline, source: ready.baseline.length ? 'saved' : 'start' });
+      if (!ready) return;
+      ready.store.replace(ready.baseline);
+      setForm({ ...ready, source: ready.baseline.length ? 'saved' : 'start' });
     },
     /** The day was saved: its draft goes, nothing is unsaved any more. */
     saved() {
       clearDraft(userId, date);
-      if (ready) setForm({ ...ready, baseline: ready.exercises, source: 'saved', daySaved: true });
+      if (ready) setForm({ ...ready, baseline: ready.store.exercises(), source: 'saved', daySaved: true });
     },
   };
+}
+
+/** True while the open log has sets that are not saved: the screen is kept awake then. */
+export function useHasUnsavedSets(form: LogForm | null): boolean {
+  return useLogSlice(form?.store ?? EMPTY_LOG_STORE, (exercises) => exercises.some((e) => e.sets.length > 0) && !sameLogForm(exercises, form?.baseline ?? []));
 }
