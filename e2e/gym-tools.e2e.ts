@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { seriousA11yViolations, type A11yProblem } from './support/accessibility';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, openPage } from './support/browser';
+import { journey } from './support/journey';
 import { signUpAndLogIn } from './support/session';
-
-let browser: Browser;
-let app: RunningApp;
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), startApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 /** The rest timer's time left as m:ss in seconds. */
 const seconds = (clock: string) => Number(clock.split(':')[0]) * 60 + Number(clock.split(':')[1]);
@@ -26,8 +15,8 @@ async function openLog(page: Page) {
 }
 
 describe('gym tools in the daily log, on a phone (390×844, touch)', () => {
-  it('tick a set → the rest runs → reload → still right; plate sheet for 185 lbs; the profile equipment changes the sheet; axe on the sheet and the bar', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 390, height: 844, hasTouch: true });
+  journey('tick a set → the rest runs → reload → still right; plate sheet for 185 lbs; the profile equipment changes the sheet; axe on the sheet and the bar', async ({ app, openPage }) => {
+    const { page, context, errors } = await openPage({ phone: true });
     const a11y: A11yProblem[] = [];
     await signUpAndLogIn(context, app.url, { completeProfile: true });
     const routine = await (await context.request.post(`${app.url}/trpc/routines.create`, { data: { name: 'Push Day' } })).json();
