@@ -6,6 +6,7 @@ import '@fitness/ui/styles.css';
 import './shell.css';
 import { AppRoutes } from './app/router';
 import { startDashboard } from './features/dashboard/start-dashboard';
+import { startServiceWorker } from './offline/service-worker';
 
 /**
  * Starts the dashboard on each client-side move to another address (e.g. after login; the first
@@ -22,6 +23,9 @@ function DashboardOnArrival() {
   }, [pathname]);
   return null;
 }
+
+// The app opens offline once a visit has run (docs/decisions/0043); not in development, where files change under the page.
+if (process.env.NODE_ENV === 'production') startServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
