@@ -20,6 +20,11 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
+const minutes = (text: string) => {
+  const [, hours, mins] = /(\d\d):(\d\d)/.exec(text)!;
+  return Number(hours) * 60 + Number(mins);
+};
+
 /** Until the shell's service worker controls the page (it registers once the page has loaded). */
 async function workerInControl(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 }).toBe(`${app.url}/sw.js`);
@@ -61,11 +66,14 @@ describe('the service worker', () => {
     expect(etag).toBeTruthy();
   });
 
-  it('takes control after the first visit, keeps what that visit loaded, and the app opens offline', async () => {
+  it('takes control after the first visit, keeps what that visit loaded, and an offline reload shows the last data seen', async () => {
     const { page, context, errors } = await openPage(browser);
     await signUpAndLogIn(context, app.url, { completeProfile: true });
+    const saved = await context.request.post(`${app.url}/trpc/weight.save`, { data: { date: '2026-01-05', weight: 181.4 } });
+    expect(saved.ok()).toBe(true);
     await page.goto(`${app.url}/dashboard`);
-    await page.getByRole('region', { name: 'Body Weight', exact: true }).waitFor();
+    const entries = page.getByRole('region', { name: 'Body Weight', exact: true }).getByRole('list', { name: 'Entries' });
+    await entries.getByText('181.4').waitFor();
     await workerInControl(page);
     // What the first visit loaded is in the worker's cache.
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => /\.[0-9a-f]{10}\.js$/.test(url)));
@@ -74,10 +82,19 @@ describe('the service worker', () => {
       .poll(() => page.evaluate(async (urls) => (await Promise.all(urls.map((url) => caches.match(url)))).filter(Boolean).length, scripts), { timeout: 15_000 })
       .toBe(scripts.length);
 
+    const syncedAt = await page.evaluate(() => new Date().toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }));
     await context.setOffline(true);
     await page.reload();
+    // The app and the last data seen, said to be so.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+    await entries.getByText('181.4').waitFor();
+    await page.getByRole('region', { name: 'Workout Routines', exact: true }).waitFor();
+    const notice = page.getByRole('status').filter({ hasText: /^Offline — showing what was last synced at \d\d:\d\d$/ });
+    await notice.waitFor();
+    // The minute it says is when the dashboard's data came (a minute may have turned since).
+    expect(Math.abs(minutes(await notice.innerText()) - minutes(syncedAt))).toBeLessThanOrEqual(1);
     await context.setOffline(false);
+    await notice.waitFor({ state: 'detached' });
     // Offline, only the API's calls failed (the browser reports them as failed loads, not as answers).
     expect(errors.filter((text) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED|NetworkError/.test(text))).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { ApiProvider } from '@fitness/api-client';
 import '@fitness/ui/styles.css';
 import './shell.css';
 import { AppRoutes } from './app/router';
-import { startDashboard } from './features/dashboard/start-dashboard';
+import { startDashboard, startKeepingData } from './features/dashboard/start-dashboard';
 import { startServiceWorker } from './offline/service-worker';
 
 /**
@@ -26,6 +26,8 @@ function DashboardOnArrival() {
 
 // The app opens offline once a visit has run (docs/decisions/0043); not in development, where files change under the page.
 if (process.env.NODE_ENV === 'production') startServiceWorker();
+// Any page: the data kept on the device (the dashboard's early start did this already).
+startKeepingData();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

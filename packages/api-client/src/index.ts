@@ -19,3 +19,6 @@ export { appPaths, type AppPath } from './app-paths';
 export { dashboardQueries, todaysWorkoutLogInput } from './dashboard-queries';
 export { prefetchDashboardData } from './dashboard-prefetch';
 export { showsDashboardData } from './dashboard-preload';
+export { isOnline, subscribeToConnection } from './offline/connection';
+export { useOnline } from './offline/use-online';
+export { forgetQueries, keepQueriesOnDevice, lastSyncedAt, restoreQueries, sessionUserId } from './offline/persisted-queries';

@@ -2,6 +2,7 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '@fitness/api-client';
 import { useHeadingFocusOnNavigation } from '../features/orientation/use-heading-focus';
+import { OfflineNotice } from '../features/offline/offline-notice';
 import { Walkthrough } from '../features/walkthrough/walkthrough';
 import { NavBar } from './nav-bar';
 
@@ -27,6 +28,7 @@ export function Layout() {
         Skip to main content
       </a>
       <NavBar firstName={firstName} onOpenWalkthrough={() => setWalkthroughOpen(true)} />
+      <OfflineNotice />
       <main id="main" className="page" ref={mainRef} tabIndex={-1}>
         <Outlet />
       </main>
