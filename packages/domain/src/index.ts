@@ -21,6 +21,7 @@ export * from './workout-log';
 export * from './exercise-display';
 export * from './progress-display';
 export * from './workout-draft';
+export * from './log-form-stamps';
 export * from './previous-sets';
 export * from './one-rep-max';
 export * from './personal-records';

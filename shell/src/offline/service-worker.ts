@@ -1,3 +1,4 @@
+import { readInlineRemoteMap } from '../remotes/remote-map';
 import { WORKER_MESSAGES, type FilesLoaded } from '../service-worker/worker-messages';
 
 /**
@@ -51,7 +52,9 @@ function watch(found: ServiceWorkerRegistration): void {
 function reportLoadedFiles(worker: ServiceWorker | null): void {
   if (!worker) return;
   const navigation = performance.getEntriesByType('navigation')[0]?.name ?? window.location.href;
-  const send = (files: string[]) => worker.postMessage({ type: WORKER_MESSAGES.filesLoaded, page: navigation, files } satisfies FilesLoaded);
+  // Each remote's manifest (the page names a hosted remote by its entry, beside its manifest).
+  const manifests = (readInlineRemoteMap() ?? []).map(({ entry }) => (/\.json(\?|$)/.test(entry) ? entry : new URL('mf-manifest.json', entry).href));
+  const send = (files: string[]) => worker.postMessage({ type: WORKER_MESSAGES.filesLoaded, page: navigation, files, manifests } satisfies FilesLoaded);
   send(performance.getEntriesByType('resource').map((entry) => entry.name));
   if (typeof PerformanceObserver === 'undefined') return;
   const batch: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachingRule, pageKey } from './caching-rules';
+import { cachingRule, onDemandFiles, pageKey } from './caching-rules';
 
 const app = 'https://fit.example.com';
 const get = (url: string, mode = 'no-cors') => cachingRule({ url, method: 'GET', mode }, app);
@@ -38,5 +38,28 @@ describe('what the service worker does with each request', () => {
 
   it('keeps one page per path, whatever its query', () => {
     expect(pageKey(`${app}/dashboard?from=home#top`)).toBe(`${app}/dashboard`);
+  });
+});
+
+describe('what a loaded panel opens on demand', () => {
+  const manifest = {
+    metaData: { publicPath: 'auto' },
+    exposes: [
+      { assets: { js: { sync: ['__federation_expose_WorkoutLog.1111111111.js'], async: ['workout-log-dialogs.2222222222.js'] }, css: { sync: [], async: [] } } },
+      { assets: { js: { sync: ['__federation_expose_Other.3333333333.js'], async: ['other-dialogs.4444444444.js'] }, css: { sync: [], async: ['other.5555555555.css'] } } },
+    ],
+  };
+
+  it('lists the on-demand files of the panels the page loaded, beside their manifest', () => {
+    const loaded = new Set([`${app}/mfe/mfe-routines/__federation_expose_WorkoutLog.1111111111.js`]);
+    expect(onDemandFiles(manifest, `${app}/mfe/mfe-routines/mf-manifest.json`, loaded)).toEqual([`${app}/mfe/mfe-routines/workout-log-dialogs.2222222222.js`]);
+  });
+
+  it('follows a public path the manifest names', () => {
+    const loaded = new Set(['https://cdn.example.com/v2/__federation_expose_Other.3333333333.js']);
+    expect(onDemandFiles({ ...manifest, metaData: { publicPath: 'https://cdn.example.com/v2/' } }, 'https://cdn.example.com/mf-manifest.json', loaded)).toEqual([
+      'https://cdn.example.com/v2/other-dialogs.4444444444.js',
+      'https://cdn.example.com/v2/other.5555555555.css',
+    ]);
   });
 });

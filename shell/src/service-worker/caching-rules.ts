@@ -43,3 +43,26 @@ export function cachingRule(request: { url: string; method: string; mode: string
   if (own && APP_FILES.test(url.pathname)) return 'network-first';
   return 'network';
 }
+
+interface RemoteManifest {
+  metaData?: { publicPath?: string };
+  exposes?: { assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
+}
+
+/**
+ * The files a remote's panels load on demand (dialogs, statistics), for the panels this page
+ * loaded: the worker keeps them too, so a dialog opens offline that was never opened online. From
+ * the remote's `mf-manifest.json` (names relative to it unless it names a public path).
+ */
+export function onDemandFiles(manifest: RemoteManifest, manifestUrl: string, loaded: ReadonlySet<string>): string[] {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl) : new URL('.', manifestUrl);
+  const url = (name: string) => new URL(name, base).href;
+  const files = new Set<string>();
+  for (const { assets } of manifest.exposes ?? []) {
+    const shown = [...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? [])].map(url);
+    if (!shown.some((file) => loaded.has(file))) continue;
+    for (const name of [...(assets?.js?.async ?? []), ...(assets?.css?.async ?? [])]) files.add(url(name));
+  }
+  return [...files];
+}

@@ -13,4 +13,6 @@ export interface FilesLoaded {
   /** The page's own URL (its HTML is kept for offline navigations). */
   page?: string;
   files: string[];
+  /** The manifests of the page's remotes: what their loaded panels open on demand is kept too. */
+  manifests?: string[];
 }

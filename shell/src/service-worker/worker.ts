@@ -7,7 +7,7 @@
  * - Rules per request: caching-rules.ts. A new version waits until the page asks it to take over
  *   (the "A new version is ready" prompt), never under a page with unsaved work.
  */
-import { CACHES, cachingRule, pageKey } from './caching-rules';
+import { CACHES, cachingRule, onDemandFiles, pageKey } from './caching-rules';
 import { WORKER_MESSAGES, type FilesLoaded } from './worker-messages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -92,7 +92,7 @@ async function networkFirst(request: Request): Promise<Response> {
  * download, and no revalidation of what the page has just revalidated), and notes when each was
  * last seen in use.
  */
-async function keepLoaded({ page: pageUrl, files: urls }: FilesLoaded): Promise<void> {
+async function keepLoaded({ page: pageUrl, files: urls, manifests = [] }: FilesLoaded): Promise<void> {
   const [files, pages] = await Promise.all([caches.open(CACHES.files), caches.open(CACHES.pages)]);
   const now = Date.now();
   const seen = await lastSeen(files);
@@ -106,13 +106,33 @@ async function keepLoaded({ page: pageUrl, files: urls }: FilesLoaded): Promise<
     }),
     pageUrl && new URL(pageUrl).origin === self.location.origin && !(await pages.match(pageKey(pageUrl))) ? copyFromHttpCache(pages, pageUrl, pageKey(pageUrl), 'same-origin') : undefined,
   ]);
+  await keepOnDemand(files, manifests, new Set(urls), seen, now);
   await files.put(LAST_SEEN, new Response(JSON.stringify(seen), { headers: { 'content-type': 'application/json' } }));
 }
 
-async function copyFromHttpCache(cache: Cache, url: string, key: string, mode: RequestMode): Promise<void> {
+/** What the loaded panels open on demand (their dialogs), fetched once in the background, so they open offline too. */
+async function keepOnDemand(files: Cache, manifests: readonly string[], loaded: ReadonlySet<string>, seen: Record<string, number>, now: number): Promise<void> {
+  await Promise.all(
+    manifests.map(async (manifestUrl) => {
+      try {
+        const response = await fetch(manifestUrl, { cache: 'no-cache', mode: 'cors', credentials: 'same-origin' });
+        if (!response.ok) return;
+        await files.put(manifestUrl, response.clone());
+        for (const url of onDemandFiles(await response.json(), manifestUrl, loaded)) {
+          seen[url] = now;
+          if (!(await files.match(url, { ignoreVary: true }))) await copyFromHttpCache(files, url, url, new URL(url).origin === self.location.origin ? 'same-origin' : 'cors', 'default');
+        }
+      } catch {
+        // Offline or a manifest gone: kept the next time.
+      }
+    }),
+  );
+}
+
+async function copyFromHttpCache(cache: Cache, url: string, key: string, mode: RequestMode, from: RequestCache = 'force-cache'): Promise<void> {
   try {
     // A cross-origin remote's files come as the page loaded them: classic scripts, no CORS.
-    const response = await fetch(url, { cache: 'force-cache', mode, credentials: 'same-origin' });
+    const response = await fetch(url, { cache: from, mode, credentials: 'same-origin' });
     if (response.ok || response.type === 'opaque') await cache.put(key, response);
   } catch {
     // Offline or gone: the file is cached the next time it is fetched through the worker.

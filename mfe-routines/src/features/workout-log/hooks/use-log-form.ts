@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { draftInUnits, isValidDay, logToForm, sameLogForm, type ExerciseForm, type LogExerciseForm, type MeasurementType } from '@fitness/domain';
+import { holdUnsavedWork, newClientId } from '@fitness/api-client';
+import { draftInUnits, isValidDay, logToForm, sameLogForm, stampLogEdit, type ExerciseForm, type LogExerciseForm, type MeasurementType, type SetTombstone } from '@fitness/domain';
 import { LOG_TEXT } from '../log-text';
 import { clearDraft, readDraft, writeDraft } from './workout-drafts';
 
@@ -16,6 +17,10 @@ export interface LogForm {
   source: 'saved' | 'draft' | 'start';
   /** The day has a saved log on the server. */
   daySaved: boolean;
+  /** The day's version the form started from: the sync merges against it (docs/decisions/0045). */
+  baseVersion: number;
+  /** Saved sets deleted in this form (tombstones for the merge). */
+  deleted: SetTombstone[];
 }
 
 export interface UseLogFormOptions {
@@ -29,13 +34,15 @@ export interface UseLogFormOptions {
   start: readonly LogExerciseForm[];
   /** The saved log of `date` once loaded (undefined while loading or failed). */
   saved: readonly LogExerciseForm[] | undefined;
+  /** The saved log's version (0 before the day's first save). */
+  savedVersion?: number;
 }
 
 /**
  * The Daily Workout Log's form: one day at a time, started from that day's draft, else its saved
  * log, else the chosen start. Every change is kept as the day's draft until the day is saved.
  */
-export function useLogForm({ userId, type, today, date, onDateChange, start, saved }: UseLogFormOptions) {
+export function useLogForm({ userId, type, today, date, onDateChange, start, saved, savedVersion = 0 }: UseLogFormOptions) {
   const [dateText, setDateText] = useState(date);
   const [dateError, setDateError] = useState<string>();
   const [form, setForm] = useState<LogForm | null>(null);
@@ -57,12 +64,13 @@ export function useLogForm({ userId, type, today, date, onDateChange, start, sav
       }
     }
     const draft = readDraft(userId, date);
+    // A draft from before versions has no base: its sync then merges (nothing another device saved is lost).
     setForm(
       draft
-        ? { date, exercises: draftInUnits(draft, type), baseline, source: 'draft', daySaved: savedForm.length > 0 }
-        : { date, exercises: startFrom, baseline, source: savedForm.length > 0 ? 'saved' : 'start', daySaved: savedForm.length > 0 },
+        ? { date, exercises: draftInUnits(draft, type), baseline, source: 'draft', daySaved: savedForm.length > 0, baseVersion: draft.baseVersion ?? 0, deleted: draft.deleted ?? [] }
+        : { date, exercises: startFrom, baseline, source: savedForm.length > 0 ? 'saved' : 'start', daySaved: savedForm.length > 0, baseVersion: savedVersion, deleted: [] },
     );
-  }, [date, saved, form, type, userId]);
+  }, [date, saved, savedVersion, form, type, userId]);
 
   const ready = form?.date === date ? form : null;
   const dirty = ready ? !sameLogForm(ready.exercises, ready.baseline) : false;
@@ -70,9 +78,12 @@ export function useLogForm({ userId, type, today, date, onDateChange, start, sav
   // Every change is the day's draft; back to what is saved, there is no draft.
   useEffect(() => {
     if (!ready) return;
-    if (dirty) writeDraft(userId, ready.date, type, ready.exercises);
+    if (dirty) writeDraft(userId, ready.date, type, ready.exercises, { baseVersion: ready.baseVersion, deleted: ready.deleted });
     else clearDraft(userId, ready.date);
   }, [ready, dirty, userId, type]);
+
+  // Unsaved sets on screen: the app never reloads under them (the "new version" prompt waits).
+  useEffect(() => (dirty ? holdUnsavedWork() : undefined), [dirty]);
 
   return {
     date,
@@ -87,17 +98,22 @@ export function useLogForm({ userId, type, today, date, onDateChange, start, sav
       setDateError(undefined);
       onDateChange(text);
     },
+    /** Every edit stamps what changed and tombstones the saved sets removed (the two-device merge). */
     edit(exercises: ExerciseForm[]) {
-      if (ready) setForm({ ...ready, exercises });
+      if (!ready) return;
+      const savedSetIds = new Set(ready.baseline.flatMap((e) => e.sets.flatMap((s) => (s.id ? [s.id] : []))));
+      const stamped = stampLogEdit(ready.exercises, exercises, savedSetIds, Date.now(), newClientId);
+      const deleted = [...ready.deleted.filter((t) => !stamped.deleted.some((d) => d.setId === t.setId)), ...stamped.deleted];
+      setForm({ ...ready, exercises: stamped.exercises, deleted });
     },
     /** Back to what is saved for the day: the draft goes. */
     discard() {
-      if (ready) setForm({ ...ready, exercises: ready.baseline, source: ready.baseline.length ? 'saved' : 'start' });
+      if (ready) setForm({ ...ready, exercises: ready.baseline, source: ready.baseline.length ? 'saved' : 'start', deleted: [] });
     },
     /** The day was saved: its draft goes, nothing is unsaved any more. */
     saved() {
       clearDraft(userId, date);
-      if (ready) setForm({ ...ready, baseline: ready.exercises, source: 'saved', daySaved: true });
+      if (ready) setForm({ ...ready, baseline: ready.exercises, source: 'saved', daySaved: true, deleted: [] });
     },
   };
 }

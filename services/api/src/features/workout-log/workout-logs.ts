@@ -196,7 +196,7 @@ export class WorkoutLogService {
     let next: { exercises: LogExerciseRecord[]; deleted: SetTombstone[] };
     let merged = false;
     if (base) {
-      const sent = { exercises: fromDevice(localLog, now), deleted: [...base.deleted] };
+      const sent = { exercises: fromDevice(localLog), deleted: [...base.deleted] };
       if (base.baseVersion === versionOf(stored)) {
         next = normalizeDayLog({ exercises: sent.exercises, deleted: [...storedLog.deleted, ...sent.deleted] }, now);
       } else {
@@ -235,15 +235,15 @@ function withStamps(exercise: LogExerciseRecord): LogExerciseRecord & { sets: (W
   return { ...exercise, sets: exercise.sets.map((set) => ({ ...set, changedAt: set.changedAt ?? 0 })) };
 }
 
-/** A device's log as records: its own ids (a missing one is made here) and stamps (a missing one is now). */
-function fromDevice(localLog: readonly WorkoutLogExerciseInput[], now: number) {
+/** A device's log as records: its own ids (a missing one is made here) and stamps (a set without one was saved before stamps: 0). */
+function fromDevice(localLog: readonly WorkoutLogExerciseInput[]) {
   return localLog.map((exercise) => ({
     id: exercise.id ?? newId(),
     name: exercise.name,
     tracked: exercise.tracked,
     bw: exercise.tracked && exercise.bw,
     ...(exercise.changedAt !== undefined ? { changedAt: exercise.changedAt } : {}),
-    sets: exercise.sets.map((set) => ({ id: set.id ?? newId(), reps: set.reps, weight: set.weight, notes: set.notes, changedAt: set.changedAt ?? now })),
+    sets: exercise.sets.map((set) => ({ id: set.id ?? newId(), reps: set.reps, weight: set.weight, notes: set.notes, changedAt: set.changedAt ?? 0 })),
   }));
 }
 
