@@ -175,6 +175,8 @@ describe('a remote redeployed on its own: new code on the next load, nothing els
     const { page, errors } = await openDashboard(app);
     const panel = region(page, 'Body Weight');
     await panel.getByText('No weights logged yet. Add your first weight to start your chart.').waitFor();
+    // The shell's service worker controls the page (it caches hashed files first): the next load must still bring the new release.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 }).toBe(`${app.url}/sw.js`);
     const shellBuilt = statSync(join(repoRoot, 'shell', 'dist', 'index.html')).mtimeMs;
     const shellScripts = () => page.evaluate(() => [...document.scripts].map((s) => s.src).filter((src) => src && new URL(src).pathname.startsWith('/main.')));
     const shellBefore = await shellScripts();

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { startOutbox, useSession, useTRPCClient } from '@fitness/api-client';
 import { useHeadingFocusOnNavigation } from '../features/orientation/use-heading-focus';
 import { OfflineNotice } from '../features/offline/offline-notice';
+import { NewVersionPrompt } from '../features/offline/new-version-prompt';
 import { SyncStatus } from '../features/offline/sync-status';
 import { Walkthrough } from '../features/walkthrough/walkthrough';
 import { NavBar } from './nav-bar';
@@ -39,6 +40,7 @@ export function Layout() {
       <NavBar firstName={firstName} onOpenWalkthrough={() => setWalkthroughOpen(true)} />
       <OfflineNotice />
       <SyncStatus />
+      <NewVersionPrompt />
       <main id="main" className="page" ref={mainRef} tabIndex={-1}>
         <Outlet />
       </main>

@@ -34,9 +34,12 @@ interface UserOutbox {
 }
 
 export interface OutboxStatus {
+  /** Whose outbox this is, once read (null before, and on a device that keeps none). */
   userId: string | null;
   pending: number;
   refused: readonly RefusedChange[];
+  /** The device can keep changes (IndexedDB); where it cannot, changes are sent directly. */
+  kept: boolean;
 }
 
 const EMPTY: UserOutbox = { changes: [], refused: [] };
@@ -49,7 +52,8 @@ export function newClientId(): string {
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-let status: OutboxStatus = { userId: null, pending: 0, refused: [] };
+const deviceCanKeep = () => typeof indexedDB !== 'undefined';
+let status: OutboxStatus = { userId: null, pending: 0, refused: [], kept: deviceCanKeep() };
 let mirror: UserOutbox = EMPTY;
 const listeners = new Set<() => void>();
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -69,7 +73,7 @@ export function subscribeToOutbox(listener: () => void): () => void {
 
 function publish(userId: string, outbox: UserOutbox): void {
   mirror = outbox;
-  status = { userId, pending: outbox.changes.length, refused: outbox.refused };
+  status = { userId, pending: outbox.changes.length, refused: outbox.refused, kept: true };
   for (const listener of listeners) listener();
 }
 
@@ -128,11 +132,9 @@ export function stopOutbox(): void {
   wired = undefined;
   clearTimeout(retryTimer);
   mirror = EMPTY;
-  status = { userId: null, pending: 0, refused: [] };
+  status = { userId: null, pending: 0, refused: [], kept: deviceCanKeep() };
   for (const listener of listeners) listener();
 }
-
-const deviceCanKeep = () => typeof indexedDB !== 'undefined';
 
 /**
  * Appends a change and sends the outbox. Answers `sent` once the server has it, `queued` when it
