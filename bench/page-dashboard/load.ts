@@ -151,10 +151,19 @@ async function openTab(context: BrowserContext, errors: string[]) {
 }
 
 /**
- * A cold load of `url`, a warm reload, a return visit (a second reload) and the next visit in a new
- * tab, with the profile applied before each navigation.
+ * Until the shell's service worker (issue #36) controls the page and has kept the page it serves
+ * offline: the reloads after a first visit are then the repeat visits of a user with the worker installed.
  */
-export async function loadSeries(browser: Browser, session: Session, url: string, profile: ProfileName): Promise<LoadSeries & { errors: string[] }> {
+async function untilWorkerInstalled(page: Page, timeout: number): Promise<void> {
+  await page.waitForFunction(async () => navigator.serviceWorker.controller !== null && Boolean(await caches.match(location.href)), null, { timeout, polling: 200 });
+}
+
+/**
+ * A cold load of `url`, a warm reload, a return visit (a second reload) and the next visit in a new
+ * tab, with the profile applied before each navigation. `worker`: the page registers a service
+ * worker; the reloads wait until it is installed (the first visit's time is taken before).
+ */
+export async function loadSeries(browser: Browser, session: Session, url: string, profile: ProfileName, worker = false): Promise<LoadSeries & { errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: session.storageState });
   try {
     await context.addInitScript({ content: WATCH_PANELS });
@@ -171,6 +180,7 @@ export async function loadSeries(browser: Browser, session: Session, url: string
 
     const first = await openTab(context, errors);
     const cold = await visit(first, () => first.page.goto(url, { waitUntil: 'commit', timeout }));
+    if (worker) await untilWorkerInstalled(first.page, timeout);
     const warm = await visit(first, () => first.page.reload({ waitUntil: 'commit', timeout }));
     const returned = await visit(first, () => first.page.reload({ waitUntil: 'commit', timeout }));
     await first.page.close();
