@@ -153,7 +153,8 @@ describe('the shell composes the four remotes at runtime', () => {
 
   journey('builds content-hashed files (remote entries too), cached for a year; the page, map and manifests revalidate', async ({ app }) => {
     for (const build of BUILDS) {
-      const files = readdirSync(join(repoRoot, build, 'dist')).filter((file) => /\.(js|css)$/.test(file));
+      // The shell's service worker keeps one name across deploys (served no-cache, stamped with the deploy: docs/decisions/0043).
+      const files = readdirSync(join(repoRoot, build, 'dist')).filter((file) => /\.(js|css)$/.test(file) && !(build === 'shell' && file === 'sw.js'));
       expect(files.filter((file) => !HASHED_FILE.test(file)), build).toEqual([]);
     }
     const weightFiles = readdirSync(join(repoRoot, 'mfe-weight', 'dist'));
@@ -203,6 +204,10 @@ describe('a remote redeployed on its own: new code on the next load, nothing els
     const { page, errors } = await openDashboard(openPage, app);
     const panel = region(page, 'Body Weight');
     await panel.getByText('No weights logged yet. Add your first weight to start your chart.').waitFor();
+    // The shell's service worker controls the page and has kept what it loaded and its dialogs (hashed files
+    // come from its cache first): the next load must still bring the new release.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 }).toBe(`${app.url}/sw.js`);
+    await expect.poll(() => page.evaluate(async () => (await caches.keys()).length > 0 && (await (await caches.open('fitness-files-v1')).keys()).some((r) => r.url.includes('add-weight-dialog.'))), { timeout: 15_000 }).toBe(true);
     const shellBuilt = statSync(join(repoRoot, 'shell', 'dist', 'index.html')).mtimeMs;
     const shellScripts = () => page.evaluate(() => [...document.scripts].map((s) => s.src).filter((src) => src && new URL(src).pathname.startsWith('/main.')));
     const shellBefore = await shellScripts();

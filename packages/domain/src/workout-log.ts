@@ -2,7 +2,7 @@ import { WORKOUT_SET_DEFAULTS } from './input-parsers';
 import type { LoggedSet } from './progress-metrics';
 
 /** The local form shape of one log exercise. */
-export type LogExerciseForm = { id?: string; name: string; tracked: boolean; bw: boolean; restSeconds?: number; sets: LoggedSet[] };
+export type LogExerciseForm = { id?: string; changedAt?: number; name: string; tracked: boolean; bw: boolean; restSeconds?: number; sets: LoggedSet[] };
 
 export const ROUTINE_SELECTION_TITLE = 'Select a Routine or Start from Scratch';
 

@@ -11,6 +11,7 @@ import { WEIGHTS } from './features/weight/weight-records';
 import { WeightService } from './features/weight/weights';
 import { WorkoutLogService } from './features/workout-log/workout-logs';
 import type { ServiceDeps } from './platform/service-deps';
+import { APPLIED_CHANGES, AppliedChanges } from './platform/user-data/applied-changes';
 import { DataVersions, versionedStorage } from './platform/user-data/data-versions';
 import { SortOrders } from './platform/user-data/sort-orders';
 import { UserReadCache } from './platform/user-data/user-read-cache';
@@ -31,6 +32,8 @@ export interface DataServices {
   measurements: MeasurementService;
   /** Per-user data versions in the store (ETags and read memos are keyed by them; every data write raises them). */
   dataVersions: DataVersions;
+  /** The ids of the changes devices sent from their outboxes, so each is applied once (docs/decisions/0044). */
+  appliedChanges: AppliedChanges;
 }
 
 /** Everything a route or procedure needs, built once per app: the one place where features meet. */
@@ -43,6 +46,8 @@ async function createDataServices({ storage, clock }: ServiceDeps): Promise<Data
   const data = versionedStorage(storage, dataVersions, USER_DATA_COLLECTIONS);
   const readCache = new UserReadCache(dataVersions, clock);
   const sortOrders = new SortOrders(storage);
+  // Not user data a read shows: its writes raise no data version.
+  await storage.ensureIndexes(APPLIED_CHANGES.name, APPLIED_CHANGES.indexes);
   const profiles = new ProfileService(data, readCache);
   return {
     profiles,
@@ -54,6 +59,7 @@ async function createDataServices({ storage, clock }: ServiceDeps): Promise<Data
     progress: new ProgressService(data, readCache),
     measurements: new MeasurementService(data, readCache, clock),
     dataVersions,
+    appliedChanges: new AppliedChanges(storage, clock),
   };
 }
 

@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { dashboardQueries, useTRPC } from '@fitness/api-client';
-import { formToLog, profileEquipment, shortDay, weightInputValue, type LogExerciseForm, type LogFormProblem, type MeasurementType } from '@fitness/domain';
+import { dashboardQueries, forgetMerge, useSubmitChange, useTRPC, wasMerged } from '@fitness/api-client';
+import { formToLog, MERGED_MESSAGE, profileEquipment, shortDay, weightInputValue, type LogExerciseForm, type LogFormProblem, type MeasurementType } from '@fitness/domain';
 import { Button, CheckboxField, ConfirmDialog } from '@fitness/ui';
 import { usePreviousSets } from '../api/previous-sets-query';
 import { useProfile } from '../api/profile-query';
 import { useDayLog } from '../api/workout-log-queries';
-import { browserTimeZone, useSyncWorkoutLog } from '../api/use-sync-workout-log';
+import { browserTimeZone } from '../api/browser-time-zone';
 import { EMPTY_LOG_STORE, useLogSlice } from '../hooks/log-store';
 import { primeRestSound } from '../hooks/rest-alerts';
 import { restTimer } from '../hooks/rest-timer-store';
@@ -43,11 +43,14 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onCl
     return todays?.date === date ? todays : undefined;
   });
   const saved = dayLog.data?.date === date ? dayLog.data.exercises : undefined;
-  const log = useLogForm({ userId, type, today, date, onDateChange: setDate, start, saved });
+  const log = useLogForm({ userId, type, today, date, onDateChange: setDate, start, saved, savedVersion: dayLog.data?.version });
   const form = useRef<LogForm | null>(null);
   form.current = log.form;
 
-  const sync = useSyncWorkoutLog();
+  // Through the device's outbox: offline the log is kept on the phone and sent later (docs/decisions/0044).
+  const submit = useSubmitChange();
+  const [saving, setSaving] = useState(false);
+  const [mergedShown, setMergedShown] = useState(true);
   const [problems, setProblems] = useState<LogFormProblem[]>([]);
   const [saveError, setSaveError] = useState<string>();
   const [confirmingClose, setConfirmingClose] = useState(false);
@@ -96,21 +99,38 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onCl
     setProblems(found);
     if (found.length > 0) return;
     setSaveError(undefined);
+    setSaving(true);
     try {
-      await sync.mutateAsync({ localLog: { exercises }, timezone: browserTimeZone(), date: log.date });
+      const localLog = { exercises, deleted: log.form.store.deleted() };
+      await submit({ kind: 'workoutLog.sync', input: { localLog, timezone: browserTimeZone(), date: log.date, baseVersion: log.form.baseVersion } });
+      forgetMerge(userId, log.date);
       log.saved();
       onClose();
     } catch (error) {
       console.error('Error saving workout log:', error);
       setSaveError(LOG_TEXT.saveFailed);
+      setSaving(false);
     }
   };
 
   const requestClose = () => (log.isDirty() ? setConfirmingClose(true) : onClose());
   const earlier = log.form ? otherDrafts(userId, log.date)[0] : undefined;
 
-  const notice =
-    log.form?.source === 'draft' ? (
+  const merged = mergedShown && log.form && wasMerged(userId, log.date);
+  const notice = merged ? (
+    <div className="log-notice" role="status">
+      <p>{MERGED_MESSAGE}.</p>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          forgetMerge(userId, log.date);
+          setMergedShown(false);
+        }}
+      >
+        OK
+      </Button>
+    </div>
+  ) : log.form?.source === 'draft' ? (
       <div className="log-notice" role="status">
         <p>Restored what you typed on this device and had not saved yet.</p>
         <Button variant="secondary" onClick={log.discard}>
@@ -142,7 +162,7 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onCl
         notice={notice}
         tools={tools}
         footer={<RestTimerFooter userId={userId} />}
-        saving={sync.isPending}
+        saving={saving}
         saveError={saveError}
         dateError={log.dateError}
         onDateChange={log.changeDate}

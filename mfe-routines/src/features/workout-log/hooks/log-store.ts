@@ -1,5 +1,5 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { applyTracked, nextSetForm, type ExerciseForm, type MeasurementType, type SetForm } from '@fitness/domain';
+import { applyTracked, nextSetForm, type ExerciseForm, type MeasurementType, type SetForm, type SetTombstone } from '@fitness/domain';
 import { LOG_CAPS } from '../log-text';
 
 let keys = 0;
@@ -9,10 +9,16 @@ export const newExerciseKey = () => `exercise-${(keys += 1)}`;
 /**
  * The exercises of the open log, outside React: each change replaces only the exercise (and set) it
  * touches, and components subscribe to the slice they show, so a tap or a keystroke re-renders its
- * own row, not the log (docs/decisions/0041). Every change of the log goes through these actions.
+ * own row, not the log (docs/decisions/0041). Every change of the log goes through these actions,
+ * which also stamp what they change for the two-device merge (docs/decisions/0045): a new exercise
+ * or set gets an id of this device, an edited one `changedAt`, a removed saved set a tombstone.
  */
 export interface LogStore {
   exercises(): ExerciseForm[];
+  /** Saved sets removed in this log (tombstones for the merge). */
+  deleted(): SetTombstone[];
+  /** The log was saved: its tombstones are the server's now. */
+  forgetDeleted(): void;
   subscribe(listener: () => void): () => void;
   /** Replaces the whole log (a day loaded, changes discarded). */
   replace(exercises: ExerciseForm[]): void;
@@ -27,41 +33,78 @@ export interface LogStore {
   toggleDone(key: string, index: number): boolean;
 }
 
-export function createLogStore(initial: ExerciseForm[], type: MeasurementType): LogStore {
+export interface LogStamps {
+  /** Ids of the sets the server has for the day: removing one leaves a tombstone. */
+  savedSetIds: ReadonlySet<string>;
+  /** Tombstones already made (a restored draft's). */
+  deleted?: SetTombstone[];
+  newId: () => string;
+  now?: () => number;
+}
+
+const NO_STAMPS: LogStamps = { savedSetIds: new Set(), newId: () => '' };
+const SET_FIELDS = ['reps', 'weight', 'notes'] as const;
+
+export function createLogStore(initial: ExerciseForm[], type: MeasurementType, stamps: LogStamps = NO_STAMPS): LogStore {
   let exercises = initial;
+  let deleted = stamps.deleted ?? [];
+  const now = stamps.now ?? Date.now;
   const listeners = new Set<() => void>();
   const commit = (next: ExerciseForm[]) => {
     exercises = next;
     for (const listener of listeners) listener();
   };
+  const bury = (sets: readonly SetForm[]) => {
+    const gone = sets.flatMap((s) => (s.id && stamps.savedSetIds.has(s.id) ? [{ setId: s.id, at: now() }] : []));
+    if (gone.length > 0) deleted = [...deleted.filter((t) => !gone.some((g) => g.setId === t.setId)), ...gone];
+  };
+  /** An exercise first touched here gets its id (and counts as changed now). */
+  const identified = (e: ExerciseForm): ExerciseForm => (e.id ? e : { ...e, id: stamps.newId(), changedAt: now() });
   const update = (key: string, change: (exercise: ExerciseForm) => ExerciseForm) => {
     const index = exercises.findIndex((e) => e.key === key);
     if (index < 0) return;
     const next = exercises.slice();
-    next[index] = change(exercises[index]!);
+    next[index] = change(identified(exercises[index]!));
     commit(next);
   };
   const updateSet = (key: string, index: number, change: (set: SetForm) => SetForm) =>
     update(key, (e) => (index in e.sets ? { ...e, sets: e.sets.map((s, i) => (i === index ? change(s) : s)) } : e));
+  const stampedSet = (set: SetForm): SetForm => ({ ...set, id: stamps.newId(), changedAt: now() });
 
   return {
     exercises: () => exercises,
+    deleted: () => deleted,
+    forgetDeleted() {
+      deleted = [];
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    replace: commit,
+    replace(next) {
+      deleted = [];
+      commit(next);
+    },
     addExercise() {
       const key = newExerciseKey();
-      if (exercises.length < LOG_CAPS.exercises) commit([...exercises, { key, name: '', tracked: false, bw: false, sets: [] }]);
+      if (exercises.length < LOG_CAPS.exercises) commit([...exercises, { key, id: stamps.newId(), changedAt: now(), name: '', tracked: false, bw: false, sets: [] }]);
       return key;
     },
-    removeExercise: (key) => commit(exercises.filter((e) => e.key !== key)),
-    changeExercise: (key, patch) => update(key, (e) => ({ ...e, ...patch })),
-    setTracked: (key, tracked) => update(key, (e) => applyTracked(e, tracked)),
-    addSet: (key) => update(key, (e) => (e.sets.length >= LOG_CAPS.sets ? e : { ...e, sets: [...e.sets, nextSetForm(e.sets.at(-1), type)] })),
-    changeSet: (key, index, patch) => updateSet(key, index, (s) => ({ ...s, ...patch })),
-    removeSet: (key, index) => update(key, (e) => ({ ...e, sets: e.sets.filter((_, i) => i !== index) })),
+    removeExercise(key) {
+      bury(exercises.find((e) => e.key === key)?.sets ?? []);
+      commit(exercises.filter((e) => e.key !== key));
+    },
+    // The rest is this device's own (kept in the draft, never sent): it is no change for the merge.
+    changeExercise: (key, patch) => update(key, (e) => ({ ...e, ...patch, ...('name' in patch || 'bw' in patch ? { changedAt: now() } : {}) })),
+    setTracked: (key, tracked) => update(key, (e) => ({ ...applyTracked(e, tracked), changedAt: now() })),
+    addSet: (key) => update(key, (e) => (e.sets.length >= LOG_CAPS.sets ? e : { ...e, sets: [...e.sets, stampedSet(nextSetForm(e.sets.at(-1), type))] })),
+    // A tick is this device's own too; reps, weight and notes are the set's data.
+    changeSet: (key, index, patch) => updateSet(key, index, (s) => ({ ...s, ...patch, ...(SET_FIELDS.some((f) => f in patch && patch[f] !== s[f]) ? { changedAt: now() } : {}) })),
+    removeSet: (key, index) =>
+      update(key, (e) => {
+        bury(e.sets.filter((_, i) => i === index));
+        return { ...e, sets: e.sets.filter((_, i) => i !== index) };
+      }),
     toggleDone(key, index) {
       const done = !exercises.find((e) => e.key === key)?.sets[index]?.done;
       updateSet(key, index, ({ done: _was, ...s }) => (done ? { ...s, done: true } : s));

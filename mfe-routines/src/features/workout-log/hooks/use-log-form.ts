@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { holdUnsavedWork, newClientId } from '@fitness/api-client';
 import { draftInUnits, isValidDay, logToForm, sameLogForm, type ExerciseForm, type LogExerciseForm, type MeasurementType } from '@fitness/domain';
 import { LOG_TEXT } from '../log-text';
 import { EMPTY_LOG_STORE, createLogStore, newExerciseKey, useLogSlice, type LogStore } from './log-store';
@@ -14,6 +15,8 @@ export interface LogForm {
   source: 'saved' | 'draft' | 'start';
   /** The day has a saved log on the server. */
   daySaved: boolean;
+  /** The day's version the form started from: the sync merges against it (docs/decisions/0045). */
+  baseVersion: number;
 }
 
 export interface UseLogFormOptions {
@@ -27,13 +30,15 @@ export interface UseLogFormOptions {
   start: readonly LogExerciseForm[];
   /** The saved log of `date` once loaded (undefined while loading or failed). */
   saved: readonly LogExerciseForm[] | undefined;
+  /** The saved log's version (0 before the day's first save). */
+  savedVersion?: number;
 }
 
 /**
  * The Daily Workout Log's form: one day at a time, started from that day's draft, else its saved
  * log, else the chosen start. Every change is kept as the day's draft until the day is saved.
  */
-export function useLogForm({ userId, type, today, date, onDateChange, start, saved }: UseLogFormOptions) {
+export function useLogForm({ userId, type, today, date, onDateChange, start, saved, savedVersion = 0 }: UseLogFormOptions) {
   const [dateText, setDateText] = useState(date);
   const [dateError, setDateError] = useState<string>();
   const [form, setForm] = useState<LogForm | null>(null);
@@ -58,12 +63,14 @@ export function useLogForm({ userId, type, today, date, onDateChange, start, sav
     }
     const draft = readDraft(userId, date);
     const daySaved = savedForm.length > 0;
+    const savedSetIds = new Set(savedForm.flatMap((e) => e.sets.flatMap((s) => (s.id ? [s.id] : []))));
+    // A draft from before versions has no base: its sync then merges (nothing another device saved is lost).
     setForm(
       draft
-        ? { date, store: createLogStore(draftInUnits(draft, type), type), baseline, source: 'draft', daySaved }
-        : { date, store: createLogStore(startFrom, type), baseline, source: daySaved ? 'saved' : 'start', daySaved },
+        ? { date, store: createLogStore(draftInUnits(draft, type), type, { savedSetIds, deleted: draft.deleted, newId: newClientId }), baseline, source: 'draft', daySaved, baseVersion: draft.baseVersion ?? 0 }
+        : { date, store: createLogStore(startFrom, type, { savedSetIds, newId: newClientId }), baseline, source: daySaved ? 'saved' : 'start', daySaved, baseVersion: savedVersion },
     );
-  }, [date, saved, form, type, userId]);
+  }, [date, saved, savedVersion, form, type, userId]);
 
   const ready = form?.date === date ? form : null;
 
@@ -73,7 +80,7 @@ export function useLogForm({ userId, type, today, date, onDateChange, start, sav
     const keep = () => {
       const exercises = ready.store.exercises();
       if (sameLogForm(exercises, ready.baseline)) clearDraft(userId, ready.date);
-      else writeDraft(userId, ready.date, type, exercises);
+      else writeDraft(userId, ready.date, type, exercises, { baseVersion: ready.baseVersion, deleted: ready.store.deleted() });
     };
     keep();
     return ready.store.subscribe(keep);
@@ -102,12 +109,19 @@ export function useLogForm({ userId, type, today, date, onDateChange, start, sav
     /** The day was saved: its draft goes, nothing is unsaved any more. */
     saved() {
       clearDraft(userId, date);
-      if (ready) setForm({ ...ready, baseline: ready.store.exercises(), source: 'saved', daySaved: true });
+      if (!ready) return;
+      ready.store.forgetDeleted();
+      setForm({ ...ready, baseline: ready.store.exercises(), source: 'saved', daySaved: true });
     },
   };
 }
 
-/** True while the open log has sets that are not saved: the screen is kept awake then. */
+/**
+ * True while the open log has sets that are not saved: the screen is kept awake then, and the app
+ * never reloads under them (the "new version" prompt waits).
+ */
 export function useHasUnsavedSets(form: LogForm | null): boolean {
-  return useLogSlice(form?.store ?? EMPTY_LOG_STORE, (exercises) => exercises.some((e) => e.sets.length > 0) && !sameLogForm(exercises, form?.baseline ?? []));
+  const unsaved = useLogSlice(form?.store ?? EMPTY_LOG_STORE, (exercises) => exercises.some((e) => e.sets.length > 0) && !sameLogForm(exercises, form?.baseline ?? []));
+  useEffect(() => (unsaved ? holdUnsavedWork() : undefined), [unsaved]);
+  return unsaved;
 }

@@ -25,8 +25,9 @@ function localToday(): string {
 }
 
 /**
- * The dashboard's body-weight panel, wired to the API, and the body measurements it opens. Failed
- * weight calls are only logged (spec section 8) and keep their dialog open; successes resolve after
+ * The dashboard's body-weight panel, wired to the API, and the body measurements it opens. Weight
+ * saves and deletes go through the device's outbox: offline they show at once and are sent later.
+ * Refused calls are only logged (spec section 8) and keep their dialog open; successes resolve after
  * the data is refetched.
  */
 export default function WeightPanel() {
@@ -55,7 +56,7 @@ export default function WeightPanel() {
     const type = profile.data?.measurementType ?? 'imperial';
     const updating = entries.data?.some((entry) => sameDay(entry.date, date)) ?? false;
     try {
-      await saveWeight.mutateAsync({ date, weight: displayToPounds(weight, type) });
+      await saveWeight({ date, weight: displayToPounds(weight, type) });
       return true;
     } catch (error) {
       console.error(updating ? LOG_MESSAGES.updatingWeight : LOG_MESSAGES.settingWeight, error);
@@ -65,7 +66,7 @@ export default function WeightPanel() {
 
   const remove = async (entry: WeightEntryView) => {
     try {
-      await deleteWeight.mutateAsync({ date: entry.date });
+      await deleteWeight({ date: entry.date });
       return true;
     } catch (error) {
       console.error(LOG_MESSAGES.deletingWeight, error);

@@ -56,9 +56,10 @@ describe('progress (tracked exercises)', () => {
     const entry = await client.query<Record<string, unknown>>('progress.entry', { id: squats.latest!.id });
     expect(entry.data).toMatchObject({ ...latestSquats, id: squats.latest!.id, exerciseName: 'Squats', logId: expect.any(String) });
     expect(entry.data.sets).toEqual([
-      { id: expect.any(String), reps: 5, weight: 200, notes: '' },
-      { id: expect.any(String), reps: 6, weight: 200, notes: '' },
-      { id: expect.any(String), reps: 3, weight: 220, notes: '' },
+      // Each set carries when it last changed (the two-device merge, docs/decisions/0045).
+      { id: expect.any(String), reps: 5, weight: 200, notes: '', changedAt: expect.any(Number) },
+      { id: expect.any(String), reps: 6, weight: 200, notes: '', changedAt: expect.any(Number) },
+      { id: expect.any(String), reps: 3, weight: 220, notes: '', changedAt: expect.any(Number) },
     ]);
     // An untracked log exercise and an unknown id are not entries.
     const log = (await client.query<{ exercises: { id: string; name: string }[] }>('workoutLog.get', { date: '2024-06-02' })).data;

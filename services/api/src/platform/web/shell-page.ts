@@ -57,13 +57,13 @@ export function renderShellPage(template: string, remoteMap: RemoteMap, hints: s
   return at < 0 ? `${template}${inline}${hints}` : `${template.slice(0, at)}${inline}${hints}${template.slice(at)}`;
 }
 
-interface PageVariant {
+export interface PageVariant {
   body: Buffer;
   etag: string;
 }
 
 /** Each encoding of a page, made once, with its own strong ETag (the bytes differ). */
-function variantsOf(html: string): Record<Encoding, PageVariant> {
+export function variantsOf(html: string): Record<Encoding, PageVariant> {
   const body = Buffer.from(html);
   const tag = etagOf(body).slice(1, -1);
   return {
