@@ -1,16 +1,25 @@
 import { z } from 'zod';
-import { LIMITS, WORKOUT_SET_DEFAULTS } from '@fitness/domain';
+import { isRpe, LIMITS, WORKOUT_SET_DEFAULTS } from '@fitness/domain';
 import { booleanField, dayString, id, numberField, timeZone } from './fields';
 import { exerciseName, exerciseWeightLb, notes } from './exercises';
 
 /** Caps that keep one day's log document a sane size. */
 export const LOG_LIMITS = { exercisesMax: 50, setsMax: 50 } as const;
 
+/** Rate of perceived exertion: 6 to 10 in steps of 0.5, or null for none. */
+export const rpe = z
+  .number({ error: 'rpe must be a number or null' })
+  .refine(isRpe, `rpe must be from ${LIMITS.rpeMin} to ${LIMITS.rpeMax} in steps of ${LIMITS.rpeStep}`)
+  .nullable();
+
+/** `warmup` and `rpe` are optional on the way in (older clients send neither): a working set without RPE. */
 export const workoutSet = z.object({
   id: id.optional(),
   reps: numberField('reps', LIMITS.setsRepsMin, LIMITS.setsRepsMax, { int: true }).default(WORKOUT_SET_DEFAULTS.reps),
   weight: exerciseWeightLb('weight').default(WORKOUT_SET_DEFAULTS.weight),
   notes: notes.default(''),
+  warmup: booleanField('warmup').default(false),
+  rpe: rpe.default(null),
 });
 export type WorkoutSet = z.infer<typeof workoutSet>;
 

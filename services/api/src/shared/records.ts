@@ -32,11 +32,19 @@ export type Exercise = Omit<ExerciseRecord, 'userId'>;
 
 export const toExercise = ({ userId: _userId, ...exercise }: ExerciseRecord): Exercise => exercise;
 
+/**
+ * A set as stored. `warmup` and `rpe` are written only when set (a warm-up; an RPE), so logs written
+ * before they existed read the same as working sets without RPE. `importId` names the import that
+ * added the set (undo removes exactly those).
+ */
 export interface WorkoutSetRecord {
   id: string;
   reps: number;
   weight: number;
   notes: string;
+  warmup?: true;
+  rpe?: number;
+  importId?: string;
 }
 
 export interface LogExerciseRecord {
@@ -56,6 +64,8 @@ export interface WorkoutLogRecord {
   updatedAt: Date;
   /** Raised by every write: a write applies only if it is still the one read (absent on logs written before it existed). */
   revision: number;
+  /** The import that created this day's log, if one did. */
+  importId?: string;
 }
 
 export const ROUTINES = { name: 'routines', indexes: [{ fields: ['userId'] }] } satisfies UserCollection;

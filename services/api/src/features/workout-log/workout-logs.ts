@@ -4,10 +4,29 @@ import { DuplicateKeyError, newId, type Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import { quarterHourOf } from '../../platform/clock';
 import type { Clock } from '../../platform/clock';
-import { WORKOUT_LOGS, type LogExerciseRecord, type WorkoutLogRecord } from '../../shared/records';
-import type { WorkoutLogExercise as WorkoutLogExerciseInput } from '@fitness/schemas';
+import { WORKOUT_LOGS, type LogExerciseRecord, type WorkoutLogRecord, type WorkoutSetRecord } from '../../shared/records';
+import type { WorkoutLogExercise, WorkoutSet } from '@fitness/schemas';
 import { atRevision, CONFLICT, retryOnConflict } from '../../platform/user-data/conflicts';
 import type { UserReadCache } from '../../platform/user-data/user-read-cache';
+
+/** A set to save; without `warmup` or `rpe` (the REST client knows neither) a kept set keeps its stored ones. */
+export type WorkoutSetInput = Omit<WorkoutSet, 'warmup' | 'rpe'> & Partial<Pick<WorkoutSet, 'warmup' | 'rpe'>>;
+export type WorkoutLogExerciseInput = Omit<WorkoutLogExercise, 'sets'> & { sets: WorkoutSetInput[] };
+
+/** The stored set: warm-up flag and RPE only when given, the import's tag kept while the set lives. */
+function storedSet(id: string, set: WorkoutSetInput, kept: WorkoutSetRecord | undefined): WorkoutSetRecord {
+  const warmup = set.warmup ?? kept?.warmup ?? false;
+  const rpe = set.rpe === undefined ? (kept?.rpe ?? null) : set.rpe;
+  return {
+    id,
+    reps: set.reps,
+    weight: set.weight,
+    notes: set.notes,
+    ...(warmup ? { warmup: true as const } : {}),
+    ...(rpe === null ? {} : { rpe }),
+    ...(kept?.importId ? { importId: kept.importId } : {}),
+  };
+}
 
 /** A day's log as the client sees it; `id` is null while nothing is saved for that day. */
 export interface WorkoutLog {
@@ -54,18 +73,19 @@ export function reconcileIds(incoming: readonly WorkoutLogExerciseInput[], store
     const id = match?.id ?? newId();
     claimed.add(id);
     const storedSets = match?.sets ?? [];
-    const storedSetIds = new Set(storedSets.map((s) => s.id));
+    const storedSetsById = new Map(storedSets.map((s) => [s.id, s]));
     const claimedSets = new Set<string>();
     const sets = exercise.sets.map((set, setIndex) => {
       let setId: string | undefined;
-      if (set.id && storedSetIds.has(set.id) && !claimedSets.has(set.id)) setId = set.id;
+      if (set.id && storedSetsById.has(set.id) && !claimedSets.has(set.id)) setId = set.id;
       else if (!set.id) {
         const atPosition = storedSets[setIndex];
         if (atPosition && !claimedSets.has(atPosition.id) && !exercise.sets.some((s) => s.id === atPosition.id)) setId = atPosition.id;
       }
+      const kept = setId === undefined ? undefined : storedSetsById.get(setId);
       setId ??= newId();
       claimedSets.add(setId);
-      return { id: setId, reps: set.reps, weight: set.weight, notes: set.notes };
+      return storedSet(setId, set, kept);
     });
     return { id, name: exercise.name, tracked: exercise.tracked, bw: exercise.tracked && exercise.bw, sets };
   });
