@@ -1,11 +1,8 @@
 import { createAccountServices, type AccountServices } from './features/auth/account-services';
 import { ExerciseService } from './features/exercises/exercises';
-import { PROFILES } from './features/profile/profile-records';
 import { ProfileService } from './features/profile/profiles';
-import { TRACKED_ORDER } from './features/progress/progress-records';
 import { ProgressService } from './features/progress/progress';
 import { RoutineService } from './features/routines/routines';
-import { WEIGHTS } from './features/weight/weight-records';
 import { WeightService } from './features/weight/weights';
 import { WorkoutLogService } from './features/workout-log/workout-logs';
 import type { ServiceDeps } from './platform/service-deps';
@@ -13,7 +10,7 @@ import { DataVersions, versionedStorage } from './platform/user-data/data-versio
 import { SortOrders } from './platform/user-data/sort-orders';
 import { UserReadCache } from './platform/user-data/user-read-cache';
 import type { UserCollection } from './platform/user-data/user-collection';
-import { EXERCISES, ROUTINES, WORKOUT_LOGS } from './shared/records';
+import { EXERCISES, PROFILES, ROUTINES, TRACKED_ORDER, WEIGHTS, WORKOUT_LOGS } from './shared/records';
 
 /** Every collection of user data: its writes raise the user's data version (docs/decisions/0017). */
 export const USER_DATA_COLLECTIONS: readonly UserCollection[] = [PROFILES, WEIGHTS, ROUTINES, EXERCISES, WORKOUT_LOGS, TRACKED_ORDER];

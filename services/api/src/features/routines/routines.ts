@@ -5,9 +5,9 @@ import { EXERCISES, ROUTINES, toExercise, type Exercise, type ExerciseRecord, ty
 import type { SortOrders } from '../../platform/user-data/sort-orders';
 import type { UserReadCache } from '../../platform/user-data/user-read-cache';
 
-export type Routine = Omit<RoutineRecord, 'userId'>;
+export type Routine = Omit<RoutineRecord, 'userId' | 'importId'>;
 
-const toRoutine = ({ userId: _userId, ...routine }: RoutineRecord): Routine => routine;
+const toRoutine = ({ userId: _userId, importId: _importId, ...routine }: RoutineRecord): Routine => routine;
 
 /** The sort-order list of one user's routines. */
 const routineList = (userId: string) => `routines:${userId}`;
