@@ -5,6 +5,9 @@ import { ProgressService } from './features/progress/progress';
 import { RoutineService } from './features/routines/routines';
 import { WeightService } from './features/weight/weights';
 import { WorkoutLogService } from './features/workout-log/workout-logs';
+import { ExportService } from './features/data-transfer/exports';
+import { IMPORTS } from './features/data-transfer/import-records';
+import { ImportService } from './features/data-transfer/imports';
 import type { ServiceDeps } from './platform/service-deps';
 import { DataVersions, versionedStorage } from './platform/user-data/data-versions';
 import { SortOrders } from './platform/user-data/sort-orders';
@@ -13,7 +16,7 @@ import type { UserCollection } from './platform/user-data/user-collection';
 import { EXERCISES, PROFILES, ROUTINES, TRACKED_ORDER, WEIGHTS, WORKOUT_LOGS } from './shared/records';
 
 /** Every collection of user data: its writes raise the user's data version (docs/decisions/0017). */
-export const USER_DATA_COLLECTIONS: readonly UserCollection[] = [PROFILES, WEIGHTS, ROUTINES, EXERCISES, WORKOUT_LOGS, TRACKED_ORDER];
+export const USER_DATA_COLLECTIONS: readonly UserCollection[] = [PROFILES, WEIGHTS, ROUTINES, EXERCISES, WORKOUT_LOGS, TRACKED_ORDER, IMPORTS];
 
 /** Profile, weights, routines, exercises, workout logs and progress (issue #5). Every method takes the session's user id first. */
 export interface DataServices {
@@ -23,6 +26,9 @@ export interface DataServices {
   exercises: ExerciseService;
   workoutLogs: WorkoutLogService;
   progress: ProgressService;
+  /** "Your data": imports (with undo) and exports (issue #33). */
+  imports: ImportService;
+  exports: ExportService;
   /** Per-user data versions in the store (ETags and read memos are keyed by them; every data write raises them). */
   dataVersions: DataVersions;
 }
@@ -38,14 +44,19 @@ async function createDataServices({ storage, clock }: ServiceDeps): Promise<Data
   const readCache = new UserReadCache(dataVersions, clock);
   const sortOrders = new SortOrders(storage);
   const profiles = new ProfileService(data, readCache);
+  // The weight log keeps the profile's weight on its latest entry.
+  const weights = new WeightService(data, profiles, readCache, clock);
+  const progress = new ProgressService(data, readCache);
   return {
     profiles,
-    // The weight log keeps the profile's weight on its latest entry.
-    weights: new WeightService(data, profiles, readCache, clock),
+    weights,
     routines: new RoutineService(data, sortOrders, readCache),
     exercises: new ExerciseService(data, sortOrders, readCache),
     workoutLogs: new WorkoutLogService(data, clock, readCache),
-    progress: new ProgressService(data, readCache),
+    progress,
+    // Imports keep the profile's weight on the latest weigh-in too; exports list tracked names in the panel's order.
+    imports: new ImportService(data, { clock, sortOrders, profileWeight: weights }),
+    exports: new ExportService(data, progress),
     dataVersions,
   };
 }

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { parse, type CsvError, type Options } from 'csv-parse';
 import { LIMITS } from '@fitness/domain';
 import { csvFormatOf, normalizeColumn, type RowResult, type SetPlace } from './csv-formats';
@@ -121,7 +121,9 @@ async function readCsv(source: AsyncIterable<Buffer>, delimiter: ',' | ';', opti
       },
   };
   // csv-parse types `on_record` results only together with `columns`, which this reader does not use.
-  const parser = Readable.from(source).pipe(parse(csvOptions as unknown as Options));
+  const parser = parse(csvOptions as unknown as Options);
+  // A failing body (too large, cut off) destroys the parser with its error, which the loop below throws.
+  pipeline(Readable.from(source), parser, () => {});
   const skipped = { cardio: 0, restTimers: 0, empty: 0 };
   const shortened = { notes: 0, names: 0 };
   const sets: SetRow[] = [];
