@@ -89,8 +89,16 @@ function noReps(distance: string, time: string): RowResult {
   return { kind: 'skip', why: moved || timed ? 'cardio' : 'empty' };
 }
 
+/** A workout's rows repeat its date: each text is read once (bounded, so a file of all-different dates cannot grow it without end). */
+const moments = new Map<string, FileMoment | null>();
+
 function momentOf(text: string): FileMoment {
-  const found = parseFileMoment(text);
+  let found = moments.get(text);
+  if (found === undefined) {
+    found = parseFileMoment(text);
+    if (moments.size >= 10_000) moments.clear();
+    moments.set(text, found);
+  }
   if (!found) throw new RowError(`date "${text.trim()}" is not a date this importer reads (such as 2025-07-23 19:16:49)`);
   return found;
 }

@@ -189,7 +189,7 @@ describe('import', () => {
     expect(failed.statusCode).toBe(500);
     expect(inserts).toBe(2);
     const after = await everything();
-    for (const name of ['workoutLogs', 'weights', 'imports']) expect(after[name], name).toEqual(before[name].map((doc) => expect.objectContaining({ id: (doc as { id: string }).id })));
+    for (const name of ['workoutLogs', 'weights', 'imports']) expect(after[name], name).toEqual(before[name]!.map((doc) => expect.objectContaining({ id: (doc as { id: string }).id })));
     expect((await client.query<{ exercises: { name: string }[] }>('workoutLog.get', { date: '2026-01-05' })).data.exercises.map((e) => e.name)).toEqual(['Mine']);
     expect((await client.query<unknown[]>('dataTransfer.imports')).data).toEqual([]);
   });

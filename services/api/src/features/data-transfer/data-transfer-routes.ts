@@ -72,6 +72,8 @@ export async function dataTransferRoutes(fastify: FastifyInstance, { imports, ex
   app.get(
     '/export',
     {
+      // gzip sends compressed blocks as the file streams; brotli would hold back the first bytes until the end of a file this size.
+      compress: { encodings: ['gzip'] },
       schema: {
         summary: 'Download the user’s data',
         description: 'An attachment named fitness-YYYY-MM-DD.json, …-workouts.csv or …-weights.csv, streamed as it is read.',

@@ -107,21 +107,28 @@ export class ExportService {
     }
   }
 
-  /** The backup, as text pieces: everything but the logs first, then the logs as they are read. */
+  /**
+   * The backup, as text pieces: its frame and the logs as they are read first (the first bytes leave
+   * at once), then the profile, weigh-ins, routines and the tracked order.
+   */
   async *backup(userId: string, exportedAt: Date): AsyncGenerator<string> {
-    const [profile, weights, routines, exercises, tracked] = await Promise.all([
-      this.profiles.findOne({ userId }),
-      this.weights.find({ userId }, { sort: { date: 1 } }),
-      this.routines.find({ userId }),
-      this.exercises.find({ userId }),
-      this.progress.list(userId),
-    ]);
-    const bySortOrder = (a: { sortOrder: number; id: string }, b: { sortOrder: number; id: string }) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : 1);
-    const head: Omit<Backup, 'workoutLogs'> = {
+    const profile = await this.profiles.findOne({ userId });
+    const frame: Pick<Backup, 'format' | 'version' | 'exportedAt' | 'units'> = {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
       exportedAt: exportedAt.toISOString(),
       units: { stored: 'lbs', display: profile?.measurementType ?? 'imperial' },
+    };
+    yield `${JSON.stringify(frame).slice(0, -1)},"workoutLogs":[`;
+    let first = true;
+    for await (const log of this.allLogs(userId)) {
+      yield `${first ? '' : ','}${JSON.stringify(backupLogOf(log))}`;
+      first = false;
+    }
+    // The tracked order is derived from every log (progress): asked for after the logs have left, not before them.
+    const [weights, routines, exercises, tracked] = await Promise.all([this.weights.find({ userId }, { sort: { date: 1 } }), this.routines.find({ userId }), this.exercises.find({ userId }), this.progress.list(userId)]);
+    const bySortOrder = (a: { sortOrder: number; id: string }, b: { sortOrder: number; id: string }) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : 1);
+    const rest: Omit<Backup, keyof typeof frame | 'workoutLogs'> = {
       profile: profile ? profileOf(profile) : null,
       weights: weights.filter((w) => w.weight > 0).map((w) => ({ date: w.date, weight: w.weight })),
       routines: routines.sort(bySortOrder).map((r) => ({
@@ -133,14 +140,7 @@ export class ExportService {
       })),
       trackedOrder: tracked.map((t) => t.exerciseName),
     };
-    // The logs last, so they can stream: `{…,"workoutLogs":[` … `]}`.
-    yield `${JSON.stringify(head).slice(0, -1)},"workoutLogs":[`;
-    let first = true;
-    for await (const log of this.allLogs(userId)) {
-      yield `${first ? '' : ','}${JSON.stringify(backupLogOf(log))}`;
-      first = false;
-    }
-    yield ']}';
+    yield `],${JSON.stringify(rest).slice(1)}`;
   }
 
   /**

@@ -98,32 +98,6 @@ export async function readImportFile(source: AsyncIterable<Buffer | string>, opt
 
 async function readCsv(source: AsyncIterable<Buffer>, delimiter: ',' | ';', options: ReadOptions): Promise<ImportFile> {
   const problems = new Problems();
-  // csv-parse counts a CRLF inside quotes as two lines: the rows after one are put back on their real line.
-  let overcount = 0;
-  const csvOptions: Options<{ record: string[]; line: number }, string[]> = {
-      bom: true,
-      delimiter,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      skip_records_with_error: true,
-      on_record: (record: string[], context: { lines: number }) => {
-        let breaks = 0;
-        for (const field of record) {
-          if (!field.includes('\n') && !field.includes('\r')) continue;
-          breaks += field.match(/\r\n|\r|\n/g)?.length ?? 0;
-          overcount += field.match(/\r\n/g)?.length ?? 0;
-        }
-        // A quoted field may span lines: the row starts where its first field does.
-        return { record, line: context.lines - overcount - breaks };
-      },
-      on_skip: (error: CsvError | undefined) => {
-        if (error) problems.add(typeof error.lines === 'number' ? error.lines - overcount : null, csvErrorReason(error));
-      },
-  };
-  // csv-parse types `on_record` results only together with `columns`, which this reader does not use.
-  const parser = parse(csvOptions as unknown as Options);
-  // A failing body (too large, cut off) destroys the parser with its error, which the loop below throws.
-  pipeline(Readable.from(source), parser, () => {});
   const skipped = { cardio: 0, restTimers: 0, empty: 0 };
   const shortened = { notes: 0, names: 0 };
   const sets: SetRow[] = [];
@@ -132,21 +106,26 @@ async function readCsv(source: AsyncIterable<Buffer>, delimiter: ',' | ';', opti
   let fileUnit: WeightUnit | 'asked' | 'per-row' = 'asked';
   let format: ImportFile['format'] = 'strong';
   let columnIndex = new Map<string, number>();
+  let unreadable: UnreadableFileError | undefined;
+  // csv-parse counts a CRLF inside quotes as two lines: the rows after one are put back on their real line.
+  let overcount = 0;
 
-  for await (const { record, line } of parser as AsyncIterable<{ record: string[]; line: number }>) {
+  /** One row, read as the parser makes it (in file order with the rows it skips, so lines are exact); nothing is kept per row but its set. */
+  const readRow = (record: string[], line: number) => {
     if (!read) {
       const columns = record.map(normalizeColumn);
       const found = csvFormatOf(new Set(columns));
       if (!found) {
+        unreadable = new UnreadableFileError(`This file is none of the formats the importer reads: its first row is "${record.join(delimiter).slice(0, 200)}". ${EXPECTED_FORMATS_MESSAGE}`);
         parser.destroy();
-        throw new UnreadableFileError(`This file is none of the formats the importer reads: its first row is "${record.join(delimiter).slice(0, 200)}". ${EXPECTED_FORMATS_MESSAGE}`);
+        return;
       }
       columnIndex = new Map(columns.map((name, i) => [name, i]));
       fileUnit = found.unitOf(new Set(columns));
       format = found.format;
       const unit = fileUnit === 'asked' || fileUnit === 'per-row' ? options.unit : fileUnit;
       read = (cell) => found.read(cell, unit);
-      continue;
+      return;
     }
     const result = read((column) => {
       const i = columnIndex.get(column);
@@ -164,7 +143,39 @@ async function readCsv(source: AsyncIterable<Buffer>, delimiter: ',' | ';', opti
       const notes = fitted(result.notes.trim(), LIMITS.notesMax, () => (shortened.notes += 1));
       sets.push({ day: result.moment.day, time: result.moment.time, workout: result.workout, exercise, place: result.place, index: sets.length, reps: result.reps, weight: result.weight, notes, warmup: result.warmup, rpe: result.rpe });
     }
+  };
+
+  const csvOptions: Options = {
+    bom: true,
+    delimiter,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    // Rows are read here, as parsed, and none is passed on: no object per row goes through the stream.
+    on_record: (record: string[], context: { lines: number }) => {
+      let breaks = 0;
+      for (const field of record) {
+        if (!field.includes('\n') && !field.includes('\r')) continue;
+        breaks += field.match(/\r\n|\r|\n/g)?.length ?? 0;
+        overcount += field.match(/\r\n/g)?.length ?? 0;
+      }
+      // A quoted field may span lines: the row starts where its first field does.
+      if (!unreadable) readRow(record, context.lines - overcount - breaks);
+      return null;
+    },
+    on_skip: (error: CsvError | undefined) => {
+      if (error) problems.add(typeof error.lines === 'number' ? error.lines - overcount : null, csvErrorReason(error));
+    },
+  };
+  const parser = parse(csvOptions);
+  // A failing body (too large, cut off) destroys the parser with its error, which the loop below throws.
+  pipeline(Readable.from(source), parser, () => {});
+  try {
+    for await (const _nothing of parser);
+  } catch (error) {
+    if (!unreadable) throw error;
   }
+  if (unreadable) throw unreadable;
   if (!read) throw new UnreadableFileError(`The file has no rows. ${EXPECTED_FORMATS_MESSAGE}`);
   return {
     format,
