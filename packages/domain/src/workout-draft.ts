@@ -6,13 +6,24 @@ import { roundTo } from './rounding';
 import { displayToPounds, keepStoredPoundsIfUnchanged, MEASUREMENT_TYPES, poundsToDisplay, weightUnitLabel, type MeasurementType } from './units';
 import { exercisesToSave, nextSet, type LogExerciseForm } from './workout-log';
 
-/** One set as the log dialog holds it: text as typed (in the user's unit) and the stored pounds it came from. */
-export type SetForm = { id?: string; reps: string; weight: string; notes: string; storedLb?: number };
+/**
+ * One set as the log dialog holds it: text as typed (in the user's unit) and the stored pounds it
+ * came from; `warmup` when marked as a warm-up, `rpe` as saved (the dialog keeps it, an import sets it).
+ */
+export type SetForm = { id?: string; reps: string; weight: string; notes: string; storedLb?: number; warmup?: boolean; rpe?: number | null };
 /** One exercise of the log dialog; `key` is a stable identity for the screen only. */
 export type ExerciseForm = { key: string; id?: string; name: string; tracked: boolean; bw: boolean; sets: SetForm[] };
 
 export function setToForm(set: LoggedSet, type: MeasurementType): SetForm {
-  return { ...(set.id ? { id: set.id } : {}), reps: String(set.reps), weight: String(poundsToDisplay(set.weight, type)), notes: set.notes ?? '', storedLb: set.weight };
+  return {
+    ...(set.id ? { id: set.id } : {}),
+    reps: String(set.reps),
+    weight: String(poundsToDisplay(set.weight, type)),
+    notes: set.notes ?? '',
+    storedLb: set.weight,
+    ...(set.warmup ? { warmup: true } : {}),
+    ...(set.rpe != null ? { rpe: set.rpe } : {}),
+  };
 }
 
 export function logToForm(exercises: readonly LogExerciseForm[], type: MeasurementType, newKey: () => string): ExerciseForm[] {
@@ -40,7 +51,7 @@ export interface LogFormProblem {
 }
 
 /**
- * The log to sync: stored pounds (an unchanged weight keeps its stored pounds exactly), blank reps → 1,
+ * The log to sync (a warm-up flag and an RPE only where set; the API reads their absence as a working set without RPE): stored pounds (an unchanged weight keeps its stored pounds exactly), blank reps → 1,
  * blank weight → 0, names trimmed, only exercises with at least one set. `problems` lists what blocks saving.
  */
 export function formToLog(form: readonly ExerciseForm[], type: MeasurementType): { exercises: LogExerciseForm[]; problems: LogFormProblem[] } {
@@ -56,7 +67,7 @@ export function formToLog(form: readonly ExerciseForm[], type: MeasurementType):
       }
       const value = roundTo(typed ?? 0, 1);
       const weight = s.storedLb !== undefined ? keepStoredPoundsIfUnchanged(s.storedLb, value, type) : displayToPounds(value, type);
-      return { ...(s.id ? { id: s.id } : {}), reps: parseSetsRepsInput(s.reps) ?? LIMITS.setsRepsMin, weight, notes: s.notes.slice(0, LIMITS.notesMax) };
+      return { ...(s.id ? { id: s.id } : {}), reps: parseSetsRepsInput(s.reps) ?? LIMITS.setsRepsMin, weight, notes: s.notes.slice(0, LIMITS.notesMax), ...(s.warmup ? { warmup: true } : {}), ...(s.rpe != null ? { rpe: s.rpe } : {}) };
     });
     return { ...(e.id ? { id: e.id } : {}), name: name.slice(0, LIMITS.nameMax), tracked: e.tracked, bw: e.tracked && e.bw, sets };
   });
@@ -66,7 +77,7 @@ export function formToLog(form: readonly ExerciseForm[], type: MeasurementType):
 /** True when two forms hold the same log (screen keys aside): nothing to save, no draft to keep. */
 export function sameLogForm(a: readonly ExerciseForm[], b: readonly ExerciseForm[]): boolean {
   const plain = (form: readonly ExerciseForm[]) =>
-    JSON.stringify(form.map((e) => [e.name, e.tracked, e.bw, e.sets.map((s) => [s.reps, s.weight, s.notes])]));
+    JSON.stringify(form.map((e) => [e.name, e.tracked, e.bw, e.sets.map((s) => [s.reps, s.weight, s.notes, s.warmup === true])]));
   return plain(a) === plain(b);
 }
 

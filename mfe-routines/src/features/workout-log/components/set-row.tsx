@@ -1,6 +1,6 @@
 import { LIMITS, exerciseWeightMax, parseSetsRepsInput, parseWeightInput, weightUnitLabel, type MeasurementType, type SetForm } from '@fitness/domain';
 import type { FocusEvent } from 'react';
-import { IconButton, TextField, TrashIcon } from '@fitness/ui';
+import { CheckboxField, IconButton, TextField, TrashIcon } from '@fitness/ui';
 
 // Typing over the default 1 or 0 replaces it instead of appending to it.
 const selectAll = (event: FocusEvent<HTMLInputElement>) => event.target.select();
@@ -15,16 +15,19 @@ export interface SetRowProps {
   onRemove: () => void;
 }
 
-/** One set: reps (numeric keypad), weight in the user's unit (decimal keypad, step 0.1), notes, remove. */
+/**
+ * One set: reps (numeric keypad), weight in the user's unit (decimal keypad, step 0.1), notes, remove,
+ * and whether it is a warm-up (marked W and set apart: warm-ups count for no working weight, volume or record).
+ */
 export function SetRow({ set, index, exerciseName, type, weightError, onChange, onRemove }: SetRowProps) {
   const unit = weightUnitLabel(type);
   const max = exerciseWeightMax(type);
-  const label = `Set ${index + 1}`;
+  const label = `Set ${index + 1}${set.warmup ? ' (warm-up)' : ''}`;
   return (
     <li>
-      <div className="log-set" role="group" aria-label={label}>
-        <span className="log-set__number" aria-hidden="true">
-          {index + 1}
+      <div className={set.warmup ? 'log-set log-set--warmup' : 'log-set'} role="group" aria-label={label}>
+        <span className="log-set__number" aria-hidden="true" title={set.warmup ? 'Warm-up' : undefined}>
+          {set.warmup ? 'W' : index + 1}
         </span>
         <TextField
           className="log-set__reps"
@@ -54,6 +57,7 @@ export function SetRow({ set, index, exerciseName, type, weightError, onChange, 
         />
         <IconButton className="log-set__remove" label={`Remove set ${index + 1} of ${exerciseName}`} icon={<TrashIcon />} variant="danger" onClick={onRemove} />
         <TextField className="log-set__notes" label="Notes" maxLength={LIMITS.notesMax} value={set.notes} onChange={(event) => onChange({ ...set, notes: event.target.value })} />
+        <CheckboxField className="log-set__warmup" label="Warm-up" checked={set.warmup === true} onChange={(event) => onChange({ ...set, warmup: event.target.checked })} />
       </div>
     </li>
   );
