@@ -60,9 +60,12 @@ export default function WorkoutLog() {
   return (
     <>
       <div className="workout-log-spacer" aria-hidden="true" />
-      <button type="button" className="workout-log-fab" aria-label={LOG_TEXT.floatingButton} title={LOG_TEXT.floatingButton} aria-busy={opening || undefined} {...workoutLogDialogs.openerProps} onClick={() => void open()}>
-        <DumbbellIcon aria-hidden="true" />
-      </button>
+      {/* A bar across the foot of a narrow screen: the button never floats over a row's controls. */}
+      <div className="workout-log-bar">
+        <button type="button" className="workout-log-fab" aria-label={LOG_TEXT.floatingButton} title={LOG_TEXT.floatingButton} aria-busy={opening || undefined} {...workoutLogDialogs.openerProps} onClick={() => void open()}>
+          <DumbbellIcon aria-hidden="true" />
+        </button>
+      </div>
       {opened.kind === 'choosing' ? (
         <RoutineChoice
           userId={opened.userId}
