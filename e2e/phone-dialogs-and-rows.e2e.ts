@@ -1,49 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { addDays, todayIn } from '@fitness/domain';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, openPage } from './support/browser';
+import { journey } from './support/journey';
 import { signUpAndLogIn } from './support/session';
+import { trpc } from './support/trpc';
 import { logWorkout } from './support/workout-log';
-
-let browser: Browser;
-let app: RunningApp;
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), startApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 // On a 390 × 844 phone (issue #38): dialogs whose code is here open at once, every dialog keeps its
 // actions in view, and the workout-log button never sits over a row's control. Built remotes, real API.
 
-const PHONE = { width: 390, height: 844, hasTouch: true };
 const WAIT = { timeout: 15_000 };
 const NOTES = 'Brace before each rep, bar over mid-foot, knees track the toes. '.repeat(4).trim();
-
-async function trpc<T>(context: BrowserContext, path: string, input: unknown = {}): Promise<T> {
-  const response = await context.request.post(`${app.url}/trpc/${path}`, { data: input });
-  if (!response.ok()) throw new Error(`${path} failed: ${response.status()} ${await response.text()}`);
-  return ((await response.json()) as { result: { data: T } }).result.data;
-}
 
 /**
  * A user with plenty of everything: twelve routines (the starters first), an exercise with long notes,
  * fourteen weigh-ins, and two tracked exercises logged on three earlier days, one day with thirty sets.
  * Nothing logged today, so the workout-log button opens the routine selection.
  */
-async function seedBusyUser(context: BrowserContext) {
-  await signUpAndLogIn(context, app.url, { completeProfile: true });
-  const starters = await trpc<{ routines: { id: string }[] }>(context, 'routines.createStarters');
-  for (let n = 4; n <= 12; n += 1) await trpc(context, 'routines.create', { name: `Routine ${n}` });
-  await trpc(context, 'exercises.create', { routineId: starters.routines[0]!.id, name: 'Box Squats', setsLow: 3, repsLow: 5, notes: NOTES });
+async function seedBusyUser(context: BrowserContext, appUrl: string) {
+  await signUpAndLogIn(context, appUrl, { completeProfile: true });
+  const starters = await trpc<{ routines: { id: string }[] }>(context.request, appUrl, 'routines.createStarters');
+  for (let n = 4; n <= 12; n += 1) await trpc(context.request, appUrl, 'routines.create', { name: `Routine ${n}` });
+  await trpc(context.request, appUrl, 'exercises.create', { routineId: starters.routines[0]!.id, name: 'Box Squats', setsLow: 3, repsLow: 5, notes: NOTES });
   const today = todayIn('UTC');
-  for (let i = 0; i < 14; i += 1) await trpc(context, 'weight.save', { date: addDays(today, -i * 2), weight: 150 + i / 2 });
+  for (let i = 0; i < 14; i += 1) await trpc(context.request, appUrl, 'weight.save', { date: addDays(today, -i * 2), weight: 150 + i / 2 });
   for (const [daysAgo, sets] of [[15, 3], [8, 3], [1, 30]] as const) {
     const squats = Array.from({ length: sets }, (_, i) => ({ reps: 5, weight: 100 + daysAgo + i }));
-    await logWorkout(context, app.url, addDays(today, -daysAgo), [
+    await logWorkout(context, appUrl, addDays(today, -daysAgo), [
       { name: 'Squats', tracked: true, sets: squats },
       { name: 'Bench', tracked: true, sets: [{ reps: 5, weight: 80 }] },
     ]);
@@ -65,8 +48,8 @@ async function recordLoadingDialogs(context: BrowserContext) {
   return (page: Page) => page.evaluate(() => [...(window as unknown as { loadingDialogs: string[] }).loadingDialogs]);
 }
 
-async function openDashboard(page: Page) {
-  await page.goto(`${app.url}/dashboard`);
+async function openDashboard(page: Page, appUrl: string) {
+  await page.goto(`${appUrl}/dashboard`);
   await page.getByRole('region', { name: 'Exercise Progress', exact: true }).getByRole('heading', { name: /Squats/ }).waitFor(WAIT);
   await page.getByRole('region', { name: 'Workout Routines', exact: true }).getByRole('button', { name: 'Full Body 1', exact: true }).waitFor(WAIT);
   await page.getByRole('region', { name: 'Body Weight', exact: true }).getByRole('list', { name: 'Entries' }).waitFor(WAIT);
@@ -74,11 +57,11 @@ async function openDashboard(page: Page) {
 }
 
 describe('dialogs whose code is here', () => {
-  it('open at once, with no "Loading…": siblings of a loaded chunk, a chunk fetched on focus, the log after the routine selection', async () => {
-    const { page, context, errors } = await openPage(browser, PHONE);
+  journey('open at once, with no "Loading…": siblings of a loaded chunk, a chunk fetched on focus, the log after the routine selection', async ({ app, openPage }) => {
+    const { page, context, errors } = await openPage({ phone: true });
     const loadingDialogs = await recordLoadingDialogs(context);
-    await seedBusyUser(context);
-    await openDashboard(page);
+    await seedBusyUser(context, app.url);
+    await openDashboard(page, app.url);
     const routines = page.getByRole('region', { name: 'Workout Routines', exact: true });
 
     // The starter routines dialog brings the routines panel's chunk (its first opening may say Loading…).
@@ -149,10 +132,10 @@ async function expectActionsInReach(dialog: Locator, actions: readonly string[])
 }
 
 describe('every dialog on a 390 × 844 phone', () => {
-  it('keeps its actions in view and in reach, long content or not', async () => {
-    const { page, context, errors } = await openPage(browser, PHONE);
-    await seedBusyUser(context);
-    await openDashboard(page);
+  journey('keeps its actions in view and in reach, long content or not', async ({ app, openPage }) => {
+    const { page, context, errors } = await openPage({ phone: true });
+    await seedBusyUser(context, app.url);
+    await openDashboard(page, app.url);
     const weight = page.getByRole('region', { name: 'Body Weight', exact: true });
     const routines = page.getByRole('region', { name: 'Workout Routines', exact: true });
     const progress = page.getByRole('region', { name: 'Exercise Progress', exact: true });
@@ -168,9 +151,10 @@ describe('every dialog on a 390 × 844 phone', () => {
       await opened.waitFor({ state: 'detached', ...WAIT });
     };
 
-    // Weight: add, delete.
+    // Weight: add, delete; body measurements.
     await check(weight.getByRole('button', { name: 'Add weight' }), dialog('Add Weight'), FORM);
     await check(weight.getByRole('button', { name: /^Delete weight entry for / }).first(), confirmation('Delete weight'), CONFIRM);
+    await check(weight.getByRole('button', { name: 'Add measurements' }), dialog('Body measurements'), ['Close']);
 
     // Routines: create, rename, delete; starter routines.
     await check(routines.getByRole('button', { name: 'Add routine' }), dialog('Add Routine'), FORM);
@@ -203,6 +187,9 @@ describe('every dialog on a 390 × 844 phone', () => {
     const log = dialog('Daily Workout Log');
     await log.getByRole('list', { name: 'Exercises' }).waitFor(WAIT);
     await expectActionsInReach(log, FORM);
+    // A set's plate sheet, over the log.
+    await log.getByRole('button', { name: /^Add set to / }).first().click();
+    await check(log.getByRole('button', { name: /^Plates for set 1 of / }).first(), page.getByRole('dialog', { name: /^Plates/ }), ['Close']);
     await log.getByRole('button', { name: 'Add exercise', exact: true }).click();
     await log.getByRole('button', { name: 'Close', exact: true }).click();
     const closing = confirmation('Close without saving?');
@@ -215,7 +202,7 @@ describe('every dialog on a 390 × 844 phone', () => {
     await context.close();
 
     // The walkthrough, from the navigation bar of a visitor not signed in.
-    const visitor = await openPage(browser, PHONE);
+    const visitor = await openPage({ phone: true });
     await visitor.page.goto(app.url);
     await visitor.page.getByRole('button', { name: 'Open the walkthrough' }).click();
     await expectActionsInReach(visitor.page.getByRole('dialog', { name: 'How Fitness Tracker works' }), ['Close', 'Previous page', 'Next page']);
@@ -302,10 +289,10 @@ async function sweepThePage(page: Page, panels: Locator): Promise<string[]> {
 }
 
 describe('the workout-log button', () => {
-  it('never sits over a row control at 390 × 844, wherever the page is scrolled, and a tap reaches the control', async () => {
-    const { page, context, errors } = await openPage(browser, PHONE);
-    await seedBusyUser(context);
-    await openDashboard(page);
+  journey('never sits over a row control at 390 × 844, wherever the page is scrolled, and a tap reaches the control', async ({ app, openPage }) => {
+    const { page, context, errors } = await openPage({ phone: true });
+    await seedBusyUser(context, app.url);
+    await openDashboard(page, app.url);
     const routines = page.getByRole('region', { name: 'Workout Routines', exact: true });
     const progress = page.getByRole('region', { name: 'Exercise Progress', exact: true });
     for (const routine of ['Full Body 1', 'Full Body 2', 'Full Body 3']) {
@@ -346,10 +333,10 @@ describe('the workout-log button', () => {
     await context.close();
   });
 
-  it('floats in the margin beside the page on a wide screen, over no control', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 1440, height: 900 });
-    await seedBusyUser(context);
-    await openDashboard(page);
+  journey('floats in the margin beside the page on a wide screen, over no control', async ({ app, openPage }) => {
+    const { page, context, errors } = await openPage({ width: 1440, height: 900 });
+    await seedBusyUser(context, app.url);
+    await openDashboard(page, app.url);
     const routines = page.getByRole('region', { name: 'Workout Routines', exact: true });
     await routines.getByRole('button', { name: 'Full Body 1', exact: true }).click();
     const panels = page
