@@ -117,6 +117,16 @@ export interface WorkoutDraft {
   baseVersion?: number;
   /** Sets deleted in this draft (their ids and when). */
   deleted?: SetTombstone[];
+  /** When the lifter was first offered to resume it from another day (ISO); only an offered draft is ever cleaned away. */
+  offeredAt?: string;
+}
+
+/** A draft offered once and untouched this long is removed when the app starts (issue #38). */
+export const DRAFT_KEEP_DAYS = 14;
+
+/** Whether a draft is old enough to clean away at `now`: offered once, and last written more than DRAFT_KEEP_DAYS ago. */
+export function isStaleDraft(draft: WorkoutDraft, now: Date): boolean {
+  return draft.offeredAt !== undefined && now.getTime() - Date.parse(draft.savedAt) > DRAFT_KEEP_DAYS * 86_400_000;
 }
 
 export const WORKOUT_DRAFT_PREFIX = 'workoutLogDraft:';
@@ -166,6 +176,7 @@ export function parseWorkoutDraft(raw: string | null): WorkoutDraft | null {
       isValidDay(d.date as string) &&
       (MEASUREMENT_TYPES as readonly unknown[]).includes(d.type) &&
       isText(d.savedAt) &&
+      (d.offeredAt === undefined || isText(d.offeredAt)) &&
       Array.isArray(d.exercises) &&
       d.exercises.every(isExerciseForm) &&
       (d.baseVersion === undefined || (typeof d.baseVersion === 'number' && Number.isInteger(d.baseVersion) && d.baseVersion >= 0)) &&

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { dashboardQueries, useTRPC } from '@fitness/api-client';
 import { logFromRoutine, shortDay, type LogExerciseForm, type MeasurementType } from '@fitness/domain';
@@ -6,7 +6,7 @@ import { DumbbellIcon, dialogChunk, lazyDialog } from '@fitness/ui';
 import { useRoutinesWithExercises } from '../api/routines-query';
 import { localToday } from '../hooks/local-today';
 import { useRestAlarm } from '../hooks/use-rest-alarm';
-import { otherDrafts, readDraft } from '../hooks/workout-drafts';
+import { otherDrafts, readDraft, removeStaleDrafts, useDraftOffered } from '../hooks/workout-drafts';
 import { LOG_TEXT } from '../log-text';
 import { RestChip } from './rest-chip';
 
@@ -35,6 +35,10 @@ export default function WorkoutLog() {
   const session = useQuery(trpc.auth.status.queryOptions()).data;
   const userId = session?.loggedIn ? session.user.id : undefined;
   useRestAlarm(userId);
+  // As the app starts for a user: drafts offered once and untouched for two weeks go (issue #38).
+  useEffect(() => {
+    if (userId) removeStaleDrafts(userId);
+  }, [userId]);
 
   const open = async () => {
     if (opening) return;
@@ -93,6 +97,7 @@ export default function WorkoutLog() {
 function RoutineChoice({ userId, today, onStart, onClose }: { userId: string; today: string; onStart: (start: readonly LogExerciseForm[], date?: string) => void; onClose: () => void }) {
   const routines = useRoutinesWithExercises();
   const [earlier] = useState(() => otherDrafts(userId, today)[0]);
+  useDraftOffered(userId, earlier?.date);
   return (
     <RoutineSelectionDialog
       state={routines.isError ? { status: 'error', onRetry: routines.retry } : routines.data ? { status: 'ready', routines: routines.data } : { status: 'loading' }}

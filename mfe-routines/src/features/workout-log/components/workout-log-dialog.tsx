@@ -13,8 +13,9 @@ import { restTimer } from '../hooks/rest-timer-store';
 import { useHasUnsavedSets, useLogForm, type LogForm } from '../hooks/use-log-form';
 import { useDebounced } from '../hooks/use-debounced';
 import { useKeepScreenOn, useWakeLock, wakeLockSupported } from '../hooks/use-wake-lock';
-import { otherDrafts } from '../hooks/workout-drafts';
+import { otherDrafts, useDraftOffered } from '../hooks/workout-drafts';
 import { LOG_TEXT } from '../log-text';
+import { RemovedExerciseNotice } from './removed-exercise-notice';
 import { PlateSheet } from './plate-sheet';
 import { RestTimerFooter } from './rest-timer-footer';
 import { WorkoutLogDialogView, type WorkoutLogBodyState } from './workout-log-dialog-view';
@@ -117,6 +118,7 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onCl
   const earlier = log.form ? otherDrafts(userId, log.date)[0] : undefined;
 
   const merged = mergedShown && log.form && wasMerged(userId, log.date);
+  useDraftOffered(userId, !merged && log.form?.source !== 'draft' ? earlier?.date : undefined);
   const notice = merged ? (
     <div className="log-notice" role="status">
       <p>{MERGED_MESSAGE}.</p>
@@ -161,7 +163,12 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onCl
         problems={problems}
         notice={notice}
         tools={tools}
-        footer={<RestTimerFooter userId={userId} />}
+        footer={
+          <>
+            {log.form ? <RemovedExerciseNotice store={log.form.store} onUndone={focusNameOf} /> : null}
+            <RestTimerFooter userId={userId} />
+          </>
+        }
         saving={saving}
         saveError={saveError}
         dateError={log.dateError}
@@ -195,6 +202,12 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onCl
 /** The log's exercise names, one a line (a string: the dialog re-renders only when a name changes). */
 function useExerciseNames(form: LogForm | null): string {
   return useLogSlice(form?.store ?? EMPTY_LOG_STORE, (exercises) => exercises.map((e) => e.name.trim()).filter(Boolean).join('\n'));
+}
+
+/** Focus an exercise's name (it came back by Undo). */
+function focusNameOf(exerciseKey: string) {
+  // After React has put the card back.
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-exercise-key="${CSS.escape(exerciseKey)}"] .log-exercise__name input`)?.focus());
 }
 
 /** Focus the first set's done toggle of an exercise (its Add set when it has none), scrolled into view. */

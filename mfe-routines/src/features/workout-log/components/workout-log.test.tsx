@@ -181,6 +181,46 @@ describe('the floating workout-log button', () => {
     expect((await me.trpc.workoutLog.get.query({ date: today })).exercises.map((e) => e.name)).toEqual(['Romanian Deadlift']);
   });
 
+  it('removing an exercise says "Removed Squats — Undo" for 8 s; Undo puts it back where it was, with its sets', async () => {
+    const me = await signInFreshUser(api);
+    const { user } = renderLog(me);
+    await user.click(screen.getByRole('button', { name: 'Workout log' }));
+    await user.click(await screen.findByRole('button', { name: 'Start from Scratch' }));
+    const dialog = await logDialog();
+    for (const name of ['Squats', 'Dips']) {
+      await user.click(within(dialog).getByRole('button', { name: 'Add exercise' }));
+      await user.type(within(exerciseGroup(dialog, `Exercise ${name === 'Squats' ? 1 : 2}`)).getByLabelText('Exercise name'), name);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Add set to Squats' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add set to Squats' }));
+    const names = () => within(dialog).getAllByLabelText('Exercise name').map((i) => (i as HTMLInputElement).value);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove exercise Squats' }));
+    expect(names()).toEqual(['Dips']);
+    const undo = within(dialog).getByText(/^Removed Squats —/).closest('[role="status"]') as HTMLElement;
+    expect(undo).toHaveAttribute('aria-live', 'polite');
+    expect(undo).toHaveTextContent('Removed Squats — Undo');
+    await user.click(within(undo).getByRole('button', { name: 'Undo' }));
+    expect(names()).toEqual(['Squats', 'Dips']);
+    expect(within(exerciseGroup(dialog, 'Squats')).getAllByRole('group', { name: /^Set \d/ })).toHaveLength(2);
+    await waitFor(() => expect(within(exerciseGroup(dialog, 'Squats')).getByLabelText('Exercise name')).toHaveFocus());
+    expect(undo).toBeEmptyDOMElement();
+
+    // Left alone, the offer goes after 8 s and the removal stands.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      await user.click(within(dialog).getByRole('button', { name: 'Remove exercise Dips' }));
+      expect(undo).toHaveTextContent('Removed Dips — Undo');
+      act(() => vi.advanceTimersByTime(7_900));
+      expect(undo).toHaveTextContent('Removed Dips — Undo');
+      act(() => vi.advanceTimersByTime(200));
+      expect(undo).toBeEmptyDOMElement();
+      expect(names()).toEqual(['Squats']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a failed save keeps the dialog open with everything typed', async () => {
     const me = await signInFreshUser(api);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -248,6 +288,26 @@ describe('nothing typed is lost', () => {
     expect((await me.trpc.workoutLog.get.query({ date: today })).exercises[0]!.sets).toEqual([expect.objectContaining({ reps: 1, weight: 35 })]);
   });
 
+  it('as the app starts, drafts offered once and untouched for 14 days are removed; unoffered, recent and other users\' drafts stay', async () => {
+    const me = await signInFreshUser(api);
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    const put = (userId: string, date: string, savedAt: string, offeredAt?: string) =>
+      localStorage.setItem(
+        workoutDraftKey(userId, date),
+        JSON.stringify({ version: 1, date, type: 'imperial', savedAt, ...(offeredAt ? { offeredAt } : {}), exercises: [{ key: 'a', name: 'Lunges', tracked: false, bw: false, sets: [] }] }),
+      );
+    put(me.userId, addDays(today, -20), daysAgo(15), daysAgo(16));
+    put(me.userId, addDays(today, -21), daysAgo(15));
+    put(me.userId, addDays(today, -3), daysAgo(2), daysAgo(1));
+    put('someone-else', addDays(today, -20), daysAgo(15), daysAgo(16));
+    renderLog(me);
+    await screen.findByRole('button', { name: 'Workout log' });
+    await waitFor(() => expect(localStorage.getItem(workoutDraftKey(me.userId, addDays(today, -20)))).toBeNull());
+    expect(localStorage.getItem(workoutDraftKey(me.userId, addDays(today, -21)))).not.toBeNull();
+    expect(localStorage.getItem(workoutDraftKey(me.userId, addDays(today, -3)))).not.toBeNull();
+    expect(localStorage.getItem(workoutDraftKey('someone-else', addDays(today, -20)))).not.toBeNull();
+  });
+
   it("an earlier day's draft is offered, not applied; resuming it opens that day", async () => {
     const me = await signInFreshUser(api);
     const earlier = addDays(today, -2);
@@ -263,6 +323,8 @@ describe('nothing typed is lost', () => {
     await user.click(screen.getByRole('button', { name: 'Workout log' }));
     const selection = await screen.findByRole('dialog', { name: 'Select a Routine or Start from Scratch' });
     const offer = within(selection).getByRole('button', { name: /^Resume unsaved log of / });
+    // Shown once: from now on it may be cleaned away when old.
+    expect(JSON.parse(localStorage.getItem(workoutDraftKey(me.userId, earlier))!)).toMatchObject({ offeredAt: expect.any(String) });
 
     // Start from Scratch leaves it alone: today's log is empty, the draft is mentioned.
     await user.click(within(selection).getByRole('button', { name: 'Start from Scratch' }));

@@ -41,6 +41,22 @@ describe('the log store stamps what each action changes (two-device merge)', () 
     expect(store.deleted()).toEqual([]);
   });
 
+  it('undoing the removal of an exercise puts it back at its place and lifts its sets\' tombstones; only the last removal', async () => {
+    const store = storeOf([exercise('e1', [set('s1', '5')]), exercise('e2', [set('s2', '5')], 'Dips'), exercise('e3', [set('s3', '5')], 'Rows')], ['s1', 's2', 's3']);
+    store.removeExercise('k-e1');
+    store.removeExercise('k-e2');
+    expect(store.removed()).toMatchObject({ name: 'Dips', index: 0 });
+    expect(store.undoRemove()).toBe('k-e2');
+    expect(store.exercises().map((e) => e.name)).toEqual(['Dips', 'Rows']);
+    expect(store.deleted()).toEqual([{ setId: 's1', at: 99 }]);
+    expect(store.removed()).toBeNull();
+    expect(store.undoRemove()).toBeUndefined();
+    store.removeExercise('k-e3');
+    store.forgetRemoved();
+    expect(store.undoRemove()).toBeUndefined();
+    expect(store.exercises().map((e) => e.name)).toEqual(['Dips']);
+  });
+
   it('a rename stamps the exercise, not its sets; a rest time or a done tick stamps nothing', () => {
     const store = storeOf([exercise('e1', [set('s1', '5')])], ['s1']);
     store.changeExercise('k-e1', { restSeconds: 90 });

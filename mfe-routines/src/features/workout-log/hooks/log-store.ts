@@ -13,8 +13,21 @@ export const newExerciseKey = () => `exercise-${(keys += 1)}`;
  * which also stamp what they change for the two-device merge (docs/decisions/0045): a new exercise
  * or set gets an id of this device, an edited one `changedAt`, a removed saved set a tombstone.
  */
+/** The exercise removed last, while its removal can be undone. */
+export interface RemovedExercise {
+  exercise: ExerciseForm;
+  index: number;
+  /** As the card named it. */
+  name: string;
+}
+
 export interface LogStore {
   exercises(): ExerciseForm[];
+  /** The exercise removed last, until undone, forgotten or the log replaced. */
+  removed(): RemovedExercise | null;
+  /** Puts the exercise removed last back where it was, with its sets (their tombstones lifted); answers its key. */
+  undoRemove(): string | undefined;
+  forgetRemoved(): void;
   /** Saved sets removed in this log (tombstones for the merge). */
   deleted(): SetTombstone[];
   /** The log was saved: its tombstones are the server's now. */
@@ -48,11 +61,15 @@ const SET_FIELDS = ['reps', 'weight', 'notes', 'warmup'] as const;
 export function createLogStore(initial: ExerciseForm[], type: MeasurementType, stamps: LogStamps = NO_STAMPS): LogStore {
   let exercises = initial;
   let deleted = stamps.deleted ?? [];
+  let removed: RemovedExercise | null = null;
   const now = stamps.now ?? Date.now;
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   const commit = (next: ExerciseForm[]) => {
     exercises = next;
-    for (const listener of listeners) listener();
+    notify();
   };
   const bury = (sets: readonly SetForm[]) => {
     const gone = sets.flatMap((s) => (s.id && stamps.savedSetIds.has(s.id) ? [{ setId: s.id, at: now() }] : []));
@@ -73,6 +90,21 @@ export function createLogStore(initial: ExerciseForm[], type: MeasurementType, s
 
   return {
     exercises: () => exercises,
+    removed: () => removed,
+    undoRemove() {
+      if (!removed) return undefined;
+      const { exercise, index } = removed;
+      const ids = new Set(exercise.sets.map((set) => set.id));
+      deleted = deleted.filter((t) => !ids.has(t.setId));
+      removed = null;
+      commit([...exercises.slice(0, index), exercise, ...exercises.slice(index)]);
+      return exercise.key;
+    },
+    forgetRemoved() {
+      if (!removed) return;
+      removed = null;
+      notify();
+    },
     deleted: () => deleted,
     forgetDeleted() {
       deleted = [];
@@ -83,6 +115,7 @@ export function createLogStore(initial: ExerciseForm[], type: MeasurementType, s
     },
     replace(next) {
       deleted = [];
+      removed = null;
       commit(next);
     },
     addExercise() {
@@ -91,7 +124,11 @@ export function createLogStore(initial: ExerciseForm[], type: MeasurementType, s
       return key;
     },
     removeExercise(key) {
-      bury(exercises.find((e) => e.key === key)?.sets ?? []);
+      const index = exercises.findIndex((e) => e.key === key);
+      const exercise = exercises[index];
+      if (!exercise) return;
+      bury(exercise.sets);
+      removed = { exercise, index, name: exercise.name.trim() || `Exercise ${index + 1}` };
       commit(exercises.filter((e) => e.key !== key));
     },
     // The rest is this device's own (kept in the draft, never sent): it is no change for the merge.
