@@ -11,7 +11,6 @@ import { WorkoutLogService } from './features/workout-log/workout-logs';
 import type { ServiceDeps } from './platform/service-deps';
 import { DataVersions, versionedStorage } from './platform/user-data/data-versions';
 import { SortOrders } from './platform/user-data/sort-orders';
-import { UserReadCache } from './platform/user-data/user-read-cache';
 import type { UserCollection } from './platform/user-data/user-collection';
 import { EXERCISES, ROUTINES, WORKOUT_LOGS } from './shared/records';
 
@@ -26,7 +25,7 @@ export interface DataServices {
   exercises: ExerciseService;
   workoutLogs: WorkoutLogService;
   progress: ProgressService;
-  /** Per-user data versions in the store (ETags and read memos are keyed by them; every data write raises them). */
+  /** Per-user data versions in the store (ETags and the read cache are keyed by them; every data write raises them). */
   dataVersions: DataVersions;
 }
 
@@ -38,17 +37,16 @@ async function createDataServices({ storage, clock }: ServiceDeps): Promise<Data
   const dataVersions = new DataVersions(storage);
   // The services only ever hold the versioned store: none of their writes can skip the version raise.
   const data = versionedStorage(storage, dataVersions, USER_DATA_COLLECTIONS);
-  const readCache = new UserReadCache(dataVersions, clock);
   const sortOrders = new SortOrders(storage);
-  const profiles = new ProfileService(data, readCache);
+  const profiles = new ProfileService(data);
   return {
     profiles,
     // The weight log keeps the profile's weight on its latest entry.
-    weights: new WeightService(data, profiles, readCache, clock),
-    routines: new RoutineService(data, sortOrders, readCache),
-    exercises: new ExerciseService(data, sortOrders, readCache),
-    workoutLogs: new WorkoutLogService(data, clock, readCache),
-    progress: new ProgressService(data, readCache),
+    weights: new WeightService(data, profiles, clock),
+    routines: new RoutineService(data, sortOrders),
+    exercises: new ExerciseService(data, sortOrders),
+    workoutLogs: new WorkoutLogService(data, clock),
+    progress: new ProgressService(data),
     dataVersions,
   };
 }

@@ -3,7 +3,6 @@ import type { ProfileInput } from '@fitness/schemas';
 import type { Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import { PROFILES, type ProfileRecord } from './profile-records';
-import type { UserReadCache } from '../../platform/user-data/user-read-cache';
 
 /** Zeros, blanks and imperial units (the profile of a user who never saved one). */
 const BLANK: Omit<ProfileRecord, 'id' | 'userId'> = { ...BLANK_PROFILE, weightGoal: 0 };
@@ -21,19 +20,14 @@ const firstWrite = (userId: string) => ({ upsert: true, upsertId: userId });
 export class ProfileService {
   private readonly profiles;
 
-  constructor(
-    storage: Storage,
-    private readonly cache: UserReadCache,
-  ) {
+  constructor(storage: Storage) {
     this.profiles = storage.collection<ProfileRecord>(PROFILES.name);
   }
 
   /** The user's profile, or null (REST answers 404, as the spec's client expects). */
-  find(userId: string): Promise<Profile | null> {
-    return this.cache.read(userId, 'profile', async () => {
-      const record = await this.profiles.findOne({ userId });
-      return record ? toProfile(record) : null;
-    });
+  async find(userId: string): Promise<Profile | null> {
+    const record = await this.profiles.findOne({ userId });
+    return record ? toProfile(record) : null;
   }
 
   /** The user's profile, or the blank one (zeros, blanks, imperial) while none is saved: a read never writes. */

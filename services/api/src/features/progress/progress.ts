@@ -5,7 +5,6 @@ import { AppError } from '../../platform/errors/errors';
 import { atRevision, CONFLICT, retryOnConflict } from '../../platform/user-data/conflicts';
 import { WORKOUT_LOGS, type LogExerciseRecord, type WorkoutLogRecord } from '../../shared/records';
 import { TRACKED_ORDER, type TrackedOrderItem, type TrackedOrderRecord } from './progress-records';
-import type { UserReadCache } from '../../platform/user-data/user-read-cache';
 
 /** One progress history row: a tracked exercise of one day's log (its id is the log exercise's id). */
 export type ProgressEntry = TrackedEntry & { logId: string; sets: { id: string; reps: number; weight: number; notes: string }[] };
@@ -38,16 +37,6 @@ export interface ProgressView {
   entries: Record<string, ProgressEntry[]>;
   /** Display order of the names: exactly one item per name with entries, by sortOrder. */
   sortOrder: TrackedOrderItem[];
-}
-
-/** Everything progress reads are answered from, derived once per user and data version. */
-interface Derivation {
-  view: ProgressView;
-  groups: Map<string, ProgressEntry[]>;
-  summaries: TrackedExerciseSummary[];
-  byId: Map<string, ProgressEntry>;
-  /** Histories without sets, made on first ask. */
-  histories: Map<string, ProgressSummary[]>;
 }
 
 const summaryOf = (e: ProgressEntry): ProgressSummary => ({
@@ -93,8 +82,8 @@ function shownOrder(userId: string, record: Pick<TrackedOrderRecord, 'items' | '
 
 /**
  * Progress ("tracked exercises") is derived from workout logs, never stored apart from them
- * (docs/decisions/0005). The derivation is memoised per user and data version (UserReadCache);
- * reads never write, and writes apply only while what they read is unchanged (no locks, 0017).
+ * (docs/decisions/0005). Each read derives afresh; the read cache keeps the answers
+ * (docs/decisions/0035). Reads never write, and writes apply only while what they read is unchanged (no locks, 0017).
  * Reads are shaped for the screen: the list gives each name's first and latest entry; a name's
  * history and an entry's sets load on demand.
  */
@@ -104,7 +93,6 @@ export class ProgressService {
 
   constructor(
     storage: Storage,
-    private readonly cache: UserReadCache,
   ) {
     this.logs = storage.collection<WorkoutLogRecord>(WORKOUT_LOGS.name);
     this.order = storage.collection<TrackedOrderRecord>(TRACKED_ORDER.name);
@@ -112,36 +100,41 @@ export class ProgressService {
 
   /** Every tracked exercise name in display order, with its entry count and first and latest entries (no sets). */
   async list(userId: string): Promise<TrackedExerciseSummary[]> {
-    return (await this.derivation(userId)).summaries;
+    const { entries, sortOrder } = await this.fullView(userId);
+    return sortOrder.map((item): TrackedExerciseSummary => {
+      const named = entries[item.exerciseName] ?? [];
+      const first = named[0];
+      const latest = named[named.length - 1];
+      return {
+        id: item.id,
+        exerciseName: item.exerciseName,
+        sortOrder: item.sortOrder,
+        entryCount: named.length,
+        first: first ? summaryOf(first) : null,
+        latest: latest ? summaryOf(latest) : null,
+      };
+    });
   }
 
   /** Every entry of one name without sets, oldest first; 404 for a name without entries. */
   async history(userId: string, exerciseName: string): Promise<ProgressSummary[]> {
-    const derived = await this.derivation(userId);
-    let history = derived.histories.get(exerciseName);
-    if (!history) {
-      const entries = derived.groups.get(exerciseName);
-      if (!entries) throw new AppError(404, 'No tracked exercise with that name');
-      history = entries.map(summaryOf);
-      derived.histories.set(exerciseName, history);
-    }
-    return history;
+    const entries = (await this.entriesOf(userId)).get(exerciseName);
+    if (!entries) throw new AppError(404, 'No tracked exercise with that name');
+    return entries.map(summaryOf);
   }
 
-  /** One entry with its sets; 404 unless it is one of the user's tracked entries. */
+  /** One entry with its sets (its id is its log exercise's): 404 unless it is one of the user's tracked entries. */
   async entry(userId: string, entryId: string): Promise<ProgressEntry> {
-    const entry = (await this.derivation(userId)).byId.get(entryId);
-    if (!entry) throw new AppError(404, 'No such tracked exercise entry');
-    return entry;
+    const log = await this.logs.findOne({ userId, 'exercises.id': entryId });
+    const tracked = log ? trackedEntriesFromLog(log.date, log.exercises).find((entry) => entry.id === entryId) : undefined;
+    if (!log || !tracked) throw new AppError(404, 'No such tracked exercise entry');
+    return { ...(tracked as ProgressEntry), logId: log.id };
   }
 
   /** The whole history with sets, grouped by name, plus the order (the legacy REST answer is made from it). */
   async fullView(userId: string): Promise<ProgressView> {
-    return (await this.derivation(userId)).view;
-  }
-
-  private derivation(userId: string): Promise<Derivation> {
-    return this.cache.read(userId, 'progress', () => this.derive(userId));
+    const [groups, orderRecord] = await Promise.all([this.entriesOf(userId), this.order.findOne({ userId })]);
+    return { entries: Object.fromEntries(groups), sortOrder: shownOrder(userId, orderRecord, [...groups.keys()]) };
   }
 
   /** Entries grouped by name (first-seen order), each group oldest first. */
@@ -159,27 +152,6 @@ export class ProgressService {
     }
     for (const group of groups.values()) group.sort((a, b) => compareDays(a.date, b.date));
     return groups;
-  }
-
-  private async derive(userId: string): Promise<Derivation> {
-    const [groups, orderRecord] = await Promise.all([this.entriesOf(userId), this.order.findOne({ userId })]);
-    const sortOrder = shownOrder(userId, orderRecord, [...groups.keys()]);
-    const byId = new Map<string, ProgressEntry>();
-    for (const list of groups.values()) for (const entry of list) byId.set(entry.id, entry);
-    const summaries = sortOrder.map((item): TrackedExerciseSummary => {
-      const entries = groups.get(item.exerciseName) ?? [];
-      const first = entries[0];
-      const latest = entries[entries.length - 1];
-      return {
-        id: item.id,
-        exerciseName: item.exerciseName,
-        sortOrder: item.sortOrder,
-        entryCount: entries.length,
-        first: first ? summaryOf(first) : null,
-        latest: latest ? summaryOf(latest) : null,
-      };
-    });
-    return { view: { entries: Object.fromEntries(groups), sortOrder }, groups, summaries, byId, histories: new Map() };
   }
 
   /**

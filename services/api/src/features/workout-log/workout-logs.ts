@@ -7,7 +7,6 @@ import type { Clock } from '../../platform/clock';
 import { WORKOUT_LOGS, type LogExerciseRecord, type WorkoutLogRecord } from '../../shared/records';
 import type { WorkoutLogExercise as WorkoutLogExerciseInput } from '@fitness/schemas';
 import { atRevision, CONFLICT, retryOnConflict } from '../../platform/user-data/conflicts';
-import type { UserReadCache } from '../../platform/user-data/user-read-cache';
 
 /** A day's log as the client sees it; `id` is null while nothing is saved for that day. */
 export interface WorkoutLog {
@@ -79,7 +78,6 @@ export class WorkoutLogService {
   constructor(
     storage: Storage,
     private readonly clock: Clock,
-    private readonly cache: UserReadCache,
   ) {
     this.logs = storage.collection<WorkoutLogRecord>(WORKOUT_LOGS.name);
   }
@@ -97,11 +95,9 @@ export class WorkoutLogService {
     return day;
   }
 
-  get(userId: string, date: string): Promise<WorkoutLog> {
-    return this.cache.read(userId, `log:${date}`, async () => {
-      const record = await this.logs.findOne({ userId, date });
-      return record ? { id: record.id, date, exercises: record.exercises } : { id: null, date, exercises: [] };
-    });
+  async get(userId: string, date: string): Promise<WorkoutLog> {
+    const record = await this.logs.findOne({ userId, date });
+    return record ? { id: record.id, date, exercises: record.exercises } : { id: null, date, exercises: [] };
   }
 
   /** The log's exercises; 404 unless the log is the user's. */
@@ -134,12 +130,10 @@ export class WorkoutLogService {
    * Per exercise name, the latest of the user's logs before `before` holding that name with sets,
    * tracked or not: what the lifter did last time. Names never logged before are left out.
    */
-  previous(userId: string, names: readonly string[], before: string): Promise<PreviousSets[]> {
+  async previous(userId: string, names: readonly string[], before: string): Promise<PreviousSets[]> {
     const unique = [...new Set(names)];
-    return this.cache.read(userId, `previous:${before}:${JSON.stringify(unique)}`, async () => {
-      const found = await this.lastLogged(userId, unique, before);
-      return unique.flatMap((name) => found.get(name) ?? []);
-    });
+    const found = await this.lastLogged(userId, unique, before);
+    return unique.flatMap((name) => found.get(name) ?? []);
   }
 
   /** Newest logs first, a few at a time, asking only for the names still missing; dates are unique per user, so the last date read is the cursor. */
