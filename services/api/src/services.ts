@@ -32,13 +32,19 @@ export interface DataServices {
 /** Everything a route or procedure needs, built once per app: the one place where features meet. */
 export type Services = ServiceDeps & AccountServices & DataServices;
 
-async function createDataServices({ storage, clock }: ServiceDeps): Promise<DataServices> {
+/** What the data services need of the rest of the app. */
+interface DataLinks {
+  /** After a profile save: the sessions carry its units (docs/decisions/0030). */
+  profileSaved(userId: string): Promise<void>;
+}
+
+async function createDataServices({ storage, clock }: ServiceDeps, links: DataLinks): Promise<DataServices> {
   for (const collection of USER_DATA_COLLECTIONS) await storage.ensureIndexes(collection.name, collection.indexes);
   const dataVersions = new DataVersions(storage);
   // The services only ever hold the versioned store: none of their writes can skip the version raise.
   const data = versionedStorage(storage, dataVersions, USER_DATA_COLLECTIONS);
   const sortOrders = new SortOrders(storage);
-  const profiles = new ProfileService(data);
+  const profiles = new ProfileService(data, links.profileSaved);
   return {
     profiles,
     // The weight log keeps the profile's weight on its latest entry.
@@ -52,7 +58,14 @@ async function createDataServices({ storage, clock }: ServiceDeps): Promise<Data
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
-  const accounts = await createAccountServices(deps);
-  const data = await createDataServices(deps);
+  // Sessions carry the profile's units and a profile save updates the sessions: each side is handed
+  // the other through these links, bound once both exist (features meet only here).
+  const late: { data?: DataServices } = {};
+  const accounts = await createAccountServices(deps, {
+    unitsOf: async (userId) => (await late.data!.profiles.get(userId)).measurementType,
+    raiseDataVersion: (userId) => late.data!.dataVersions.raise(userId),
+  });
+  const data = await createDataServices(deps, { profileSaved: (userId) => accounts.userChanged(userId) });
+  late.data = data;
   return { ...deps, ...accounts, ...data };
 }

@@ -17,10 +17,16 @@ const normalized = (input: ProfileInput): ProfileInput => applyWeightGoal(input,
 /** A profile's id is its user's id from its first write on, so the blank one a read answers has the id it will be saved under. */
 const firstWrite = (userId: string) => ({ upsert: true, upsertId: userId });
 
+/** Called after the user saved a profile (the sessions carry its units: docs/decisions/0030). */
+export type ProfileSaved = (userId: string) => Promise<void>;
+
 export class ProfileService {
   private readonly profiles;
 
-  constructor(storage: Storage) {
+  constructor(
+    storage: Storage,
+    private readonly saved: ProfileSaved,
+  ) {
     this.profiles = storage.collection<ProfileRecord>(PROFILES.name);
   }
 
@@ -38,6 +44,7 @@ export class ProfileService {
   /** Creates or replaces the profile (one write). */
   async save(userId: string, input: ProfileInput): Promise<Profile> {
     await this.profiles.updateOne({ userId }, { $set: normalized(input) }, firstWrite(userId));
+    await this.saved(userId);
     return toProfile((await this.profiles.findOne({ userId }))!);
   }
 
@@ -45,6 +52,7 @@ export class ProfileService {
   async update(userId: string, input: ProfileInput): Promise<Profile> {
     const { matched } = await this.profiles.updateOne({ userId }, { $set: normalized(input) });
     if (!matched) throw new AppError(404, 'No profile yet: insert one first');
+    await this.saved(userId);
     return toProfile((await this.profiles.findOne({ userId }))!);
   }
 
