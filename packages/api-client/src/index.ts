@@ -16,6 +16,6 @@ export {
 export { useLogin, useLogout, useSession, type Session, type SessionUser } from './session';
 export { apiErrorCode, apiErrorMessage, retryAfterSeconds } from './api-errors';
 export { appPaths, type AppPath } from './app-paths';
-export { dashboardQueries, todaysWorkoutLogInput } from './dashboard-queries';
+export { dashboardQueries, todaysWorkoutLogInput } from './dashboard-reads';
 export { prefetchDashboardData } from './dashboard-prefetch';
 export { showsDashboardData } from './dashboard-preload';
