@@ -24,8 +24,9 @@
  * back, as a browser's cache does on reload → 304). The runs alternate in BENCH_ROUNDS rounds, each
  * compared with the bare route of its own round, so the machine's drift (it is shared) falls on
  * every row; a figure is the median over the rounds. Then, one connection at a time: the batch right
- * after a write (the store is read), a sync of 10 exercises × 5 sets, and the crowded servers'
- * memory before and after reading every other user's dashboard once. Not part of the test run.
+ * after a write (the store is read), a tracked exercise opened after it (its history, one entry),
+ * a sync of 10 exercises × 5 sets, and the crowded servers' memory before and after reading every
+ * other user's dashboard once. Not part of the test run.
  */
 import { writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
@@ -34,7 +35,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { dashboardDataUrl } from '@fitness/api-client/dashboard-preload';
 import { exportBaseline } from './api-dashboard/baseline';
-import { TODAY, otherUserCookie } from './api-dashboard/seed';
+import { EXERCISE_NAMES, TODAY, otherUserCookie } from './api-dashboard/seed';
 import { startServer, type BenchServer } from './api-dashboard/servers';
 import { wrk, type WrkResult } from './api-dashboard/wrk';
 
@@ -151,6 +152,32 @@ async function afterWrite(servers: BenchServer[]) {
   return times.map(latency);
 }
 
+const trpcQuery = (path: string, input: unknown) => `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`;
+
+/**
+ * A tracked exercise opened on the dashboard (one connection): right after a write and the
+ * dashboard's batch, its history (1,000 entries) and then one entry with its sets, each read once.
+ */
+async function onDemand(servers: BenchServer[]) {
+  const times = servers.map(() => ({ history: [] as number[], entry: [] as number[] }));
+  const entryOf = async (server: BenchServer) => {
+    const list = await get(server, '/trpc/progress.list', { 'accept-encoding': 'identity' });
+    return (JSON.parse(list.bytes.toString()) as { result: { data: { latest: { id: string } }[] } }).result.data[0]!.latest.id;
+  };
+  const entries = await Promise.all(servers.map(entryOf));
+  for (let round = 0; round < AFTER_WRITE_ROUNDS; round += 1) {
+    for (const [index, server] of servers.entries()) {
+      const saved = await post(server, '/trpc/weight.save', { date: TODAY, weight: 170 + (round % 50) / 10 });
+      if (saved.status !== 200) throw new Error(`weight.save ${saved.status}`);
+      await get(server, BATCH);
+      const history = await timed(times[index]!.history, () => get(server, trpcQuery('progress.history', { exerciseName: EXERCISE_NAMES[0] })));
+      const entry = await timed(times[index]!.entry, () => get(server, trpcQuery('progress.entry', { id: entries[index] })));
+      if (history.status !== 200 || entry.status !== 200) throw new Error(`${server.name}: on demand ${history.status} ${entry.status}`);
+    }
+  }
+  return times.map(({ history, entry }) => ({ history: latency(history), entry: latency(entry) }));
+}
+
 /** Sync of 10 exercises × 5 sets, one at a time, each changing the day's log (the write path). */
 async function syncLatencies(server: BenchServer) {
   const list: number[] = [];
@@ -223,6 +250,8 @@ async function main() {
 
   console.log('\none connection at a time:');
   const writes = await afterWrite(apps.filter((s) => s !== accessLog));
+  const onDemandServers = [alone, ...(baseAlone ? [baseAlone] : [])];
+  const opened = await onDemand(onDemandServers);
   const syncs = new Map<BenchServer, { p50: number; p99: number }>();
   for (const server of [alone, ...(baseAlone ? [baseAlone] : [])]) syncs.set(server, await syncLatencies(server));
   const sweeps = new Map<BenchServer, Awaited<ReturnType<typeof readEveryDashboard>>>();
@@ -254,6 +283,10 @@ async function main() {
   if (baseAlone) console.log(`  baseline ÷ this (req/s): repeat ${summary(ratio(baseAlone, alone, 'repeat'), '×', 2)}; revalidated ${summary(ratio(baseAlone, alone, 'revalidated'), '×', 2)}`);
   const writeServers = apps.filter((s) => s !== accessLog);
   console.log(`  the batch right after a write (${AFTER_WRITE_ROUNDS} rounds, one connection), p50 / p99 ms: ${writeServers.map((s, i) => `${s.name} ${fmt(writes[i]!.p50, 2)} / ${fmt(writes[i]!.p99, 1)}`).join('; ')}`);
+  for (const [index, server] of onDemandServers.entries()) {
+    const { history, entry } = opened[index]!;
+    console.log(`  a tracked exercise opened after the dashboard loaded, ${server.name}: history p50 ${fmt(history.p50, 2)} ms (p99 ${fmt(history.p99, 1)}), one entry p50 ${fmt(entry.p50, 2)} ms (p99 ${fmt(entry.p99, 1)})`);
+  }
   for (const [server, sync] of syncs) console.log(`  sync of 10 exercises × 5 sets (p50 ≤ 10 ms), ${server.name}: p50 ${fmt(sync.p50, 2)} ms, p99 ${fmt(sync.p99, 2)} ms`);
   for (const [server, sweep] of sweeps) {
     const cap = server === crowded ? ` (read cache capped at ${CROWDED_CACHE_MB} MiB)` : '';

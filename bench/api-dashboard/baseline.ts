@@ -15,7 +15,7 @@ export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export function exportBaseline(ref: string): { root: string; commit: string } {
   const commit = execFileSync('git', ['rev-parse', '--short', ref], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
   const root = mkdtempSync(join(tmpdir(), `fitness-baseline-${commit}-`));
-  const archive = execFileSync('git', ['archive', commit, 'services/api', 'packages'], { cwd: REPO_ROOT, maxBuffer: 256 * 2 ** 20 });
+  const archive = execFileSync('git', ['archive', commit, 'services/api', 'packages', 'shell/remotes.json'], { cwd: REPO_ROOT, maxBuffer: 256 * 2 ** 20 });
   execFileSync('tar', ['-x', '-C', root], { input: archive });
   const modules = join(REPO_ROOT, 'node_modules');
   mkdirSync(join(root, 'node_modules', '@fitness'), { recursive: true });
