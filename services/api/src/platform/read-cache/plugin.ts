@@ -41,6 +41,18 @@ function sendWhole(request: FastifyRequest, reply: FastifyReply, status: 200 | 3
   reply.raw.end(request.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * The bytes in a memory block of their own and their size: an answer made by zlib is a view of its
+ * 16 KiB output chunk, and a small string's bytes of Node's shared 8 KiB pool, which a cache entry
+ * would otherwise keep alive whole (a 1 KiB answer held 16 KiB: the byte budget would not be the memory).
+ */
+function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
 interface ReadInProgress {
   etag: string;
   /** Absent for a read the cache does not keep (a streamed form of the URL): tagged only. */
@@ -116,21 +128,20 @@ export const readCachePlugin = fp(
           const value = reply.getHeader(name);
           if (value !== undefined) headers[name] = String(value);
         }
-        stored = { body, headers };
-        return body;
+        stored = { body: ownBytes(body), headers };
+        return stored.body;
       } finally {
         // Whatever happened, identical reads waiting for this one go on (with the answer, or computing their own).
         read.settle?.(stored);
       }
     });
 
-    // A read that ended without an answer (aborted, failed before sending) lets those waiting for it go on.
-    const release = async (request: FastifyRequest) => {
+    // onSend settles every read that reaches an answer (errors included); one the client gave up on
+    // first lets those waiting for it go on.
+    app.addHook('onRequestAbort', async (request) => {
       reads.get(request)?.settle?.();
       reads.delete(request);
-    };
-    app.addHook('onResponse', release);
-    app.addHook('onRequestAbort', release);
+    });
   },
   { name: 'read-cache', fastify: '5.x', dependencies: ['session'] },
 );
