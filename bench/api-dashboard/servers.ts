@@ -17,7 +17,15 @@ type Reply =
   | { type: 'profiling' }
   | { type: 'profiled' }
   | { type: 'gc-time'; ms: number; cpuMs: number; heapMiB: number }
-  | { type: 'memory'; rssMiB: number; heapMiB: number };
+  | ({ type: 'memory' } & Memory);
+
+/** A server's memory after a full collection, MiB: resident set, heap in use and reserved, off-heap (buffers). */
+export interface Memory {
+  rssMiB: number;
+  heapMiB: number;
+  heapTotalMiB: number;
+  externalMiB: number;
+}
 
 export interface BenchServer extends ServerReady {
   name: string;
@@ -25,8 +33,8 @@ export interface BenchServer extends ServerReady {
   settle(): Promise<void>;
   /** Time V8 reported in GC and the CPU time the process used since the last settle, and the heap in use now. */
   gcTime(): Promise<{ ms: number; cpuMs: number; heapMiB: number }>;
-  /** Resident set and heap in use after a full collection. */
-  memory(): Promise<{ rssMiB: number; heapMiB: number }>;
+  /** Resident set, heap and off-heap memory after full collections (and a moment for freed pages to go back). */
+  memory(): Promise<Memory>;
   /** A CPU profile of what runs between the two calls (written to `file`, a .cpuprofile). */
   profile(): Promise<{ stop(file: string): Promise<void> }>;
   close(): Promise<void>;
@@ -87,8 +95,8 @@ export async function startServer(name: string, options: ServerOptions): Promise
       return { ms, cpuMs, heapMiB };
     },
     memory: async () => {
-      const { rssMiB, heapMiB } = await ask({ type: 'memory' }, 'memory');
-      return { rssMiB, heapMiB };
+      const { type: _memory, ...memory } = await ask({ type: 'memory' }, 'memory');
+      return memory;
     },
     profile: async () => {
       await ask({ type: 'profile-start' }, 'profiling');
