@@ -52,7 +52,7 @@ async function createDataServices({ storage, clock }: ServiceDeps, links: DataLi
     routines: new RoutineService(data, sortOrders),
     exercises: new ExerciseService(data, sortOrders),
     workoutLogs: new WorkoutLogService(data, clock),
-    progress: new ProgressService(data),
+    progress: new ProgressService(data, dataVersions),
     dataVersions,
   };
 }

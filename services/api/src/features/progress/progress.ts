@@ -3,6 +3,8 @@ import { compareDays, renameOutcome, trackedEntriesFromLog, type RenameOutcome, 
 import { DuplicateKeyError, newId, type Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import { atRevision, CONFLICT, retryOnConflict } from '../../platform/user-data/conflicts';
+import type { DataVersions } from '../../platform/user-data/data-versions';
+import { VersionedMemo } from '../../platform/user-data/versioned-memo';
 import { WORKOUT_LOGS, type LogExerciseRecord, type WorkoutLogRecord } from '../../shared/records';
 import { TRACKED_ORDER, type TrackedOrderItem, type TrackedOrderRecord } from './progress-records';
 
@@ -37,6 +39,28 @@ export interface ProgressView {
   entries: Record<string, ProgressEntry[]>;
   /** Display order of the names: exactly one item per name with entries, by sortOrder. */
   sortOrder: TrackedOrderItem[];
+}
+
+/** What every progress read is answered from: the user's tracked entries by name and their display order. */
+interface Derivation {
+  groups: Map<string, ProgressEntry[]>;
+  sortOrder: TrackedOrderItem[];
+  /** Entries by id, made on first ask. */
+  byId?: Map<string, ProgressEntry>;
+}
+
+/**
+ * Byte budget of the derivations kept (all users): a heavy user's (1,000 logged workouts) is ~3 MiB.
+ * Kept because a tracked exercise's history or entry, opened after the dashboard, reads it again
+ * (5–8× faster than deriving anew: docs/benchmarks.md, "#30").
+ */
+export const PROGRESS_MEMO_BYTES = 16 * 2 ** 20;
+
+/** An estimate of a derivation's memory: each entry's fields and its sets. */
+function sizeOfDerivation({ groups, sortOrder }: Derivation): number {
+  let bytes = sortOrder.length * 200;
+  for (const entries of groups.values()) for (const entry of entries) bytes += 400 + entry.sets.length * 120;
+  return bytes;
 }
 
 const summaryOf = (e: ProgressEntry): ProgressSummary => ({
@@ -82,27 +106,27 @@ function shownOrder(userId: string, record: Pick<TrackedOrderRecord, 'items' | '
 
 /**
  * Progress ("tracked exercises") is derived from workout logs, never stored apart from them
- * (docs/decisions/0005). Each read derives afresh; the read cache keeps the answers
- * (docs/decisions/0035). Reads never write, and writes apply only while what they read is unchanged (no locks, 0017).
+ * (docs/decisions/0005). The derivation is kept per user and data version (a VersionedMemo, bounded by
+ * bytes): the list, a name's history and an entry are all read from it (docs/decisions/0035). Reads never write, and writes apply only while what they read is unchanged (no locks, 0017).
  * Reads are shaped for the screen: the list gives each name's first and latest entry; a name's
  * history and an entry's sets load on demand.
  */
 export class ProgressService {
   private readonly logs;
   private readonly order;
+  private readonly derivations;
 
-  constructor(
-    storage: Storage,
-  ) {
+  constructor(storage: Storage, versions: Pick<DataVersions, 'current'>) {
     this.logs = storage.collection<WorkoutLogRecord>(WORKOUT_LOGS.name);
     this.order = storage.collection<TrackedOrderRecord>(TRACKED_ORDER.name);
+    this.derivations = new VersionedMemo<Derivation>(versions, PROGRESS_MEMO_BYTES, sizeOfDerivation);
   }
 
   /** Every tracked exercise name in display order, with its entry count and first and latest entries (no sets). */
   async list(userId: string): Promise<TrackedExerciseSummary[]> {
-    const { entries, sortOrder } = await this.fullView(userId);
+    const { groups, sortOrder } = await this.derivation(userId);
     return sortOrder.map((item): TrackedExerciseSummary => {
-      const named = entries[item.exerciseName] ?? [];
+      const named = groups.get(item.exerciseName) ?? [];
       const first = named[0];
       const latest = named[named.length - 1];
       return {
@@ -118,23 +142,31 @@ export class ProgressService {
 
   /** Every entry of one name without sets, oldest first; 404 for a name without entries. */
   async history(userId: string, exerciseName: string): Promise<ProgressSummary[]> {
-    const entries = (await this.entriesOf(userId)).get(exerciseName);
+    const entries = (await this.derivation(userId)).groups.get(exerciseName);
     if (!entries) throw new AppError(404, 'No tracked exercise with that name');
     return entries.map(summaryOf);
   }
 
-  /** One entry with its sets (its id is its log exercise's): 404 unless it is one of the user's tracked entries. */
+  /** One entry with its sets; 404 unless it is one of the user's tracked entries. */
   async entry(userId: string, entryId: string): Promise<ProgressEntry> {
-    const log = await this.logs.findOne({ userId, 'exercises.id': entryId });
-    const tracked = log ? trackedEntriesFromLog(log.date, log.exercises).find((entry) => entry.id === entryId) : undefined;
-    if (!log || !tracked) throw new AppError(404, 'No such tracked exercise entry');
-    return { ...(tracked as ProgressEntry), logId: log.id };
+    const derived = await this.derivation(userId);
+    derived.byId ??= new Map([...derived.groups.values()].flat().map((entry) => [entry.id, entry]));
+    const entry = derived.byId.get(entryId);
+    if (!entry) throw new AppError(404, 'No such tracked exercise entry');
+    return entry;
   }
 
   /** The whole history with sets, grouped by name, plus the order (the legacy REST answer is made from it). */
   async fullView(userId: string): Promise<ProgressView> {
-    const [groups, orderRecord] = await Promise.all([this.entriesOf(userId), this.order.findOne({ userId })]);
-    return { entries: Object.fromEntries(groups), sortOrder: shownOrder(userId, orderRecord, [...groups.keys()]) };
+    const { groups, sortOrder } = await this.derivation(userId);
+    return { entries: Object.fromEntries(groups), sortOrder };
+  }
+
+  private derivation(userId: string): Promise<Derivation> {
+    return this.derivations.read(userId, async () => {
+      const [groups, orderRecord] = await Promise.all([this.entriesOf(userId), this.order.findOne({ userId })]);
+      return { groups, sortOrder: shownOrder(userId, orderRecord, [...groups.keys()]) };
+    });
   }
 
   /** Entries grouped by name (first-seen order), each group oldest first. */
