@@ -41,6 +41,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   fastify.decorate('config', config);
   fastify.decorate('remoteMap', await loadRemoteMap(config.remotesJson, repoRoot));
   fastify.decorateRequest('sessionUser', null);
+  fastify.decorateRequest('dataVersion', null);
   if (!options.storage) fastify.addHook('onClose', async () => storage.close());
 
   const webRoot = config.webRoot ?? repoRoot;

@@ -36,11 +36,13 @@ export type Services = ServiceDeps & AccountServices & DataServices;
 interface DataLinks {
   /** After a profile save: the sessions carry its units (docs/decisions/0030). */
   profileSaved(userId: string): Promise<void>;
+  /** A raise of the user's data version reached `version`: the sessions carry it (docs/decisions/0030). */
+  versionRaised(userId: string, version: number): Promise<void>;
 }
 
 async function createDataServices({ storage, clock }: ServiceDeps, links: DataLinks): Promise<DataServices> {
   for (const collection of USER_DATA_COLLECTIONS) await storage.ensureIndexes(collection.name, collection.indexes);
-  const dataVersions = new DataVersions(storage);
+  const dataVersions = new DataVersions(storage, links.versionRaised);
   // The services only ever hold the versioned store: none of their writes can skip the version raise.
   const data = versionedStorage(storage, dataVersions, USER_DATA_COLLECTIONS);
   const sortOrders = new SortOrders(storage);
@@ -64,8 +66,12 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const accounts = await createAccountServices(deps, {
     unitsOf: async (userId) => (await late.data!.profiles.get(userId)).measurementType,
     raiseDataVersion: (userId) => late.data!.dataVersions.raise(userId),
+    dataVersionOf: (userId) => late.data!.dataVersions.current(userId),
   });
-  const data = await createDataServices(deps, { profileSaved: (userId) => accounts.userChanged(userId) });
+  const data = await createDataServices(deps, {
+    profileSaved: (userId) => accounts.userChanged(userId),
+    versionRaised: (userId, version) => accounts.sessions.carryVersion(userId, version),
+  });
   late.data = data;
   return { ...deps, ...accounts, ...data };
 }

@@ -28,6 +28,12 @@ export interface SessionRecord {
   email?: string;
   firstName?: string;
   units?: MeasurementType;
+  /**
+   * A copy of the user's data version (dataVersions), raised with it before each raise completes,
+   * so a read takes the version with the session: one store read for both (docs/decisions/0030).
+   * It only ever rises. Absent in sessions from before: filled in on their next request.
+   */
+  dataVersion?: number;
 }
 
 /** One per email (unique), for known and unknown emails alike so both answer the same. */

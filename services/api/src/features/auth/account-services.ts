@@ -35,6 +35,8 @@ export interface AccountLinks {
   unitsOf(userId: string): Promise<MeasurementType>;
   /** Raises the user's data version (ETags and stored answers of the user's reads are keyed by it). */
   raiseDataVersion(userId: string): Promise<void>;
+  /** The user's data version in the store (a session starts with it). */
+  dataVersionOf(userId: string): Promise<number>;
 }
 
 export async function createAccountServices(deps: ServiceDeps, links: AccountLinks): Promise<AccountServices> {
@@ -57,7 +59,7 @@ export async function createAccountServices(deps: ServiceDeps, links: AccountLin
     const user = await accounts.findById(userId);
     return user ? { email: user.email, firstName: user.firstName, units: await links.unitsOf(userId) } : null;
   };
-  const sessions = new Sessions(storage, clock, describe);
+  const sessions = new Sessions(storage, clock, describe, { current: (userId) => links.dataVersionOf(userId) });
   const mailOutbox = await createMailOutbox({
     storage,
     clock,

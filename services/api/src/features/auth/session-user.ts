@@ -15,5 +15,6 @@ export async function logOutOn(sessions: Sessions, request: FastifyRequest, repl
   const token = readSessionToken(request);
   if (token) await sessions.end(token);
   request.sessionUser = null;
+  request.dataVersion = null;
   clearSessionCookie(reply);
 }

@@ -59,7 +59,7 @@ describe('sessions resolved from the store on every request', () => {
     const first = await t.app.inject({ method: 'GET', url: '/trpc/auth.status', headers: { cookie } });
     expect(first.json().result.data.user).toEqual({ id: userId, email, firstName, units: 'imperial' });
     expect(calls).toContain('sessions.updateOne');
-    expect(await sessions.findOne({ id: stored!.id })).toMatchObject({ email, firstName, units: 'imperial' });
+    expect(await sessions.findOne({ id: stored!.id })).toMatchObject({ email, firstName, units: 'imperial', dataVersion: expect.any(Number) });
     calls.length = 0;
     expect((await status(cookie)).loggedIn).toBe(true);
     expect(calls).toEqual(['sessions.findOne']);
@@ -125,7 +125,8 @@ describe('Sessions over one store from two instances', () => {
       const user = await users.findOne({ id });
       return user ? { email: user.email, firstName: user.firstName, units: 'imperial' } : null;
     };
-    const [a, b] = [new Sessions(storage, clock, describe), new Sessions(storage, clock, describe)];
+    const versions = { current: async () => 0 };
+    const [a, b] = [new Sessions(storage, clock, describe, versions), new Sessions(storage, clock, describe, versions)];
     await users.insertOne({ id: 'u1', email: 'a@example.com', passwordHash: 'x', firstName: 'A', createdAt: new Date(), welcomeSentAt: null });
     const first = await a.start('u1');
     const second = await a.start('u1');
@@ -147,16 +148,33 @@ describe('Sessions over one store from two instances', () => {
       units = 'metric';
       return now;
     };
-    const sessions = new Sessions(storage, createTestClock(), describe);
+    const sessions = new Sessions(storage, createTestClock(), describe, { current: async () => 0 });
     const started = await sessions.start('u1');
     expect(started.user.units).toBe('metric');
     expect((await sessions.resolve(started.token))?.user.units).toBe('metric');
     await storage.close();
   });
 
+  it('a session started while the user writes carries the version the write reached (it looks again once it exists)', async () => {
+    const storage = createEmbeddedStorage(':memory:');
+    // A write's raise lands right after the session read the version, before the session is stored.
+    let version = 4;
+    const versions = { current: async () => version++ };
+    const sessions = new Sessions(storage, createTestClock(), async () => ({ email: 'a@example.com', firstName: 'A', units: 'imperial' }), versions);
+    const started = await sessions.start('u1');
+    const resolved = await sessions.resolve(started.token);
+    expect(resolved?.dataVersion).toBeGreaterThanOrEqual(5);
+    // A raise carried to the sessions is what the next request sees; a copy never goes down.
+    await sessions.carryVersion('u1', 42);
+    expect((await sessions.resolve(started.token))?.dataVersion).toBe(42);
+    await sessions.carryVersion('u1', 41);
+    expect((await sessions.resolve(started.token))?.dataVersion).toBe(42);
+    await storage.close();
+  });
+
   it('refuses tokens that cannot be one (empty, too long) without reading the store', async () => {
     const calls: string[] = [];
-    const sessions = new Sessions(recording(createEmbeddedStorage(':memory:'), calls), createTestClock(), async () => null);
+    const sessions = new Sessions(recording(createEmbeddedStorage(':memory:'), calls), createTestClock(), async () => null, { current: async () => 0 });
     expect(await sessions.resolve('')).toBeNull();
     expect(await sessions.resolve('x'.repeat(101))).toBeNull();
     expect(calls).toEqual([]);

@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../platform/service-deps';
 import type { Clock } from '../../platform/clock';
+import type { DataVersions } from '../../platform/user-data/data-versions';
 import { newId, type Storage } from '../../platform/storage';
 import { COLLECTIONS, type SessionRecord } from './account-records';
 import { hashSecret, newSecretToken } from './tokens';
@@ -18,6 +19,8 @@ export type DescribeUser = (userId: string) => Promise<SessionUserDetails | null
 
 export interface ResolvedSession {
   user: SessionUser;
+  /** The user's data version, as the session carries it (the store's, once every raise has completed). */
+  dataVersion: number;
   expiresAt: Date;
   /** True when this request pushed the expiry forward (the cookie is re-sent). */
   extended: boolean;
@@ -30,9 +33,9 @@ const detailsOf = ({ email, firstName, units }: SessionUserDetails): SessionUser
  * Server-side sessions: the cookie holds a random token, the store only its hash. Every request is
  * resolved from the store (no copy in the process), so a session ended on any API instance fails on
  * the next request on all of them (docs/decisions/0016). The session document carries what a request
- * needs of its user (name, email, units), so resolving it is one indexed read; every change of
- * those rewrites them in all the user's sessions before it answers (`refreshUser`), so it too is seen
- * on the next request everywhere (docs/decisions/0030).
+ * needs of its user (name, email, units) and the user's data version, so resolving it is one
+ * indexed read; every change of those rewrites them in all the user's sessions before it answers
+ * (`refreshUser`, `carryVersion`), so it too is seen on the next request everywhere (docs/decisions/0030).
  */
 export class Sessions {
   private readonly sessions;
@@ -41,6 +44,7 @@ export class Sessions {
     storage: Storage,
     private readonly clock: Clock,
     private readonly describe: DescribeUser,
+    private readonly versions: Pick<DataVersions, 'current'>,
   ) {
     this.sessions = storage.collection<SessionRecord>(COLLECTIONS.sessions);
   }
@@ -56,9 +60,12 @@ export class Sessions {
     const now = this.clock.now();
     const expiresAt = this.expiryFrom(now);
     const id = newId();
-    await this.sessions.insertOne({ id, tokenHash: hashSecret(token), userId, expiresAt, createdAt: now, ...detailsOf(details) });
-    // A change made between the description and the insert missed this session: look again, now that it exists.
+    const dataVersion = await this.versions.current(userId);
+    await this.sessions.insertOne({ id, tokenHash: hashSecret(token), userId, expiresAt, createdAt: now, ...detailsOf(details), dataVersion });
+    // A change or a raise made between the reads and the insert missed this session: look again, now
+    // that it exists (nobody holds its token yet).
     const { held } = await this.keepInStep(userId, { id }, details);
+    await this.versionInStep(id, userId, dataVersion);
     return { token, expiresAt, user: { id: userId, ...held } };
   }
 
@@ -81,10 +88,33 @@ export class Sessions {
       ({ held: details } = await this.keepInStep(session.userId, { id: session.id }, details));
     }
     const user: SessionUser = { id: session.userId, ...details };
+    // A session from before it carried the version: filled in once.
+    const dataVersion = session.dataVersion ?? (await this.versionInStep(session.id, session.userId, undefined));
     const fresh = this.expiryFrom(now);
-    if (fresh.getTime() - session.expiresAt.getTime() < REFRESH_AFTER_MS) return { user, expiresAt: session.expiresAt, extended: false };
+    if (fresh.getTime() - session.expiresAt.getTime() < REFRESH_AFTER_MS) return { user, dataVersion, expiresAt: session.expiresAt, extended: false };
     await this.sessions.updateOne({ id: session.id }, { $set: { expiresAt: fresh } });
-    return { user, expiresAt: fresh, extended: true };
+    return { user, dataVersion, expiresAt: fresh, extended: true };
+  }
+
+  /** A raise of the user's data version reached `version`: every session of the user carries it (a copy never goes down). */
+  async carryVersion(userId: string, version: number): Promise<void> {
+    await this.sessions.updateMany({ userId, dataVersion: { $lt: version } }, { $set: { dataVersion: version } });
+  }
+
+  /**
+   * Brings one session's copy of the data version (`held`, none yet) up to the store's, looking
+   * again after each copy until no raise came meanwhile (a raise copies only into sessions holding
+   * a version). Answers the version the session then carries.
+   */
+  private async versionInStep(sessionId: string, userId: string, held: number | undefined): Promise<number> {
+    let carried = held;
+    for (let round = 0; round < MAX_REFRESH_ROUNDS; round += 1) {
+      const current = await this.versions.current(userId);
+      if (carried !== undefined && current <= carried) return carried;
+      await this.sessions.updateOne({ id: sessionId, dataVersion: carried === undefined ? { $exists: false } : { $lt: current } }, { $set: { dataVersion: current } });
+      carried = Math.max(carried ?? 0, current);
+    }
+    return carried ?? 0;
   }
 
   /**

@@ -89,7 +89,9 @@ export const readCachePlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       const user = request.sessionUser;
       if (!user || (request.method !== 'GET' && request.method !== 'HEAD') || !READ_PATHS.test(request.url)) return;
-      const etag = readEtag(user.id, await dataVersions.current(user.id), request.url, clock.now());
+      // The version came with the session (one store read for both); a session without one reads it here.
+      const version = request.dataVersion ?? (await dataVersions.current(user.id));
+      const etag = readEtag(user.id, version, request.url, clock.now());
       if (ifNoneMatchHas(request.headers['if-none-match'], etag)) {
         return sendWhole(request, reply, 304, { etag, 'cache-control': CACHE_CONTROL, vary: 'accept-encoding' });
       }

@@ -307,6 +307,33 @@ describe('server-side answer cache', () => {
 });
 
 
+describe('store reads of a cached read', () => {
+  it('one per request, whatever the answer: the session, which carries its user and data version', async () => {
+    const calls: string[] = [];
+    const storage = spyOnStorage(createEmbeddedStorage(':memory:'), { before: ({ collection, method }) => void calls.push(`${collection}.${method}`) });
+    const own = await createTestApp({ clock: createTestClock(new Date(NOW)), storage });
+    try {
+      const c = await signUp(own.app);
+      await own.app.inject({ method: 'POST', url: '/trpc/weight.save', headers: { cookie: c.cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ date: '2030-06-01', weight: 150 }) });
+      const url = query('weight.list');
+      const first = await own.app.inject({ method: 'GET', url, headers: { cookie: c.cookie } });
+      for (const headers of [{}, { 'if-none-match': String(first.headers.etag) }]) {
+        calls.length = 0;
+        const again = await own.app.inject({ method: 'GET', url, headers: { cookie: c.cookie, ...headers } });
+        expect([200, 304]).toContain(again.statusCode);
+        expect(calls).toEqual(['sessions.findOne']);
+      }
+      // A write raises the version the session carries: the old tag is answered in full.
+      await own.app.inject({ method: 'POST', url: '/trpc/weight.save', headers: { cookie: c.cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ date: '2030-06-02', weight: 151 }) });
+      const after = await own.app.inject({ method: 'GET', url, headers: { cookie: c.cookie, 'if-none-match': String(first.headers.etag) } });
+      expect(after.statusCode).toBe(200);
+      expect(weightsOf(after)).toContainEqual(expect.objectContaining({ date: '2030-06-02', weight: 151 }));
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('read cache byte budget', () => {
   it('evicts the least recently used answer once the budget (READ_CACHE_MB) is full', async () => {
     // Room for one of the two answers below with its bookkeeping, not for both.
