@@ -133,16 +133,11 @@ export const readCachePlugin = fp(
         stored = { body: ownBytes(body), headers };
         return stored.body;
       } finally {
-        // Whatever happened, identical reads waiting for this one go on (with the answer, or computing their own).
+        // Whatever happened, identical reads waiting for this one go on (with the answer, or computing
+        // their own). Every read reaches onSend: an error is sent through it, and so is the answer to a
+        // client that went away (Fastify runs the handler to the end).
         read.settle?.(stored);
       }
-    });
-
-    // onSend settles every read that reaches an answer (errors included); one the client gave up on
-    // first lets those waiting for it go on.
-    app.addHook('onRequestAbort', async (request) => {
-      reads.get(request)?.settle?.();
-      reads.delete(request);
     });
   },
   { name: 'read-cache', fastify: '5.x', dependencies: ['session'] },
