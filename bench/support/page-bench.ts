@@ -13,6 +13,8 @@ export interface BundleOptions {
   plugins?: RspackPluginInstance[];
   /** The page's HTML around `<div id="root">` (default: a bare document). */
   template?: string;
+  /** The repository the entry and its imports are read from (default: this one), e.g. a checkout of an earlier commit for a before/after run. */
+  context?: string;
 }
 
 /** Bundles one bench page (`bench/<page>.tsx`) in production mode into `outDir`, with an index.html. */
@@ -20,7 +22,7 @@ export function bundlePage(entry: string, outDir: string, options: BundleOptions
   const hashed = options.hashedNames ? HASHED_NAMES : {};
   const config: Configuration = {
     mode: 'production',
-    context: root,
+    context: options.context ?? root,
     entry: { main: entry },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {

@@ -1,4 +1,4 @@
-import { appPaths } from './app-paths';
+import { appPaths } from '@fitness/schemas/app-paths';
 import { readAuthMarker } from './auth-marker';
 import { DASHBOARD_BATCH_URL, TIME_ZONE_MARK } from './dashboard-batch-url';
 import { todaysWorkoutLogInput } from './dashboard-reads';

@@ -1,3 +1,4 @@
+import type { StoredEquipment } from './plates';
 import type { MeasurementType } from './units';
 
 export const ACTIVITY_LEVELS = [
@@ -27,6 +28,8 @@ export type Profile = {
   measurementType: MeasurementType;
   weightGoal: number;
   targetWeight: number;
+  /** The bar and plates of the user's gym (pounds); absent → the defaults of their units. */
+  equipment?: StoredEquipment;
 };
 
 /** The profile auto-created on a 404: zeros, blanks and imperial units. */

@@ -1,7 +1,7 @@
 import { compareDays } from './dates';
 import { roundTo } from './rounding';
 
-export type LoggedSet = { id?: string; reps: number; weight: number; notes?: string };
+export type LoggedSet = { id?: string; reps: number; weight: number; notes?: string; changedAt?: number };
 
 export type ExerciseMetrics = {
   workingWeight: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXERCISE_DEFAULTS, EXERCISE_WEIGHT_MAX_STORED_LB, LIMITS, normalizeHigh } from '@fitness/domain';
+import { EXERCISE_DEFAULTS, EXERCISE_WEIGHT_MAX_STORED_LB, LIMITS, REST, normalizeHigh } from '@fitness/domain';
 import { booleanField, id, idField, numberField, textField } from './fields';
 import { sortOrder } from './routines';
 
@@ -10,6 +10,9 @@ export const notes = textField('notes', 0, LIMITS.notesMax);
 export function exerciseWeightLb(field: string) {
   return numberField(field, 0, EXERCISE_WEIGHT_MAX_STORED_LB);
 }
+
+/** Rest after each set, 0–600 s in 15 s steps (0 = no timer); absent on exercises made before it existed (the log then rests 90 s). */
+export const restSeconds = numberField('restSeconds', 0, REST.maxSeconds, { int: true }).refine((s) => s % REST.stepSeconds === 0, `restSeconds must be a multiple of ${REST.stepSeconds}`);
 
 const low = (field: string) => numberField(field, LIMITS.setsRepsMin, LIMITS.setsRepsMax, { int: true });
 const high = (field: string) => numberField(field, 0, LIMITS.setsRepsMax, { int: true }).nullable();
@@ -25,6 +28,8 @@ const exerciseFields = {
   tracked: booleanField('tracked').default(false),
   bw: booleanField('bw').default(false),
   notes: notes.default(''),
+  // Optional without a default: a write that leaves it out (the legacy REST paths, older clients) keeps the stored one.
+  restSeconds: restSeconds.optional(),
 };
 
 type ExerciseRules = { setsLow: number; setsHigh: number | null; repsLow: number; repsHigh: number | null; tracked: boolean; bw: boolean };
@@ -46,6 +51,7 @@ export const exercise = z.object({
   tracked: z.boolean(),
   bw: z.boolean(),
   notes: z.string(),
+  restSeconds: z.number().optional(),
   sortOrder,
 });
 export type Exercise = z.infer<typeof exercise>;

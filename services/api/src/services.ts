@@ -1,5 +1,7 @@
 import { createAccountServices, type AccountServices } from './features/auth/account-services';
 import { ExerciseService } from './features/exercises/exercises';
+import { MEASUREMENTS } from './features/measurements/measurements-records';
+import { MeasurementService } from './features/measurements/measurements';
 import { PROFILES } from './features/profile/profile-records';
 import { ProfileService } from './features/profile/profiles';
 import { TRACKED_ORDER } from './features/progress/progress-records';
@@ -9,15 +11,16 @@ import { WEIGHTS } from './features/weight/weight-records';
 import { WeightService } from './features/weight/weights';
 import { WorkoutLogService } from './features/workout-log/workout-logs';
 import type { ServiceDeps } from './platform/service-deps';
+import { APPLIED_CHANGES, AppliedChanges } from './platform/user-data/applied-changes';
 import { DataVersions, versionedStorage } from './platform/user-data/data-versions';
 import { SortOrders } from './platform/user-data/sort-orders';
 import type { UserCollection } from './platform/user-data/user-collection';
 import { EXERCISES, ROUTINES, WORKOUT_LOGS } from './shared/records';
 
 /** Every collection of user data: its writes raise the user's data version (docs/decisions/0017). */
-export const USER_DATA_COLLECTIONS: readonly UserCollection[] = [PROFILES, WEIGHTS, ROUTINES, EXERCISES, WORKOUT_LOGS, TRACKED_ORDER];
+export const USER_DATA_COLLECTIONS: readonly UserCollection[] = [PROFILES, WEIGHTS, ROUTINES, EXERCISES, WORKOUT_LOGS, TRACKED_ORDER, MEASUREMENTS];
 
-/** Profile, weights, routines, exercises, workout logs and progress (issue #5). Every method takes the session's user id first. */
+/** Profile, weights, routines, exercises, workout logs, progress (issue #5) and body measurements (#37). Every method takes the session's user id first. */
 export interface DataServices {
   profiles: ProfileService;
   weights: WeightService;
@@ -25,8 +28,11 @@ export interface DataServices {
   exercises: ExerciseService;
   workoutLogs: WorkoutLogService;
   progress: ProgressService;
+  measurements: MeasurementService;
   /** Per-user data versions in the store (ETags and the read cache are keyed by them; every data write raises them). */
   dataVersions: DataVersions;
+  /** The ids of the changes devices sent from their outboxes, so each is applied once (docs/decisions/0044). */
+  appliedChanges: AppliedChanges;
 }
 
 /** Everything a route or procedure needs, built once per app: the one place where features meet. */
@@ -46,6 +52,8 @@ async function createDataServices({ storage, clock }: ServiceDeps, links: DataLi
   // The services only ever hold the versioned store: none of their writes can skip the version raise.
   const data = versionedStorage(storage, dataVersions, USER_DATA_COLLECTIONS);
   const sortOrders = new SortOrders(storage);
+  // Not user data a read shows: its writes raise no data version.
+  await storage.ensureIndexes(APPLIED_CHANGES.name, APPLIED_CHANGES.indexes);
   const profiles = new ProfileService(data, links.profileSaved);
   return {
     profiles,
@@ -55,7 +63,9 @@ async function createDataServices({ storage, clock }: ServiceDeps, links: DataLi
     exercises: new ExerciseService(data, sortOrders),
     workoutLogs: new WorkoutLogService(data, clock),
     progress: new ProgressService(data, dataVersions),
+    measurements: new MeasurementService(data, clock),
     dataVersions,
+    appliedChanges: new AppliedChanges(storage, clock),
   };
 }
 

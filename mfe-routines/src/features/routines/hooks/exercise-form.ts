@@ -2,12 +2,15 @@ import {
   applyTracked,
   displayToPounds,
   EXERCISE_DEFAULTS,
+  REST,
   exerciseWeightMax,
   keepStoredPoundsIfUnchanged,
   normalizeHigh,
+  parseRestSeconds,
   parseSetsRepsInput,
   parseWeightInput,
   poundsToDisplay,
+  restSecondsOf,
   weightInputValue,
   type MeasurementType,
 } from '@fitness/domain';
@@ -25,6 +28,8 @@ export interface ExerciseForm {
   tracked: boolean;
   bw: boolean;
   notes: string;
+  /** Rest after each set in the daily log, in seconds (0–600, 15 s steps; 0 = no timer). */
+  rest: string;
 }
 
 const text = (n: number | null) => (n === null ? '' : String(n));
@@ -42,6 +47,7 @@ export function exerciseFormFrom(exercise: Exercise | null, type: MeasurementTyp
     tracked: e.tracked,
     bw: e.tracked && e.bw,
     notes: e.notes,
+    rest: String(restSecondsOf(exercise ?? {})),
   };
 }
 
@@ -83,5 +89,11 @@ export function exerciseValuesFrom(form: ExerciseForm, type: MeasurementType, st
     tracked: form.tracked,
     bw: form.tracked && form.bw,
     notes: form.notes,
+    restSeconds: restSecondsOf({ restSeconds: parseRestSeconds(form.rest) ?? undefined }),
   };
+}
+
+/** The rest field once left: on the 15 s grid within 0–600 (blank or not a number: the default 90). */
+export function restText(raw: string): string {
+  return String(parseRestSeconds(raw) ?? REST.defaultSeconds);
 }

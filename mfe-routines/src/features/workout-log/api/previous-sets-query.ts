@@ -1,6 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@fitness/api-client';
 
+/** Last time's sets of one exercise name (weights in pounds). */
+export interface PreviousSets {
+  name: string;
+  date: string;
+  sets: readonly { reps: number; weight: number }[];
+}
+
 /** Per exercise name, the sets of the latest earlier log that has it (the lifter's "last time"). */
 export function usePreviousSets(names: readonly string[], before: string) {
   const trpc = useTRPC();

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { dashboardQueries, useTRPC } from '@fitness/api-client';
 import { logFromRoutine, shortDay, type LogExerciseForm, type MeasurementType } from '@fitness/domain';
 import { DumbbellIcon, lazyDialog } from '@fitness/ui';
 import { useRoutinesWithExercises } from '../api/routines-query';
 import { localToday } from '../hooks/local-today';
+import { useRestAlarm } from '../hooks/use-rest-alarm';
 import { otherDrafts, readDraft } from '../hooks/workout-drafts';
 import { LOG_TEXT } from '../log-text';
+import { RestChip } from './rest-chip';
 
 // Fetched (one chunk for both) when the button is first used: the first paint shows only the button (docs/decisions/0022).
 const RoutineSelectionDialog = lazyDialog(() => import(/* webpackChunkName: "workout-log-dialogs" */ './routine-selection-dialog').then((m) => m.RoutineSelectionDialog), {
@@ -26,13 +28,18 @@ type Opened =
 
 /**
  * The floating workout-log button (spec section 2): today's log when one is saved (or an unsaved
- * draft of today exists), otherwise the routine selection first.
+ * draft of today exists), otherwise the routine selection first. While the dialog is closed it
+ * shows the rest timer's chip, and it rings the end of a rest wherever the user is.
  */
 export default function WorkoutLog() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState<Opened>({ kind: 'closed' });
   const [opening, setOpening] = useState(false);
+  // The session the shell already read: the rest timer is the signed-in user's.
+  const session = useQuery(trpc.auth.status.queryOptions()).data;
+  const userId = session?.loggedIn ? session.user.id : undefined;
+  useRestAlarm(userId);
 
   const open = async () => {
     if (opening) return;
@@ -68,6 +75,7 @@ export default function WorkoutLog() {
       <button type="button" className="workout-log-fab" aria-label={LOG_TEXT.floatingButton} title={LOG_TEXT.floatingButton} aria-busy={opening || undefined} onPointerEnter={WorkoutLogDialog.preload} onClick={() => void open()}>
         <DumbbellIcon aria-hidden="true" />
       </button>
+      {opened.kind !== 'logging' ? <RestChip userId={userId} /> : null}
       {opened.kind === 'choosing' ? (
         <RoutineChoice
           userId={opened.userId}

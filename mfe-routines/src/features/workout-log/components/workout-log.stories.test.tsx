@@ -23,7 +23,7 @@ describe('workout log stories (no network)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Daily Workout Log' });
     // Counted through the DOM: fifty label lookups are slow in jsdom.
     expect(dialog.querySelectorAll('fieldset.log-exercise')).toHaveLength(10);
-    expect(dialog.querySelectorAll('input[inputmode="numeric"]')).toHaveLength(50);
+    expect(dialog.querySelectorAll('.log-set__reps input')).toHaveLength(50);
     expect(within(within(dialog).getByRole('group', { name: 'Squats' })).getByText('Last time, Nov 18: 5 × 220, 5 × 220, 3 × 200 lbs')).toBeInTheDocument();
   });
 

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
 import { logToForm, type ExerciseForm, type LogExerciseForm } from '@fitness/domain';
 import { RoutineSelectionDialog } from './routine-selection-dialog';
-import { WorkoutLogDialogView, type PreviousSets, type WorkoutLogDialogViewProps } from './workout-log-dialog-view';
+import type { PreviousSets } from '../api/previous-sets-query';
+import { createLogStore } from '../hooks/log-store';
+import { WorkoutLogDialogView, type WorkoutLogDialogViewProps } from './workout-log-dialog-view';
 import '../workout-log.css';
 
 const TODAY = '2026-11-25';
@@ -26,19 +28,10 @@ const longLog: LogExerciseForm[] = Array.from({ length: 10 }, (_, e) => ({
 }));
 
 /** The log dialog with local state, so a story can be typed into (no network). */
-function InteractiveLog({ exercises, ...props }: Omit<WorkoutLogDialogViewProps, 'state' | 'onChange' | 'onAddExercise' | 'onDateChange' | 'date'> & { exercises: ExerciseForm[] }) {
-  const [form, setForm] = useState(exercises);
+function InteractiveLog({ exercises, ...props }: Omit<WorkoutLogDialogViewProps, 'state' | 'onAddExercise' | 'onDateChange' | 'date'> & { exercises: ExerciseForm[] }) {
+  const [store] = useState(() => createLogStore(exercises, props.type));
   const [date, setDate] = useState(TODAY);
-  return (
-    <WorkoutLogDialogView
-      {...props}
-      date={date}
-      state={{ status: 'ready', exercises: form }}
-      onDateChange={setDate}
-      onChange={setForm}
-      onAddExercise={() => setForm([...form, { key: key(), name: '', tracked: false, bw: false, sets: [] }])}
-    />
-  );
+  return <WorkoutLogDialogView {...props} date={date} state={{ status: 'ready', store }} onDateChange={setDate} onAddExercise={() => store.addExercise()} />;
 }
 
 const meta = {
@@ -85,9 +78,9 @@ export const SaveFailed: Story = {
 };
 
 export const Loading: Story = {
-  render: (args) => <WorkoutLogDialogView {...args} date={TODAY} state={{ status: 'loading' }} onDateChange={() => {}} onChange={() => {}} onAddExercise={() => {}} />,
+  render: (args) => <WorkoutLogDialogView {...args} date={TODAY} state={{ status: 'loading' }} onDateChange={() => {}} onAddExercise={() => {}} />,
 };
 
 export const LoadFailed: Story = {
-  render: (args) => <WorkoutLogDialogView {...args} date={TODAY} state={{ status: 'error', onRetry: () => {} }} onDateChange={() => {}} onChange={() => {}} onAddExercise={() => {}} />,
+  render: (args) => <WorkoutLogDialogView {...args} date={TODAY} state={{ status: 'error', onRetry: () => {} }} onDateChange={() => {}} onAddExercise={() => {}} />,
 };

@@ -86,4 +86,49 @@ describe('profile', () => {
     expect(restBad.json().message).toMatch(/activityLevel/);
     expect((await me.query('profile.get')).data).toEqual(before);
   });
+
+  it('equipment: saved alone (the rest of the profile stays), answered by profile.get, kept by a profile save and a REST update, never in REST answers', async () => {
+    const { client, userId: id } = await newUser();
+    const profile = { weight: 150, height: 65, age: 40, activityLevel: 'Sedentary', gender: 'Male', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 };
+    await client.mutate('profile.save', profile);
+    const equipment = { barLb: 35, plates: [{ weightLb: 45, pairs: 3 }, { weightLb: 2.76, pairs: 2 }] };
+    const saved = await client.mutate('profile.saveEquipment', equipment);
+    expect(saved.status).toBe(200);
+    expect(saved.data).toMatchObject({ ...profile, equipment });
+    await client.mutate('profile.save', { ...profile, age: 41 });
+    await client.rest('PUT', `/update/profile/${id}`, { ...profile, userId: id, age: 42 });
+    expect((await client.query('profile.get')).data).toMatchObject({ age: 42, equipment });
+    const rest = (await client.rest('GET', `/get/profile/${id}`)).json();
+    expect(rest).not.toHaveProperty('equipment');
+    expect(rest.age).toBe(42);
+  });
+
+  it('equipment before any profile makes the blank profile with it; profiles stored before equipment existed answer none', async () => {
+    const { client } = await newUser();
+    expect((await client.query('profile.get')).data).not.toHaveProperty('equipment');
+    const saved = await client.mutate('profile.saveEquipment', { barLb: 44.09, plates: [] });
+    expect(saved.data).toMatchObject({ weight: 0, measurementType: 'imperial', equipment: { barLb: 44.09, plates: [] } });
+  });
+
+  it('refuses bad equipment with 400 naming the field, writing nothing', async () => {
+    const { client } = await newUser();
+    const good = { barLb: 45, plates: [{ weightLb: 45, pairs: 4 }] };
+    await client.mutate('profile.saveEquipment', good);
+    const tooMany = Array.from({ length: 13 }, (_, i) => ({ weightLb: i + 1, pairs: 1 }));
+    for (const [bad, field] of [
+      [{ barLb: -1, plates: [] }, 'barLb'],
+      [{ barLb: 151, plates: [] }, 'barLb'],
+      [{ barLb: 45.001, plates: [] }, 'barLb'],
+      [{ barLb: 45, plates: [{ weightLb: 0, pairs: 1 }] }, 'weightLb'],
+      [{ barLb: 45, plates: [{ weightLb: 45, pairs: 11 }] }, 'pairs'],
+      [{ barLb: 45, plates: [{ weightLb: 45, pairs: 1.5 }] }, 'pairs'],
+      [{ barLb: 45, plates: tooMany }, 'plate sizes'],
+      [{ barLb: 45 }, 'plates'],
+    ] as const) {
+      const answer = await client.mutate('profile.saveEquipment', bad);
+      expect(answer.status, JSON.stringify(bad)).toBe(400);
+      expect(answer.error?.message).toMatch(field);
+    }
+    expect((await client.query('profile.get')).data).toMatchObject({ equipment: good });
+  });
 });

@@ -1,5 +1,5 @@
 import { BLANK_PROFILE, applyWeightGoal } from '@fitness/domain';
-import type { ProfileInput } from '@fitness/schemas';
+import type { EquipmentInput, ProfileInput } from '@fitness/schemas';
 import type { Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import { PROFILES, type ProfileRecord } from './profile-records';
@@ -53,6 +53,12 @@ export class ProfileService {
     const { matched } = await this.profiles.updateOne({ userId }, { $set: normalized(input) });
     if (!matched) throw new AppError(404, 'No profile yet: insert one first');
     await this.saved(userId);
+    return toProfile((await this.profiles.findOne({ userId }))!);
+  }
+
+  /** Saves the bar and plates (creates a blank profile if needed): only `equipment` is written. */
+  async saveEquipment(userId: string, equipment: EquipmentInput): Promise<Profile> {
+    await this.profiles.updateOne({ userId }, { $set: { equipment }, $setOnInsert: { ...BLANK } }, firstWrite(userId));
     return toProfile((await this.profiles.findOne({ userId }))!);
   }
 

@@ -48,7 +48,7 @@ describe('workoutLog.sync with a date (a missed day)', () => {
     expect(edited.data.id).toBe(missed.data.id);
     expect((await logOf(client, '2030-06-12')).exercises.map((e) => e.name)).toEqual(['Rows']);
     await client.mutate('workoutLog.sync', { localLog: { exercises: [] }, timezone: 'UTC', date: '2030-06-12' });
-    expect(await logOf(client, '2030-06-12')).toEqual({ id: null, date: '2030-06-12', exercises: [] });
+    expect(await logOf(client, '2030-06-12')).toEqual({ id: null, date: '2030-06-12', version: expect.any(Number), exercises: [] });
   });
 
   it("accepts today in the user's time zone, even when the server's (UTC) day is different", async () => {
@@ -104,7 +104,7 @@ describe('isolation of dated logs', () => {
     const aSaved = await a.client.mutate<Synced>('workoutLog.sync', { localLog: oneExercise('Deadlift', [[3, 315]]), timezone: 'UTC', date: '2030-06-10' });
 
     // B reads the same day: B's own (empty) log, not A's.
-    expect(await logOf(b.client, '2030-06-10')).toEqual({ id: null, date: '2030-06-10', exercises: [] });
+    expect(await logOf(b.client, '2030-06-10')).toEqual({ id: null, date: '2030-06-10', version: 0, exercises: [] });
     // B saves the same day, even sending A's ids: B gets a log of its own, A's stays as it was.
     const bSaved = await b.client.mutate<Synced>('workoutLog.sync', {
       localLog: { exercises: aSaved.data.localLog.exercises.map((e) => ({ ...e, name: 'Intruder', tracked: true, bw: false })) },

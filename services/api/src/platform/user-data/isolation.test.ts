@@ -35,6 +35,7 @@ async function snapshotOfA() {
     a.query('progress.list'),
     a.query('progress.history', { exerciseName: `${SECRET} squat` }),
     a.query('progress.entry', { id: ids.logExercise }),
+    a.query('measurements.list'),
   ]);
   return reads.map((r) => ('statusCode' in r ? `${r.statusCode} ${r.body}` : JSON.stringify(r.data)));
 }
@@ -61,6 +62,7 @@ beforeAll(async () => {
   ids.set = synced.data.localLog.exercises[0]!.sets[0]!.id;
   const progress = await a.query<{ id: string }[]>('progress.list');
   ids.order = progress.data[0]!.id;
+  ids.measurement = (await a.mutate<{ id: string }>('measurements.add', { date: DAY, waistCm: 81.5 })).data.id;
 
   // B has data of its own, so "no leak" also means "only B's".
   ids.routineOfB = (await b.mutate<{ id: string }>('routines.create', { name: 'Mine' })).data.id;
@@ -106,7 +108,8 @@ function restRoutes(): [Method, string, unknown, number][] {
     ['PUT', `/update/tracked-exercise/${B}`, { name: `${SECRET} squat`, newName: 'Taken over' }, 404],
     ['PUT', `/update/tracked-exercise-order/${ids.order}`, { name: 'Taken over', sortOrder: 9 }, 404],
     ['DELETE', `/delete/tracked-exercise/${ids.logExercise}`, undefined, 404],
-    ['DELETE', `/delete/tracked-exercise-order/${ids.order}`, undefined, 404],
+    // The original answered 204 whether or not a record matched (its client sends it for records already gone): changes nothing here.
+    ['DELETE', `/delete/tracked-exercise-order/${ids.order}`, undefined, 204],
     ['POST', '/sync/workout-log', { userId: A, localLog: log(), timezone: 'UTC' }, 403],
   ];
 }
@@ -144,17 +147,22 @@ function trpcProcedures(): ['query' | 'mutation', string, unknown, number][] {
     ['mutation', 'progress.reorder', { ids: [ids.order] }, 404],
     ['mutation', 'progress.updateOrder', { id: ids.order, sortOrder: 9 }, 404],
     ['mutation', 'progress.deleteOrder', { id: ids.order }, 404],
+    ['query', 'measurements.list', undefined, 200],
+    // By day, B's own entry: A's entry of that day stays.
+    ['mutation', 'measurements.add', { date: DAY, waistCm: 99 }, 200],
+    ['mutation', 'measurements.delete', { id: ids.measurement }, 404],
   ];
 }
 
 const leaksA = (body: string) => body.includes(SECRET) || Object.entries(ids).some(([key, id]) => !key.endsWith('OfB') && body.includes(id)) || body.includes(A);
 
 describe('isolation matrix', () => {
-  it('every REST route as another user answers 403 (their userId) or 404 (their record ids), and leaks nothing', async () => {
+  it('every REST route as another user answers 403 (their userId) or 404 (their record ids; 204 for a delete the original answered so), and leaks nothing', async () => {
     for (const [method, path, body, status] of restRoutes()) {
       const answer = await b.rest(method, path, body);
       expect(answer.statusCode, `${method} ${path} ${answer.body}`).toBe(status);
-      expect(answer.json(), `${method} ${path}`).toEqual({ error: expect.any(String), message: expect.any(String) });
+      if (status === 204) expect(answer.body).toBe('');
+      else expect(answer.json(), `${method} ${path}`).toEqual({ error: expect.any(String), message: expect.any(String) });
       expect(leaksA(answer.body), `${method} ${path} ${answer.body}`).toBe(false);
     }
   });

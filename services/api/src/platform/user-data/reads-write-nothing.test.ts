@@ -28,6 +28,7 @@ async function readEverything(client: Client, userId: string) {
     (await client.query('workoutLog.previous', { names: ['Squats'], before: '2020-03-03' })).status,
     (await client.query('progress.list')).status,
     (await client.query('progress.history', { exerciseName: 'Squats' })).status,
+    (await client.query('measurements.list')).status,
     (await client.rest('GET', `/get/profile/${userId}`)).statusCode,
     (await client.rest('GET', `/get/weight/${userId}`)).statusCode,
     (await client.rest('GET', `/get/routines/${userId}`)).statusCode,

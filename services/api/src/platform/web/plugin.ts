@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { bodyEtag } from '../http/etags';
 import { sendRevalidated, setCacheHeaders } from './cache-policy';
 import { REMOTE_FOLDERS, type RemoteMap } from './remote-map';
+import { serviceWorkerSender, WORKER_FILE, WORKER_PATH } from './service-worker-script';
 import type { shellPageSender } from './shell-page';
 
 export function shellDistOf(webRoot: string) {
@@ -33,6 +34,9 @@ export async function webPlugin(app: FastifyInstance, options: { webRoot: string
     app.log.warn(`the shell is not built (${shellDist}); run "npm run build"`);
     return;
   }
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders, preCompressed: true, index: false, wildcard: false });
+  // The service worker is sent stamped with the deploy (service-worker-script.ts), not as the file.
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders, preCompressed: true, index: false, wildcard: false, globIgnore: [WORKER_FILE, `${WORKER_FILE}.*`] });
+  const sendWorker = serviceWorkerSender(options);
+  if (sendWorker) app.get(WORKER_PATH, sendWorker);
   if (options.sendShell) app.get('/', options.sendShell);
 }
