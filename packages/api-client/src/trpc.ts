@@ -2,7 +2,7 @@ import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@fitness/api';
 
-export type { AppRouter, RouterInputs, RouterOutputs } from '@fitness/api';
+export type { AppRouter, RouterInputs, RouterOutputs, ImportAnswer, UndoAnswer } from '@fitness/api';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 

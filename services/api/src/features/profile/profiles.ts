@@ -2,7 +2,7 @@ import { BLANK_PROFILE, applyWeightGoal } from '@fitness/domain';
 import type { EquipmentInput, ProfileInput } from '@fitness/schemas';
 import type { Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
-import { PROFILES, type ProfileRecord } from './profile-records';
+import { PROFILES, type ProfileRecord } from '../../shared/records';
 
 /** Zeros, blanks and imperial units (the profile of a user who never saved one). */
 const BLANK: Omit<ProfileRecord, 'id' | 'userId'> = { ...BLANK_PROFILE, weightGoal: 0 };

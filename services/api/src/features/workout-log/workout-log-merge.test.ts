@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Set = { id: string; reps: number; weight: number; notes: string; changedAt?: number };
+type Set = { id: string; reps: number; weight: number; notes: string; changedAt?: number; warmup?: boolean; rpe?: number };
 type Exercise = { id: string; name: string; tracked: boolean; bw: boolean; changedAt?: number; sets: Set[] };
 type Synced = { id: string | null; version: number; merged: boolean; changed: boolean; localLog: { exercises: Exercise[] } };
 type Log = { id: string | null; version: number; exercises: Exercise[] };
@@ -56,6 +56,24 @@ describe('workoutLog.sync with a base version: two devices, one day', () => {
     expect(setsOf(fromPhone.data.localLog)).toEqual(['Squats 5×225', 'Squats 3×245', 'Squats 5×235']);
     expect(setsOf(await logOf(laptop))).toEqual(setsOf(fromPhone.data.localLog));
     expect(MERGED_MESSAGE).toBe('Merged changes from another device');
+  });
+
+  it('warm-up flags and RPE travel with their set through a merge', async () => {
+    const user = await device();
+    const warmup = { ...set(10, 45, T0), warmup: true };
+    const working = { ...set(5, 135, T0), rpe: 8 };
+    const squats = exercise('Squats', [warmup, working]);
+    await sync(user, { exercises: [squats] }, { baseVersion: 0 });
+    // The laptop (at version 1) adds a set and raises the working set's RPE; the phone, still at version 1, edits the warm-up's reps.
+    await sync(user, { exercises: [{ ...squats, sets: [warmup, { ...working, rpe: 9, changedAt: T0 + 60_000 }, set(3, 155, T0 + 60_000)] }] }, { baseVersion: 1 });
+    const merged = await sync(user, { exercises: [{ ...squats, sets: [{ ...warmup, reps: 12, changedAt: T0 + 120_000 }, working] }] }, { baseVersion: 1 });
+    expect(merged.data.merged).toBe(true);
+    const sets = (await logOf(user)).exercises[0]!.sets;
+    expect(sets.map((s) => [s.reps, s.warmup ?? false, s.rpe ?? null])).toEqual([
+      [12, true, null],
+      [5, false, 9],
+      [3, false, null],
+    ]);
   });
 
   it('a set changed on both keeps the later change; a set deleted on one stays deleted unless changed after', async () => {
