@@ -285,6 +285,27 @@ describe('server-side answer cache', () => {
     expect(weightsOf(afterRest)).toContainEqual(expect.objectContaining({ date: '2030-06-13', weight: 151 }));
   });
 
+  it('drops a user\'s answers on the later features\' writes: measurements, an outbox\'s weight change, a merged day, equipment', async () => {
+    const c = await signUp(t.app);
+    const changeId = (n: number) => (0x6c0a0000 + n).toString(16).padStart(24, 'c');
+    const exercise = { id: changeId(10), name: 'Squats', tracked: true, bw: false, changedAt: Date.parse(NOW), sets: [{ id: changeId(11), reps: 5, weight: 200, notes: '', changedAt: Date.parse(NOW) }] };
+    const cases: { read: string; write: () => Promise<LightMyRequestResponse>; holds: (answer: LightMyRequestResponse) => boolean }[] = [
+      { read: query('measurements.list'), write: () => mutate(c.cookie, 'measurements.add', { date: '2030-06-10', waistCm: 80 }), holds: (r) => JSON.stringify(r.json()).includes('"waistCm":80') },
+      { read: query('weight.list'), write: () => mutate(c.cookie, 'weight.save', { date: '2030-06-11', weight: 160, changeId: changeId(1) }), holds: (r) => weightsOf(r).some((w) => w.date === '2030-06-11') },
+      { read: query('weight.list'), write: () => mutate(c.cookie, 'weight.delete', { date: '2030-06-11', changeId: changeId(2) }), holds: (r) => !weightsOf(r).some((w) => w.date === '2030-06-11') },
+      { read: query('workoutLog.get', { date: '2030-06-15' }), write: () => mutate(c.cookie, 'workoutLog.sync', { localLog: { exercises: [exercise] }, timezone: 'UTC', date: '2030-06-15', baseVersion: 0, changeId: changeId(3) }), holds: (r) => JSON.stringify(r.json()).includes('Squats') },
+      { read: query('profile.get'), write: () => mutate(c.cookie, 'profile.saveEquipment', { barLb: 35, plates: [] }), holds: (r) => JSON.stringify(r.json()).includes('"barLb":35') },
+    ];
+    for (const { read, write, holds } of cases) {
+      await get(read, c.cookie);
+      expect((await get(read, c.cookie)).headers['x-answer-cache'], read).toBe('hit');
+      expect((await write()).statusCode, read).toBe(200);
+      const after = await get(read, c.cookie);
+      expect(after.headers['x-answer-cache'], read).toBeUndefined();
+      expect(holds(after), read).toBe(true);
+    }
+  });
+
   it('never answers one user with another user\'s cached answer, nor without a session', async () => {
     const url = query('profile.get');
     const mine = await get(url, a.cookie);
