@@ -45,4 +45,4 @@ export {
   CheckIcon,
   type IconProps,
 } from './icons';
-export { lazyDialog, type LazyDialog, type LazyDialogOptions } from './lazy-dialog';
+export { dialogChunk, lazyDialog, type DialogChunk, type DialogOpenerProps, type LazyDialogOptions } from './lazy-dialog';

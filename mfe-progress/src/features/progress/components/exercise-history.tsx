@@ -5,6 +5,7 @@ import { Button, IconButton, ListIcon, TrashIcon, LoadError, Skeleton } from '@f
 import { useProgressData } from '../api/progress-data';
 import type { HistoryEntry } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';
+import { progressDialogs } from './progress-dialogs-on-demand';
 
 /** Rows shown at first and added per "Show more": a long history stays quick to open. */
 export const HISTORY_PAGE = 20;
@@ -50,7 +51,7 @@ function HistoryRow({ name, entry, units, onShowSets, onDelete }: { name: string
       <span className="progress-history__sets">{row.setsByReps}</span>
       <time dateTime={entry.date}>{day}</time>
       <span className="progress-history__actions">
-        <IconButton label={`Show sets of ${name} on ${day}`} icon={<ListIcon />} onClick={() => onShowSets(entry)} />
+        <IconButton label={`Show sets of ${name} on ${day}`} icon={<ListIcon />} {...progressDialogs.openerProps} onClick={() => onShowSets(entry)} />
         <IconButton label={`Delete ${name} entry of ${day}`} icon={<TrashIcon />} variant="danger" onClick={() => onDelete(entry)} />
       </span>
     </li>
