@@ -1,138 +1,119 @@
 /**
- * Load benchmark of the dashboard's reads for a heavy user, on the embedded store (issue #5).
+ * Load benchmark of the dashboard's data for a heavy user, against the physical limit of sending
+ * that answer (issues #5, #30), on the embedded store, in production mode.
  *
- *   npm run bench -- api-dashboard            (full run, ~9 min on 2 cores)
- *   BENCH_SECONDS=3 BENCH_OTHER_USERS=500 npm run bench -- api-dashboard   (quick look)
+ *   npm run bench -- api-dashboard                          (about 15 min on 2 cores)
+ *   BENCH_BASELINE=main npm run bench -- api-dashboard      (the same, beside a baseline commit's API)
+ *   BENCH_SECONDS=3 BENCH_ROUNDS=1 BENCH_OTHER_USERS=500 npm run bench -- api-dashboard   (quick look)
  *
- * Heavy user: 3,650 daily weights, 1,000 logged workouts of 5 tracked exercises × 4 sets, three
- * routines of four exercises. Reads: profile, weights, routines, exercises, tracked exercises and
- * today's log — through tRPC (the React client's transport) and REST (the spec's paths) — at 32
- * connections, next to a bare Fastify JSON route measured in the same run.
- *
- * Each server runs in its own process (bench/api-dashboard/server.ts), as in production: the API
- * with only the heavy user ("alone"), the API with the heavy user and 10,000 others ("crowded"),
- * and the bare route. The load generator (autocannon) runs here, in a worker thread. Before every
- * timed run the server under test collects its heap, so a run does not pay for the one before.
- *
- * Three kinds of read, every one keyed by the user's data version in the store (decision 0017: one
- * indexed read per request, as with several instances on MongoDB):
- * - repeat read, no validator: a cold client (another tab or device, no HTTP cache) reading data
- *   unchanged since some earlier read → the instance's answer cache answers (checked before timing);
- * - revalidated: every request sends the ETag it got, as a browser's HTTP cache does on a
- *   dashboard reload → 304;
- * - one user's read time, sequential, without competing load: each read right after a weight.save
- *   of the same user (the per-user caches were just dropped, the store is read), and each read
- *   repeated with no write between (answer cache), alone and crowded alternating, BENCH_AFTER_WRITE_ROUNDS rounds.
- * The runs behind the targets alternate in rounds (BENCH_ROUNDS, default 5) — bare route, tRPC mix
- * alone and crowded, repeat read and revalidated — so the machine's drift falls on every row of a
- * round, and each target's figure is the median over the rounds. Then the REST mix and each read
- * once, the sequential reads, and a 10-exercise × 5-set sync. Not part of the test run.
+ * Needs `wrk` (apt-get install -y wrk). The answer is the dashboard's data batch exactly as a browser
+ * asks for it (the URL from packages/api-client's list of dashboard reads, `Accept-Encoding: gzip,
+ * deflate, br, zstd`, so brotli). Heavy user: 3,650 daily weights, 1,000 logged workouts of 5 tracked
+ * exercises × 4 sets, three routines of four exercises. Each server runs in its own process
+ * (bench/api-dashboard/server.ts), as in production, logging as production does (to /dev/null):
+ * - bare: a plain Fastify route sending the very same bytes with the same content type and
+ *   encoding: what one Node process can serve of this answer at all;
+ * - alone: the API holding the heavy user; crowded: the heavy user and BENCH_OTHER_USERS others, each
+ *   with a session (the crowded server's read cache is capped at BENCH_CROWDED_CACHE_MB, so reading
+ *   every other user's dashboard overflows it);
+ * - access log: alone with ACCESS_LOG=on (one line per request);
+ * - with BENCH_BASELINE=<git ref>: that commit's API, alone and crowded, in the same rounds.
+ * Load: wrk, one thread, 32 connections, BENCH_SECONDS per run, after an unrecorded warm-up; the
+ * server under test collects its heap before each run. Kinds of read: repeat read without a
+ * validator (another tab or device: the server's read cache answers) and revalidated (the ETag sent
+ * back, as a browser's cache does on reload → 304). The runs alternate in BENCH_ROUNDS rounds, each
+ * compared with the bare route of its own round, so the machine's drift (it is shared) falls on
+ * every row; a figure is the median over the rounds. Then, one connection at a time: the batch right
+ * after a write (the store is read), a tracked exercise opened after it (its history, one entry),
+ * a sync of 10 exercises × 5 sets, and the crowded servers' memory before and after reading every
+ * other user's dashboard once (in quarters: the first sets the heap's working size, then only the
+ * read cache grows, up to its cap). Not part of the test run.
  */
-import { createRequire } from 'node:module';
+import { writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { EXERCISE_NAMES, TODAY } from './api-dashboard/seed';
-import { startServer, type BenchServer } from './api-dashboard/servers';
+import { dashboardDataUrl } from '@fitness/api-client/dashboard-preload';
+import { exportBaseline } from './api-dashboard/baseline';
+import { EXERCISE_NAMES, TODAY, otherUserCookie } from './api-dashboard/seed';
+import { startServer, type BenchServer, type Memory } from './api-dashboard/servers';
+import { wrk, type WrkResult } from './api-dashboard/wrk';
 
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number };
-  errors: number;
-  statusCodeStats?: Record<string, { count: number }>;
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 32;
 const OTHER_USERS = Number(process.env.BENCH_OTHER_USERS ?? 10_000);
-const AFTER_WRITE_ROUNDS = Number(process.env.BENCH_AFTER_WRITE_ROUNDS ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const AFTER_WRITE_ROUNDS = Number(process.env.BENCH_AFTER_WRITE_ROUNDS ?? 100);
+const CROWDED_CACHE_MB = process.env.BENCH_CROWDED_CACHE_MB ?? '4';
+/** What Chromium sends. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
-function dashboardReads(userId: string) {
-  const input = (value: unknown) => `?input=${encodeURIComponent(JSON.stringify(value))}`;
-  return {
-    trpc: [
-      ['profile', '/trpc/profile.get'],
-      ['weights', '/trpc/weight.list'],
-      ['routines', '/trpc/routines.list'],
-      ['exercises', '/trpc/exercises.list'],
-      ['tracked exercises', '/trpc/progress.list'],
-      ["today's log", `/trpc/workoutLog.get${input({ timezone: 'UTC' })}`],
-    ],
-    rest: [
-      ['profile', `/api/get/profile/${userId}`],
-      ['weights', `/api/get/weight/${userId}`],
-      ['routines', `/api/get/routines/${userId}`],
-      ['exercises', `/api/get/exercises/${userId}`],
-      ['tracked exercises', `/api/get/tracked-exercises/${userId}`],
-      ["today's log", `/api/get/workout-log/${userId}/${TODAY}`],
-    ],
-    /** Loaded when the user opens a tracked exercise: its whole history (1,000 entries). */
-    onDemand: [['progress history (1 name)', `/trpc/progress.history${input({ exerciseName: EXERCISE_NAMES[0] })}`]],
-  } as const;
-}
-
-type Read = readonly [name: string, path: string];
-interface Request {
-  method: 'GET';
-  path: string;
-  headers?: Record<string, string>;
-}
-type Row = { name: string; rps: number; p50: number; p99: number; gc: number; statuses: string };
-interface Latency {
-  p50: number;
-  p99: number;
-}
-/** One read's sequential latencies: right after a write (the store is read) and repeated (the answer cache answers). */
-interface LatencyRow {
-  name: string;
-  first: Latency;
-  repeat: Latency;
-}
-
-const fmt = (n: number, digits = 0) => n.toFixed(digits);
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length / 2;
   return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
 };
-const get = (server: BenchServer, path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers: { cookie: server.cookie, ...headers } });
+const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+
+const BATCH = dashboardDataUrl();
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** As sent (fetch would decode it). */
+  bytes: Buffer;
+}
+const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+const get = (server: BenchServer, path: string, headers: Record<string, string> = {}, cookie = server.cookie) =>
+  send(`${server.url}${path}`, { headers: { cookie, 'accept-encoding': BROWSER_ENCODINGS, ...headers } });
+const post = (server: BenchServer, path: string, body: unknown) =>
+  send(`${server.url}${path}`, { method: 'POST', headers: { cookie: server.cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+interface Row extends WrkResult {
+  name: string;
+  gc: number;
+  /** The server's CPU time per answer (user + system), µs: what the machine's other work does not distort. */
+  cpuUs: number;
+}
 
 /** One timed run at 32 connections against a server whose heap was just collected. */
-async function run(name: string, server: BenchServer, requests: Request[], log = true): Promise<Row> {
+async function run(name: string, server: BenchServer, path: string, headers: Record<string, string>, log = true): Promise<Row> {
   await server.settle();
-  const result = await autocannon({
-    url: server.url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: server.cookie ? { cookie: server.cookie } : {},
-    requests,
-    // Its own thread and V8 heap, away from this process's timers.
-    workers: 1,
-  });
-  if (result.errors) throw new Error(`${result.errors} connection errors for ${requests.map((r) => r.path).join(', ')}`);
-  const statuses = Object.entries(result.statusCodeStats ?? {})
-    .map(([code, { count }]) => `${code}×${count}`)
-    .join(' ');
-  const gc = ((await server.gcTime()).ms / (SECONDS * 1000)) * 100;
-  const row = { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, gc, statuses };
-  if (log) console.log(`${name.padEnd(64)} ${fmt(row.rps).padStart(7)} req/s  p50 ${fmt(row.p50, 1).padStart(5)} ms  p99 ${fmt(row.p99, 1).padStart(5)} ms  GC ${fmt(gc, 1)} %  ${statuses}`);
+  const result = await wrk(`${server.url}${path}`, { connections: CONNECTIONS, seconds: SECONDS, headers: { ...(server.cookie ? { cookie: server.cookie } : {}), 'accept-encoding': BROWSER_ENCODINGS, ...headers } });
+  if (result.failures) throw new Error(`${name}: ${result.failures}`);
+  const used = await server.gcTime();
+  const gc = (used.ms / (SECONDS * 1000)) * 100;
+  const row = { name, ...result, gc, cpuUs: (used.cpuMs * 1000) / result.requests };
+  if (log) console.log(`${name.padEnd(52)} ${fmt(row.rps).padStart(7)} req/s  p50 ${fmt(row.p50, 2).padStart(5)} ms  p99 ${fmt(row.p99, 2).padStart(5)} ms  CPU ${fmt(row.cpuUs, 1).padStart(5)} µs/answer  GC ${fmt(gc, 1)} %`);
   return row;
 }
 
-/** Every read answers 200, and its repeat without a validator comes from the answer cache (what the "repeat read" rows measure). */
-async function checkReads(server: BenchServer, reads: readonly Read[]) {
-  for (const [name, path] of reads) {
-    const first = await get(server, path);
-    const body = await first.text();
-    if (first.status !== 200) throw new Error(`${name} ${path}: ${first.status} ${body.slice(0, 200)}`);
-    const repeat = await get(server, path);
-    if (repeat.headers.get('x-answer-cache') !== 'hit' || (await repeat.text()) !== body) throw new Error(`${name} ${path}: repeat read not served from the answer cache`);
-  }
+/** The batch answers 200 in brotli, its repeat comes from the read cache with the same bytes, and its ETag revalidates to 304. */
+async function check(server: BenchServer): Promise<{ etag: string; bytes: Buffer }> {
+  const first = await get(server, BATCH);
+  if (first.status !== 200 || first.headers['content-encoding'] !== 'br') throw new Error(`${server.name}: ${first.status} ${first.headers['content-encoding']}`);
+  const repeat = await get(server, BATCH);
+  if (repeat.headers['x-answer-cache'] !== 'hit' || !repeat.bytes.equals(first.bytes)) throw new Error(`${server.name}: the repeat read is not served from the read cache`);
+  const etag = first.headers.etag;
+  const revalidated = etag ? await get(server, BATCH, { 'if-none-match': etag }) : undefined;
+  if (!etag || revalidated?.status !== 304) throw new Error(`${server.name}: no 304 for its ETag`);
+  return { etag, bytes: first.bytes };
 }
-
-const cold = (list: readonly Read[]): Request[] => list.map(([, path]) => ({ method: 'GET', path }));
 
 /** Tags change every quarter hour (answers that depend on today's date): start a revalidated run well inside one. */
 async function clearOfQuarterHour() {
@@ -141,164 +122,189 @@ async function clearOfQuarterHour() {
   if (left < (SECONDS + 5) * 1000) await new Promise((resolve) => setTimeout(resolve, left + 1000));
 }
 
-/** Each read with the ETag its first read answered (what a browser's cache keeps and sends back). */
-async function revalidated(server: BenchServer, list: readonly Read[]): Promise<Request[]> {
+async function etagOf(server: BenchServer): Promise<string> {
   await clearOfQuarterHour();
-  return Promise.all(
-    list.map(async ([, path]) => {
-      const etag = (await get(server, path)).headers.get('etag');
-      if (!etag) throw new Error(`no validator for ${path}`);
-      return { method: 'GET' as const, path, headers: { 'if-none-match': etag } };
-    }),
-  );
+  return (await get(server, BATCH)).headers.etag!;
+}
+
+async function timed(list: number[], ask: () => Promise<Answer>): Promise<Answer> {
+  const t0 = performance.now();
+  const answer = await ask();
+  list.push(performance.now() - t0);
+  return answer;
+}
+const latency = (list: number[]) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+};
+
+/** The batch read right after a weight.save of the same user (the read cache holds nothing for the new version: the store is read), one connection. */
+async function afterWrite(servers: BenchServer[]) {
+  const times = servers.map(() => [] as number[]);
+  for (const server of servers) await server.settle();
+  for (let round = 0; round < AFTER_WRITE_ROUNDS; round += 1) {
+    for (const [index, server] of servers.entries()) {
+      const saved = await post(server, '/trpc/weight.save', { date: TODAY, weight: 180 + (round % 50) / 10 });
+      if (saved.status !== 200) throw new Error(`weight.save ${saved.status}`);
+      const read = await timed(times[index]!, () => get(server, BATCH));
+      if (read.status !== 200 || read.headers['x-answer-cache']) throw new Error(`${server.name}: the batch after a write came from the cache`);
+    }
+  }
+  return times.map(latency);
+}
+
+const trpcQuery = (path: string, input: unknown) => `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`;
+
+/**
+ * A tracked exercise opened on the dashboard (one connection): right after a write and the
+ * dashboard's batch, its history (1,000 entries) and then one entry with its sets, each read once.
+ */
+async function onDemand(servers: BenchServer[]) {
+  const times = servers.map(() => ({ history: [] as number[], entry: [] as number[] }));
+  const entryOf = async (server: BenchServer) => {
+    const list = await get(server, '/trpc/progress.list', { 'accept-encoding': 'identity' });
+    return (JSON.parse(list.bytes.toString()) as { result: { data: { latest: { id: string } }[] } }).result.data[0]!.latest.id;
+  };
+  const entries = await Promise.all(servers.map(entryOf));
+  for (let round = 0; round < AFTER_WRITE_ROUNDS; round += 1) {
+    for (const [index, server] of servers.entries()) {
+      const saved = await post(server, '/trpc/weight.save', { date: TODAY, weight: 170 + (round % 50) / 10 });
+      if (saved.status !== 200) throw new Error(`weight.save ${saved.status}`);
+      await get(server, BATCH);
+      const history = await timed(times[index]!.history, () => get(server, trpcQuery('progress.history', { exerciseName: EXERCISE_NAMES[0] })));
+      const entry = await timed(times[index]!.entry, () => get(server, trpcQuery('progress.entry', { id: entries[index] })));
+      if (history.status !== 200 || entry.status !== 200) throw new Error(`${server.name}: on demand ${history.status} ${entry.status}`);
+    }
+  }
+  return times.map(({ history, entry }) => ({ history: latency(history), entry: latency(entry) }));
+}
+
+/** Sync of 10 exercises × 5 sets, one at a time, each changing the day's log (the write path). */
+async function syncLatencies(server: BenchServer) {
+  const list: number[] = [];
+  for (let round = 0; round < 200; round += 1) {
+    const exercises = Array.from({ length: 10 }, (_, e) => ({ name: `Exercise ${e}`, tracked: e % 2 === 0, bw: false, sets: Array.from({ length: 5 }, (_, s) => ({ reps: 5 + s, weight: 100 + round + e, notes: '' })) }));
+    const answer = await timed(list, () => post(server, '/trpc/workoutLog.sync', { localLog: { exercises }, timezone: 'UTC' }));
+    if (answer.status !== 200) throw new Error(`sync ${answer.status}`);
+  }
+  return latency(list);
 }
 
 /**
- * One user's read time, without competing load: each read of the dashboard, sequential, right after
- * a weight.save of the same user (the server's per-user caches were just dropped, so the procedure
- * reads the store); then each read repeated with no write in between (the answer cache answers).
- * The servers alternate round by round.
+ * Every other user's dashboard read once, 8 at a time, in four quarters, with the server's memory
+ * (after full collections) before and after each: the first quarter sets the heap's working size
+ * for reads that miss the cache; after it, only the read cache grows, up to its cap.
  */
-async function sequentialReads(servers: BenchServer[], reads: readonly Read[]): Promise<LatencyRow[][]> {
-  for (const server of servers) await server.settle();
-  const times = servers.map(() => new Map(reads.map(([name]) => [name, { first: [] as number[], repeat: [] as number[] }])));
-  const timed = async (server: BenchServer, path: string, list: number[]) => {
-    const t0 = performance.now();
-    const answer = await get(server, path);
-    await answer.arrayBuffer();
-    list.push(performance.now() - t0);
-    return answer;
-  };
-  for (let round = 0; round < AFTER_WRITE_ROUNDS; round += 1) {
-    for (const [index, server] of servers.entries()) {
-      for (const [name, path] of reads) {
-        const body = JSON.stringify({ date: TODAY, weight: 180 + (round % 50) / 10 });
-        const saved = await fetch(`${server.url}/trpc/weight.save`, { method: 'POST', headers: { cookie: server.cookie, 'content-type': 'application/json' }, body });
-        await saved.arrayBuffer();
-        if (saved.status !== 200) throw new Error(`weight.save ${saved.status}`);
-        const first = await timed(server, path, times[index]!.get(name)!.first);
-        if (first.status !== 200 || first.headers.get('x-answer-cache')) throw new Error(`${name} after a write: ${first.status} ${first.headers.get('x-answer-cache') ?? ''}`);
+async function readEveryDashboard(server: BenchServer) {
+  const memory = [await server.memory()];
+  let bytes = 0;
+  const t0 = performance.now();
+  for (let quarter = 1; quarter <= 4; quarter += 1) {
+    let next = Math.floor((OTHER_USERS * (quarter - 1)) / 4);
+    const end = Math.floor((OTHER_USERS * quarter) / 4);
+    const reader = async () => {
+      while (next < end) {
+        const index = next++;
+        const answer = await get(server, BATCH, {}, otherUserCookie(index));
+        bytes += answer.bytes.length;
+        if (answer.status !== 200) throw new Error(`${server.name}: other user ${index}: ${answer.status}`);
       }
-    }
+    };
+    await Promise.all(Array.from({ length: 8 }, reader));
+    memory.push(await server.memory());
   }
-  // Then the same reads again and again with no write in between: the answer cache answers each.
-  for (const server of servers) {
-    for (const [, path] of reads) await (await get(server, path)).arrayBuffer();
-    await server.settle();
-  }
-  for (let round = 0; round < AFTER_WRITE_ROUNDS; round += 1) {
-    for (const [index, server] of servers.entries()) {
-      for (const [name, path] of reads) {
-        const repeat = await timed(server, path, times[index]!.get(name)!.repeat);
-        if (repeat.headers.get('x-answer-cache') !== 'hit') throw new Error(`${name} repeated: not from the answer cache`);
-      }
-    }
-  }
-  const latency = (list: number[]): Latency => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
-  };
-  return times.map((byRead) => [...byRead].map(([name, { first, repeat }]) => ({ name, first: latency(first), repeat: latency(repeat) })));
-}
-
-/** Sync of 10 exercises × 5 sets, one at a time, each changing the day's log (latency of the write path). */
-async function syncLatencies(server: BenchServer) {
-  const latencies: number[] = [];
-  for (let round = 0; round < 200; round += 1) {
-    const exercises = Array.from({ length: 10 }, (_, e) => ({ name: `Exercise ${e}`, tracked: e % 2 === 0, bw: false, sets: Array.from({ length: 5 }, (_, s) => ({ reps: 5 + s, weight: 100 + round + e, notes: '' })) }));
-    const t0 = performance.now();
-    const answer = await fetch(`${server.url}/trpc/workoutLog.sync`, { method: 'POST', headers: { cookie: server.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ localLog: { exercises }, timezone: 'UTC' }) });
-    await answer.arrayBuffer();
-    latencies.push(performance.now() - t0);
-    if (answer.status !== 200) throw new Error(`sync ${answer.status}`);
-  }
-  latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
+  return { memory, seconds: (performance.now() - t0) / 1000, bytes };
 }
 
 async function main() {
-  const [bare, alone, crowded] = await Promise.all([startServer('bare'), startServer('app'), startServer('app', OTHER_USERS)]);
-  console.log(`seeded: the heavy user alone in ${fmt(alone.seedSeconds, 1)} s (heap ${fmt(alone.heapMiB)} MiB); with ${OTHER_USERS} other users in ${fmt(crowded.seedSeconds, 1)} s (heap ${fmt(crowded.heapMiB)} MiB)`);
-  const reads = dashboardReads(alone.userId);
-  const crowdedReads = dashboardReads(crowded.userId);
-  await checkReads(alone, [...reads.trpc, ...reads.rest, ...reads.onDemand]);
-  await checkReads(crowded, crowdedReads.trpc);
-  for (const [name, path] of [...reads.trpc, ...reads.rest, ...reads.onDemand]) {
-    const size = (await (await get(alone, path)).arrayBuffer()).byteLength;
-    console.log(`${name.padEnd(26)} ${path.split('?')[0]!.padEnd(48)} ${fmt(size / 1024, 1)} KiB`);
+  const baseline = process.env.BENCH_BASELINE ? exportBaseline(process.env.BENCH_BASELINE) : undefined;
+  console.log(`load average at the start: ${load()}`);
+  const [alone, crowded, accessLog, baseAlone, baseCrowded] = await Promise.all([
+    startServer('alone', { role: 'app' }),
+    startServer('crowded', { role: 'app', otherUsers: OTHER_USERS, appEnv: { READ_CACHE_MB: CROWDED_CACHE_MB } }),
+    startServer('access log on', { role: 'app', appEnv: { ACCESS_LOG: 'on' } }),
+    baseline ? startServer(`baseline ${baseline.commit} alone`, { role: 'app', appRoot: baseline.root }) : undefined,
+    baseline ? startServer(`baseline ${baseline.commit} crowded`, { role: 'app', appRoot: baseline.root, otherUsers: OTHER_USERS }) : undefined,
+  ]);
+  const apps = [alone, crowded, accessLog, ...(baseAlone && baseCrowded ? [baseAlone, baseCrowded] : [])];
+  console.log(`seeded: heavy user alone in ${fmt(alone.seedSeconds, 1)} s; with ${fmt(OTHER_USERS)} other users in ${fmt(crowded.seedSeconds, 1)} s (heap ${fmt(crowded.heapMiB)} MiB)`);
+
+  const checked = new Map<BenchServer, { etag: string; bytes: Buffer }>();
+  for (const server of apps) checked.set(server, await check(server));
+  const answer = checked.get(alone)!;
+  const bodyFile = join(tmpdir(), `fitness-bench-batch-${process.pid}.br`);
+  writeFileSync(bodyFile, answer.bytes);
+  const bare = await startServer('bare', { role: 'bare', bareBody: bodyFile, bareHeaders: { 'content-type': 'application/json', 'content-encoding': 'br', vary: 'accept-encoding' } });
+  console.log(`the batch: ${BATCH}`);
+  for (const server of apps) console.log(`  ${server.name.padEnd(28)} ${fmt(checked.get(server)!.bytes.length / 1024, 2)} KiB brotli (${server.name === 'alone' ? 'what the bare route sends' : 'same reads'})`);
+
+  // Warm-up (not recorded): JIT, connection pools, the servers' caches, as in a running service.
+  await run('warm-up', bare, '/bare', {}, false);
+  for (const server of apps) await run('warm-up', server, BATCH, {}, false);
+
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, wrk, Node ${process.version}; ${ROUNDS} rounds`);
+  type Round = { bare: Row; repeat: Map<BenchServer, Row>; revalidated: Map<BenchServer, Row>; load: string };
+  const rounds: Round[] = [];
+  for (let index = 1; index <= ROUNDS; index += 1) {
+    console.log(`round ${index} (load average ${load()})`);
+    const round: Round = { bare: await run('  bare route, same bytes', bare, '/bare', {}), repeat: new Map(), revalidated: new Map(), load: load() };
+    for (const server of apps) {
+      round.repeat.set(server, await run(`  ${server.name}: repeat read`, server, BATCH, {}));
+      round.revalidated.set(server, await run(`  ${server.name}: revalidated (304)`, server, BATCH, { 'if-none-match': await etagOf(server) }));
+    }
+    rounds.push(round);
   }
-  const latest = ((await (await get(alone, '/trpc/progress.list')).json()) as { result: { data: { latest: { id: string } }[] } }).result.data[0]!.latest;
-  const entryRead: Read = ['progress entry with sets', `/trpc/progress.entry?input=${encodeURIComponent(JSON.stringify({ id: latest.id }))}`];
 
-  // Warm-up (not recorded): JIT, connection pools and the server's per-user caches, as in a running service.
-  await run('warm-up', bare, [{ method: 'GET', path: '/bare' }], false);
-  await run('warm-up', alone, cold([...reads.trpc, ...reads.rest]), false);
-  await run('warm-up', crowded, cold(crowdedReads.trpc), false);
+  console.log('\none connection at a time:');
+  const writes = await afterWrite(apps.filter((s) => s !== accessLog));
+  const onDemandServers = [alone, ...(baseAlone ? [baseAlone] : [])];
+  const opened = await onDemand(onDemandServers);
+  const syncs = new Map<BenchServer, { p50: number; p99: number }>();
+  for (const server of [alone, ...(baseAlone ? [baseAlone] : [])]) syncs.set(server, await syncLatencies(server));
+  const sweeps = new Map<BenchServer, Awaited<ReturnType<typeof readEveryDashboard>>>();
+  for (const server of [crowded, ...(baseCrowded ? [baseCrowded] : [])]) sweeps.set(server, await readEveryDashboard(server));
 
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, Node ${process.version}\n`);
-  // The issue's targets, in alternating rounds so the machine's drift falls on every row of a round:
-  // the bare route, then the tRPC mix alone and with the other users, repeat read and revalidated.
-  console.log(`${ROUNDS} rounds of: bare route, tRPC mix alone / +${OTHER_USERS} users, repeat read / revalidated`);
-  const rounds: Record<'bare' | 'repeat' | 'crowdedRepeat' | 'revalidated' | 'crowdedRevalidated', Row>[] = [];
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    rounds.push({
-      bare: await run(`  round ${round}: bare Fastify JSON route`, bare, [{ method: 'GET', path: '/bare' }]),
-      repeat: await run(`  round ${round}: tRPC mix, repeat read, alone`, alone, cold(reads.trpc)),
-      crowdedRepeat: await run(`  round ${round}: tRPC mix, repeat read, +${OTHER_USERS} users`, crowded, cold(crowdedReads.trpc)),
-      revalidated: await run(`  round ${round}: tRPC mix, revalidated, alone`, alone, await revalidated(alone, reads.trpc)),
-      crowdedRevalidated: await run(`  round ${round}: tRPC mix, revalidated, +${OTHER_USERS} users`, crowded, await revalidated(crowded, crowdedReads.trpc)),
-    });
+  const pct = (row: Row, base: Row) => (row.rps / base.rps) * 100;
+  const summary = (values: number[], unit: string, digits = 1) => `**${fmt(median(values), digits)}${unit}** (${values.map((v) => fmt(v, digits)).join(', ')})`;
+  console.log(`\n| server (median of ${ROUNDS} rounds; the rounds) | repeat read, % of bare | p99 ms | revalidated (304), % of bare | p99 ms |`);
+  console.log('|---|---:|---:|---:|---:|');
+  console.log(`| bare route, same bytes: req/s | ${summary(rounds.map((r) => r.bare.rps), '', 0)} | ${summary(rounds.map((r) => r.bare.p99), '', 2)} | | |`);
+  for (const server of apps) {
+    const repeat = rounds.map((r) => pct(r.repeat.get(server)!, r.bare));
+    const revalidated = rounds.map((r) => pct(r.revalidated.get(server)!, r.bare));
+    console.log(
+      `| ${server.name} | ${summary(repeat, ' %')} | ${summary(rounds.map((r) => r.repeat.get(server)!.p99), '', 2)} | ${summary(revalidated, ' %')} | ${summary(rounds.map((r) => r.revalidated.get(server)!.p99), '', 2)} |`,
+    );
   }
-  console.log('\nthe other reads, once each (alone):');
-  const rows: Row[] = [];
-  const measure = async (name: string, server: BenchServer, requests: Request[]) => {
-    const row = await run(name, server, requests);
-    rows.push(row);
-    return row;
-  };
-  const restBare = await measure('bare Fastify JSON route', bare, [{ method: 'GET', path: '/bare' }]);
-  const restCold = await measure('dashboard reads, REST (6-read mix), repeat read, no validator', alone, cold(reads.rest));
-  const restRevalidated = await measure('dashboard reads, REST (6-read mix), revalidated (304)', alone, await revalidated(alone, reads.rest));
-  for (const read of reads.trpc) await measure(`  tRPC ${read[0]}, repeat read`, alone, cold([read]));
-  for (const read of [...reads.onDemand, entryRead]) await measure(`  tRPC ${read[0]}, repeat read (on demand)`, alone, cold([read]));
-
-  const [readsAlone, readsCrowded] = (await sequentialReads([alone, crowded], reads.trpc)) as [LatencyRow[], LatencyRow[]];
-  const sync = await syncLatencies(alone);
-
-  const percentOf = (row: Row, base: Row) => (row.rps / base.rps) * 100;
-  const table = (list: Row[], bareOf: (row: Row) => Row) => {
-    console.log('\n| run | req/s | p50 ms | p99 ms | vs bare | time in GC | answers |');
-    console.log('|---|---:|---:|---:|---:|---:|---|');
-    for (const row of list) console.log(`| ${row.name.trim()} | ${fmt(row.rps)} | ${fmt(row.p50, 1)} | ${fmt(row.p99, 1)} | ${fmt(percentOf(row, bareOf(row)), 1)} % | ${fmt(row.gc, 1)} % | ${row.statuses} |`);
-  };
-  table(
-    rounds.flatMap((round) => Object.values(round)),
-    (row) => rounds.find((round) => Object.values(round).includes(row))!.bare,
-  );
-  table(rows, () => restBare);
-  console.log(`\n| one read, sequential (${AFTER_WRITE_ROUNDS} rounds), ms | after a write: alone p50 | p99 | +${OTHER_USERS} users p50 | p99 | repeated: alone p50 | p99 | +${OTHER_USERS} users p50 | p99 |`);
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-  readsAlone.forEach((row, i) => {
-    const other = readsCrowded[i]!;
-    const cells = [row.first, other.first, row.repeat, other.repeat].flatMap((l) => [fmt(l.p50, 2), fmt(l.p99, 1)]);
-    console.log(`| ${row.name} | ${cells.join(' | ')} |`);
-  });
-
-  // Against the targets: each figure is the median over the rounds, with every round's value after it.
-  const summary = (values: number[], unit: string, digits = 1) => `median ${fmt(median(values), digits)}${unit} (rounds ${values.map((v) => `${fmt(v, digits)}${unit}`).join(', ')})`;
-  const sum = (list: LatencyRow[], kind: 'first' | 'repeat') => list.reduce((total, row) => total + row[kind].p50, 0);
-  const readTime = (kind: 'first' | 'repeat') => `${fmt(sum(readsCrowded, kind), 1)} vs ${fmt(sum(readsAlone, kind), 1)} ms → ${fmt(sum(readsCrowded, kind) / sum(readsAlone, kind), 2)}×`;
-  console.log('\nagainst the targets:');
-  console.log(`  tRPC mix vs bare (≥ 35 %): repeat read ${summary(rounds.map((r) => percentOf(r.repeat, r.bare)), ' %')}; revalidated ${summary(rounds.map((r) => percentOf(r.revalidated, r.bare)), ' %')}`);
-  console.log(`  tRPC mix p99 (≤ 25 ms): repeat read ${summary(rounds.map((r) => r.repeat.p99), ' ms', 0)}; revalidated ${summary(rounds.map((r) => r.revalidated.p99), ' ms', 0)}`);
-  console.log(`  one user's read time with ${OTHER_USERS} other users / alone (≤ 1.2×), sum of the six reads' sequential p50s: after a write ${readTime('first')}; repeated ${readTime('repeat')}`);
-  console.log(`  the same under load (32 connections, alone req/s ÷ crowded req/s): repeat read ${summary(rounds.map((r) => r.repeat.rps / r.crowdedRepeat.rps), '×', 2)}; revalidated ${summary(rounds.map((r) => r.revalidated.rps / r.crowdedRevalidated.rps), '×', 2)}`);
-  console.log(`  sync 10 exercises × 5 sets, 200 sequential (p50 ≤ 10 ms): p50 ${fmt(sync.p50, 2)} ms, p99 ${fmt(sync.p99, 2)} ms`);
-  console.log(`  REST mix (the legacy contract, once): repeat read ${fmt(percentOf(restCold, restBare), 1)} % of bare, p99 ${fmt(restCold.p99)} ms; revalidated ${fmt(percentOf(restRevalidated, restBare), 1)} %, p99 ${fmt(restRevalidated.p99)} ms`);
-  const heap = await crowded.gcTime();
-  console.log(`heap in use at the end: alone ${fmt((await alone.gcTime()).heapMiB)} MiB, with ${OTHER_USERS} other users ${fmt(heap.heapMiB)} MiB`);
-
-  await Promise.all([bare.close(), alone.close(), crowded.close()]);
+  console.log('\nreq/s per round (time in GC):');
+  for (const [index, round] of rounds.entries()) {
+    const cells = apps.map((s) => `${s.name} ${fmt(round.repeat.get(s)!.rps)} (${fmt(round.repeat.get(s)!.gc, 0)} %) / ${fmt(round.revalidated.get(s)!.rps)} (${fmt(round.revalidated.get(s)!.gc, 0)} %)`);
+    console.log(`  round ${index + 1} (load ${round.load}): bare ${fmt(round.bare.rps)}; ${cells.join('; ')}`);
+  }
+  const ratio = (a: BenchServer, b: BenchServer, kind: 'repeat' | 'revalidated') => rounds.map((r) => r[kind].get(a)!.rps / r[kind].get(b)!.rps);
+  console.log('\nagainst the targets (heavy user, 32 connections):');
+  console.log(`  repeat read ≥ 50 % of bare: ${summary(rounds.map((r) => pct(r.repeat.get(alone)!, r.bare)), ' %')}; revalidated ≥ 60 %: ${summary(rounds.map((r) => pct(r.revalidated.get(alone)!, r.bare)), ' %')}`);
+  console.log(`  p99 ≤ 5 ms: repeat ${summary(rounds.map((r) => r.repeat.get(alone)!.p99), ' ms', 2)}; revalidated ${summary(rounds.map((r) => r.revalidated.get(alone)!.p99), ' ms', 2)}`);
+  console.log(`  with ${fmt(OTHER_USERS)} other users within 1.2× of alone (alone ÷ crowded req/s): repeat ${summary(ratio(alone, crowded, 'repeat'), '×', 2)}; revalidated ${summary(ratio(alone, crowded, 'revalidated'), '×', 2)}`);
+  console.log(`  access log on ÷ off (req/s): repeat ${summary(ratio(accessLog, alone, 'repeat'), '×', 2)}; revalidated ${summary(ratio(accessLog, alone, 'revalidated'), '×', 2)}`);
+  if (baseAlone) console.log(`  baseline ÷ this (req/s): repeat ${summary(ratio(baseAlone, alone, 'repeat'), '×', 2)}; revalidated ${summary(ratio(baseAlone, alone, 'revalidated'), '×', 2)}`);
+  const writeServers = apps.filter((s) => s !== accessLog);
+  console.log(`  the batch right after a write (${AFTER_WRITE_ROUNDS} rounds, one connection), p50 / p99 ms: ${writeServers.map((s, i) => `${s.name} ${fmt(writes[i]!.p50, 2)} / ${fmt(writes[i]!.p99, 1)}`).join('; ')}`);
+  for (const [index, server] of onDemandServers.entries()) {
+    const { history, entry } = opened[index]!;
+    console.log(`  a tracked exercise opened after the dashboard loaded, ${server.name}: history p50 ${fmt(history.p50, 2)} ms (p99 ${fmt(history.p99, 1)}), one entry p50 ${fmt(entry.p50, 2)} ms (p99 ${fmt(entry.p99, 1)})`);
+  }
+  for (const [server, sync] of syncs) console.log(`  sync of 10 exercises × 5 sets (p50 ≤ 10 ms), ${server.name}: p50 ${fmt(sync.p50, 2)} ms, p99 ${fmt(sync.p99, 2)} ms`);
+  for (const [server, sweep] of sweeps) {
+    const cap = server === crowded ? `; read cache capped at ${CROWDED_CACHE_MB} MiB` : '';
+    const [before, ...quarters] = sweep.memory;
+    const at = (m: Memory) => `${fmt(m.rssMiB)} (heap ${fmt(m.heapMiB)}, buffers ${fmt(m.externalMiB, 1)})`;
+    console.log(`  ${server.name}: every other user's dashboard once (${fmt(OTHER_USERS)} reads, ${fmt(sweep.bytes / 2 ** 20, 1)} MiB sent, ${fmt(sweep.seconds, 1)} s${cap}), RSS MiB before and after each quarter: ${[before!, ...quarters].map(at).join(' → ')}`);
+    console.log(`    RSS growth: whole sweep +${fmt(quarters[3]!.rssMiB - before!.rssMiB, 1)} MiB; after the first quarter +${fmt(quarters[3]!.rssMiB - quarters[0]!.rssMiB, 1)} MiB`);
+  }
+  console.log(`load average at the end: ${load()}`);
+  await Promise.all([bare, ...apps].map((server) => server.close()));
+  agent.destroy();
 }
 
 main().catch((error: unknown) => {

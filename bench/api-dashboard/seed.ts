@@ -1,4 +1,5 @@
 /** The bench's data: the heavy user of issue #5 and the 10,000 others, written through the storage port. */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { STARTER_ROUTINES, addDays, displayToPounds } from '@fitness/domain';
 import {
@@ -59,11 +60,34 @@ export async function seedUser(storage: Storage, userId: string, size: { weights
   });
 }
 
+/** The session cookie of the other user number `index` (their sessions are written by seedOtherUsers). */
+export const otherUserCookie = (index: number) => `fitness_session=${otherUserToken(index)}`;
+const otherUserToken = (index: number) => `bench-other-user-session-${index}`;
+
+/**
+ * Every other user has a small but real history, an account and a session (as a logged-in user
+ * would: the session carries the user's name, email and units; older code reads the account).
+ */
 export async function seedOtherUsers(storage: Storage, count: number) {
-  // Batches keep the inserts quick; every other user has a small but real history.
+  // Batches keep the inserts quick.
   const batch = 500;
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + 14 * 24 * 60 * 60 * 1000);
   for (let start = 0; start < count; start += batch) {
     const ids = Array.from({ length: Math.min(batch, count - start) }, newId);
+    const users = ids.map((id, i) => ({ id, email: `other${start + i}@example.com`, passwordHash: 'none', firstName: 'Other', createdAt: now, welcomeSentAt: null }));
+    const sessions = users.map((user, i) => ({
+      id: newId(),
+      tokenHash: createHash('sha256').update(otherUserToken(start + i)).digest('base64url'),
+      userId: user.id,
+      expiresAt,
+      createdAt: now,
+      email: user.email,
+      firstName: user.firstName,
+      units: 'imperial',
+    }));
+    await storage.collection('users').insertMany(users);
+    await storage.collection('sessions').insertMany(sessions);
     const weights = ids.flatMap((userId) => Array.from({ length: 30 }, (_, i) => ({ id: newId(), userId, date: addDays(TODAY, -i), weight: displayToPounds(150 + i / 10, 'imperial') })));
     const logs = ids.flatMap((userId) => Array.from({ length: 10 }, (_, i) => logDoc(userId, addDays(TODAY, -i * 2), 5, 4)));
     const routines = ids.map((userId) => ({ id: newId(), userId, name: 'Full Body 1', sortOrder: 1 }));

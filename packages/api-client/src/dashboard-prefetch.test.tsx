@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiProvider } from './api-provider';
 import { writeAuthMarker } from './auth-marker';
 import { prefetchDashboardData } from './dashboard-prefetch';
-import { dashboardQueries, todaysWorkoutLogInput } from './dashboard-queries';
+import { dashboardQueries, todaysWorkoutLogInput } from './dashboard-reads';
 import { makeQueryClient } from './query-client';
 import { useSession } from './session';
 import { makeTrpcClient, useTRPC } from './trpc';

@@ -1,29 +1,21 @@
 import { appPaths } from '@fitness/schemas/app-paths';
 import { readAuthMarker } from './auth-marker';
-import { todaysWorkoutLogInput } from './dashboard-queries';
-import { batchUrl, type Read } from './trpc-url';
+import { DASHBOARD_BATCH_URL, TIME_ZONE_MARK } from './dashboard-batch-url';
+import { todaysWorkoutLogInput } from './dashboard-reads';
 
 /** A page at this path shows the dashboard's data: the dashboard, for a browser holding the auth marker. */
 export function showsDashboardData(pathname: string): boolean {
   return pathname.replace(/(.)\/+$/, '$1') === appPaths.dashboard && readAuthMarker() !== null;
 }
 
-/** The dashboard's first reads, in the order `prefetchDashboardData` starts them: one batch, one URL. */
-function dashboardReads(): Read[] {
-  return [
-    { path: 'auth.status' },
-    { path: 'profile.get' },
-    { path: 'weight.list' },
-    { path: 'routines.list' },
-    { path: 'exercises.list' },
-    { path: 'progress.list' },
-    { path: 'workoutLog.get', input: todaysWorkoutLogInput() },
-  ];
-}
-
-/** The URL of the dashboard's data batch, as the tRPC client sends it from this browser (its time zone is in it). */
+/**
+ * The URL of the dashboard's data batch, exactly as the tRPC client sends it from this browser: the
+ * URL tRPC's own link made for the dashboard's reads (dashboard-batch-url.ts, derived by it, not
+ * spelled here), with this browser's time zone in its place.
+ */
 export function dashboardDataUrl(baseUrl = ''): string {
-  return batchUrl(baseUrl, dashboardReads());
+  const { timezone } = todaysWorkoutLogInput();
+  return `${baseUrl}${DASHBOARD_BATCH_URL.replace(TIME_ZONE_MARK, encodeURIComponent(JSON.stringify(timezone).slice(1, -1)))}`;
 }
 
 /**

@@ -17,7 +17,7 @@ export { useLogin, useLogout, useSession, type Session, type SessionUser } from 
 export { apiErrorCode, apiErrorMessage, retryAfterSeconds } from './api-errors';
 export { appPaths, type AppPath } from '@fitness/schemas/app-paths';
 export { makeRestApi, useRestApi, type RestApi } from './rest-fetch';
-export { dashboardQueries, todaysWorkoutLogInput } from './dashboard-queries';
+export { dashboardQueries, todaysWorkoutLogInput } from './dashboard-reads';
 export { prefetchDashboardData } from './dashboard-prefetch';
 export { showsDashboardData } from './dashboard-preload';
 export { isOnline, subscribeToConnection } from './offline/connection';

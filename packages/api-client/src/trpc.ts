@@ -1,11 +1,13 @@
 import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@fitness/api';
-import { TRPC_PATH } from './trpc-url';
 
 export type { AppRouter, RouterInputs, RouterOutputs, ImportAnswer, UndoAnswer } from '@fitness/api';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+/** Where the API serves tRPC. */
+export const TRPC_PATH = '/trpc';
 
 /** A batch whose URL would be longer is split: proxies and the API (its path limit) refuse longer ones. */
 export const MAX_BATCH_URL_LENGTH = 2000;

@@ -15,6 +15,10 @@ export const registerInput = z.object({
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
+/** A new first name for the account (the rules of registration). */
+export const changeNameInput = z.object({ firstName });
+export type ChangeNameInput = z.infer<typeof changeNameInput>;
+
 /** Login only needs both fields (a malformed email simply matches no user). */
 export const loginInput = z.object({
   email: z

@@ -11,7 +11,7 @@ import { restRoutes } from './rest-routes';
 import { createServices } from './services';
 import { systemClock, type Clock } from './platform/clock';
 import { sessionPlugin } from './features/auth/session-plugin';
-import { httpCachePlugin } from './platform/http-cache/plugin';
+import { readCachePlugin } from './platform/read-cache/plugin';
 import { securityPlugin } from './platform/security/plugin';
 import { openStorage, type Storage } from './platform/storage';
 import { trpcPlugin } from './platform/trpc/plugin';
@@ -29,8 +29,6 @@ export interface AppOptions {
   clock?: Clock;
   /** Serve the built shell and remotes (all-in-one). Off for API-only tests. */
   serveWeb?: boolean;
-  /** Byte budget of the answer cache (default 64 MiB; tests make it small). */
-  answerCacheBytes?: number;
 }
 
 /**
@@ -44,6 +42,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   fastify.decorate('config', config);
   fastify.decorate('remoteMap', await loadRemoteMap(config.remotesJson, repoRoot));
   fastify.decorateRequest('sessionUser', null);
+  fastify.decorateRequest('dataVersion', null);
   if (!options.storage) fastify.addHook('onClose', async () => storage.close());
 
   const webRoot = config.webRoot ?? repoRoot;
@@ -56,8 +55,8 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(sessionPlugin, { sessions: services.sessions });
   // The account services' one outside resource: the SMTP transport.
   fastify.addHook('onClose', async () => services.mail.close());
-  // Revalidation from the per-user data version in the store, on both stores (docs/decisions/0017).
-  await fastify.register(httpCachePlugin, { answerCacheBytes: options.answerCacheBytes, clock: services.clock, dataVersions: services.dataVersions });
+  // Revalidation and stored answers from the per-user data version in the store, on both stores (docs/decisions/0017, 0035).
+  await fastify.register(readCachePlugin, { maxBytes: config.readCacheBytes, clock: services.clock, dataVersions: services.dataVersions });
   // The API's answers compressed per Accept-Encoding in their own context: the built files are precompressed.
   await fastify.register(async (api) => {
     await api.register(compressionPlugin);

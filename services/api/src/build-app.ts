@@ -1,11 +1,17 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type SonicBoom from 'sonic-boom';
 import { app, type AppOptions } from './app';
 import { earlyErrorAnswers } from './platform/errors/early-errors';
+import { loggerOptions, stdoutLogDestination } from './platform/logging';
 
-/** Builds a ready Fastify instance around the app plugin (server entry and tests alike). */
-export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}) {
+/**
+ * Builds a ready Fastify instance around the app plugin (server entry and tests alike). It logs as
+ * configured to `logTo` (stdout written in the background by default) unless `fastifyOptions` say
+ * otherwise (tests: `logger: false`).
+ */
+export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}, logTo?: SonicBoom) {
   const fastify = Fastify({
-    logger: { level: options.config.logLevel },
+    ...(fastifyOptions.logger === undefined && fastifyOptions.loggerInstance === undefined ? loggerOptions(options.config, logTo ?? stdoutLogDestination()) : {}),
     bodyLimit: 256 * 1024,
     // A tRPC batch names its procedures in the path; the client caps its URLs at 2,000 characters (api-client).
     routerOptions: { maxParamLength: 2000 },

@@ -1,10 +1,13 @@
 import { loadConfig } from './platform/config';
 import { buildApp } from './build-app';
+import { closeLogDestination, stdoutLogDestination } from './platform/logging';
 import { lockDataDir } from './platform/storage/data-dir-lock';
 import { trackUnusedSockets } from './platform/unused-sockets';
 
 /** In-flight requests get this long to finish after SIGTERM or SIGINT. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** What is left of the grace, at most this long, lets the last log lines reach stdout. */
+const LOG_FLUSH_MS = 1_000;
 
 /** Thin entry: config, logger, listen, graceful shutdown. */
 async function main() {
@@ -12,24 +15,30 @@ async function main() {
   // One process owns an embedded DATA_DIR (docs/decisions/0016): a second one stops here, naming the first.
   const lock = config.mongodbUri || config.dataDir === ':memory:' ? undefined : lockDataDir(config.dataDir);
   if (lock) process.once('exit', () => lock.release());
-  const server = await buildApp({ config, serveWeb: true });
+  const logs = stdoutLogDestination();
+  const server = await buildApp({ config, serveWeb: true }, {}, logs);
   const unusedSockets = trackUnusedSockets(server.server);
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
+      const deadline = Date.now() + SHUTDOWN_GRACE_MS;
       server.log.info(`${signal} received, closing`);
-      // A connection that never finishes must not keep the process (and a deploy) waiting for ever.
+      // A connection that never finishes must not keep the process (and a deploy) waiting for ever;
+      // nothing is written synchronously at exit, so exit itself cannot wait on stdout (issue #32).
       setTimeout(() => {
         server.log.warn(`still closing after ${SHUTDOWN_GRACE_MS / 1000} s, exiting`);
         process.exit(1);
       }, SHUTDOWN_GRACE_MS).unref();
+      unusedSockets.destroy();
       server.close().then(
-        () => process.exit(0),
+        async () => {
+          await closeLogDestination(logs, Math.max(0, Math.min(LOG_FLUSH_MS, deadline - Date.now())));
+          process.exit(0);
+        },
         () => process.exit(1),
       );
-      unusedSockets.destroy();
     });
   }
   const address = await server.listen({ port: config.port, host: config.host });

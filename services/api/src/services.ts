@@ -14,7 +14,6 @@ import type { ServiceDeps } from './platform/service-deps';
 import { APPLIED_CHANGES, AppliedChanges } from './platform/user-data/applied-changes';
 import { DataVersions, versionedStorage } from './platform/user-data/data-versions';
 import { SortOrders } from './platform/user-data/sort-orders';
-import { UserReadCache } from './platform/user-data/user-read-cache';
 import type { UserCollection } from './platform/user-data/user-collection';
 import { EXERCISES, PROFILES, ROUTINES, TRACKED_ORDER, WEIGHTS, WORKOUT_LOGS } from './shared/records';
 
@@ -33,7 +32,7 @@ export interface DataServices {
   /** "Your data": imports (with undo) and exports (issue #33). */
   imports: ImportService;
   exports: ExportService;
-  /** Per-user data versions in the store (ETags and read memos are keyed by them; every data write raises them). */
+  /** Per-user data versions in the store (ETags and the read cache are keyed by them; every data write raises them). */
   dataVersions: DataVersions;
   /** The ids of the changes devices sent from their outboxes, so each is applied once (docs/decisions/0044). */
   appliedChanges: AppliedChanges;
@@ -42,27 +41,34 @@ export interface DataServices {
 /** Everything a route or procedure needs, built once per app: the one place where features meet. */
 export type Services = ServiceDeps & AccountServices & DataServices;
 
-async function createDataServices({ storage, clock }: ServiceDeps): Promise<DataServices> {
+/** What the data services need of the rest of the app. */
+interface DataLinks {
+  /** After a profile save: the sessions carry its units (docs/decisions/0030). */
+  profileSaved(userId: string): Promise<void>;
+  /** A raise of the user's data version reached `version`: the sessions carry it (docs/decisions/0030). */
+  versionRaised(userId: string, version: number): Promise<void>;
+}
+
+async function createDataServices({ storage, clock }: ServiceDeps, links: DataLinks): Promise<DataServices> {
   for (const collection of USER_DATA_COLLECTIONS) await storage.ensureIndexes(collection.name, collection.indexes);
-  const dataVersions = new DataVersions(storage);
+  const dataVersions = new DataVersions(storage, links.versionRaised);
   // The services only ever hold the versioned store: none of their writes can skip the version raise.
   const data = versionedStorage(storage, dataVersions, USER_DATA_COLLECTIONS);
-  const readCache = new UserReadCache(dataVersions, clock);
   const sortOrders = new SortOrders(storage);
   // Not user data a read shows: its writes raise no data version.
   await storage.ensureIndexes(APPLIED_CHANGES.name, APPLIED_CHANGES.indexes);
-  const profiles = new ProfileService(data, readCache);
+  const profiles = new ProfileService(data, links.profileSaved);
   // The weight log keeps the profile's weight on its latest entry.
-  const weights = new WeightService(data, profiles, readCache, clock);
-  const progress = new ProgressService(data, readCache);
+  const weights = new WeightService(data, profiles, clock);
+  const progress = new ProgressService(data, dataVersions);
   return {
     profiles,
     weights,
-    routines: new RoutineService(data, sortOrders, readCache),
-    exercises: new ExerciseService(data, sortOrders, readCache),
-    workoutLogs: new WorkoutLogService(data, clock, readCache),
+    routines: new RoutineService(data, sortOrders),
+    exercises: new ExerciseService(data, sortOrders),
+    workoutLogs: new WorkoutLogService(data, clock),
     progress,
-    measurements: new MeasurementService(data, readCache, clock),
+    measurements: new MeasurementService(data, clock),
     // Imports keep the profile's weight on the latest weigh-in too; exports list tracked names in the panel's order.
     imports: new ImportService(data, { clock, sortOrders, profileWeight: weights }),
     exports: new ExportService(data, progress),
@@ -72,7 +78,18 @@ async function createDataServices({ storage, clock }: ServiceDeps): Promise<Data
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
-  const accounts = await createAccountServices(deps);
-  const data = await createDataServices(deps);
+  // Sessions carry the profile's units and a profile save updates the sessions: each side is handed
+  // the other through these links, bound once both exist (features meet only here).
+  const late: { data?: DataServices } = {};
+  const accounts = await createAccountServices(deps, {
+    unitsOf: async (userId) => (await late.data!.profiles.get(userId)).measurementType,
+    raiseDataVersion: (userId) => late.data!.dataVersions.raise(userId),
+    dataVersionOf: (userId) => late.data!.dataVersions.current(userId),
+  });
+  const data = await createDataServices(deps, {
+    profileSaved: (userId) => accounts.userChanged(userId),
+    versionRaised: (userId, version) => accounts.sessions.carryVersion(userId, version),
+  });
+  late.data = data;
   return { ...deps, ...accounts, ...data };
 }

@@ -18,6 +18,10 @@ export const configSchema = z
     APP_ORIGIN: z.preprocess(blankToUndefined, z.string().url().optional()),
     REMOTES_JSON: z.preprocess(blankToUndefined, z.string().optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** One log line per request and answer (at info); off by default, it costs the hot path (docs/decisions/0030). */
+    ACCESS_LOG: z.enum(['on', 'off'], { error: 'ACCESS_LOG must be on or off' }).default('off'),
+    /** Byte budget (MiB) of each instance's read cache, shared by every user's stored answers (docs/decisions/0035). */
+    READ_CACHE_MB: z.coerce.number().positive().max(64 * 1024).default(64),
     /** log2 of scrypt's N for password hashes; lower only where hashing speed matters more (tests, small dev boxes). */
     SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(15),
     /** Folder holding the built shell and remotes (all-in-one mode); unset → the repo's own builds. */
@@ -44,6 +48,8 @@ export const configSchema = z
     appOrigin: env.APP_ORIGIN ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
     remotesJson: env.REMOTES_JSON,
     logLevel: env.LOG_LEVEL,
+    accessLog: env.ACCESS_LOG === 'on',
+    readCacheBytes: Math.round(env.READ_CACHE_MB * 2 ** 20),
     webRoot: env.WEB_ROOT,
     scryptCost: env.SCRYPT_COST,
     mailPollMs: env.MAIL_POLL_MS,

@@ -11,6 +11,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     sessionUser: SessionUser | null;
+    /** The session user's data version, read with the session (null: no session, or none carried). */
+    dataVersion: number | null;
   }
 }
 

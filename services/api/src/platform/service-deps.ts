@@ -1,3 +1,4 @@
+import type { MeasurementType } from '@fitness/domain';
 import type { AppConfig } from './config';
 import type { Clock } from './clock';
 import type { Storage } from './storage/port';
@@ -11,9 +12,14 @@ export interface ServiceDeps {
   clock: Clock;
 }
 
-/** The user a session belongs to: always the session's, never one named by the browser. */
+/**
+ * The user a session belongs to: always the session's, never one named by the browser. The session
+ * document carries it (docs/decisions/0030), kept in step with the account and the profile.
+ */
 export interface SessionUser {
   id: string;
   email: string;
   firstName: string;
+  /** The profile's measurement type (imperial until a profile says otherwise). */
+  units: MeasurementType;
 }

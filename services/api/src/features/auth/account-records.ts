@@ -1,3 +1,5 @@
+import type { MeasurementType } from '@fitness/domain';
+
 /** Stored shapes of the account collections (ARCHITECTURE.md, Data model). */
 export interface UserRecord {
   id: string;
@@ -18,6 +20,20 @@ export interface SessionRecord {
   /** Sliding: pushed forward while the session is used. */
   expiresAt: Date;
   createdAt: Date;
+  /**
+   * What a request needs of its user, copied from the account and the profile and kept in step by
+   * every change of them (Sessions.refreshUser), so a request reads one document. Absent in
+   * sessions from before decision 0030: filled in on their next request.
+   */
+  email?: string;
+  firstName?: string;
+  units?: MeasurementType;
+  /**
+   * A copy of the user's data version (dataVersions), raised with it before each raise completes,
+   * so a read takes the version with the session: one store read for both (docs/decisions/0030).
+   * It only ever rises. Absent in sessions from before: filled in on their next request.
+   */
+  dataVersion?: number;
 }
 
 /** One per email (unique), for known and unknown emails alike so both answer the same. */

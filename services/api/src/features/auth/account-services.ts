@@ -1,3 +1,4 @@
+import type { MeasurementType } from '@fitness/domain';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { createMailPort } from '../../platform/mail/create-mail-port';
 import { createMailOutbox, type MailOutbox } from '../../platform/mail/mail-outbox';
@@ -7,7 +8,7 @@ import { COLLECTIONS } from './account-records';
 import { Accounts } from './accounts';
 import { SecretHasher } from './passwords';
 import { Recovery } from './recovery';
-import { Sessions } from './sessions';
+import { Sessions, type DescribeUser } from './sessions';
 import { Welcome } from './welcome';
 
 /** Users, sessions, recovery and mail (issue #4). */
@@ -20,9 +21,25 @@ export interface AccountServices {
   /** Every mail goes through it (docs/decisions/0018); the app starts and stops its worker. */
   mailOutbox: MailOutbox;
   attemptLimiter: AttemptLimiter;
+  /**
+   * After a change of what sessions carry (the account's name, the profile's units): every session
+   * of the user carries it from the next request on, and the user's data version rises (answers
+   * such as the session status hold the old copy).
+   */
+  userChanged(userId: string): Promise<void>;
 }
 
-export async function createAccountServices(deps: ServiceDeps): Promise<AccountServices> {
+/** What the account services need of the rest of the app (the composition root hands it in). */
+export interface AccountLinks {
+  /** The units of the user's profile (imperial while none is saved). */
+  unitsOf(userId: string): Promise<MeasurementType>;
+  /** Raises the user's data version (ETags and stored answers of the user's reads are keyed by it). */
+  raiseDataVersion(userId: string): Promise<void>;
+  /** The user's data version in the store (a session starts with it). */
+  dataVersionOf(userId: string): Promise<number>;
+}
+
+export async function createAccountServices(deps: ServiceDeps, links: AccountLinks): Promise<AccountServices> {
   const { storage, clock, config } = deps;
   const mail = createMailPort(config);
   await storage.ensureIndexes(COLLECTIONS.users, [{ fields: ['email'], unique: true }]);
@@ -38,7 +55,11 @@ export async function createAccountServices(deps: ServiceDeps): Promise<AccountS
   const attemptLimiter = await attemptLimiterFor(storage);
   const hasher = new SecretHasher(config.scryptCost);
   const accounts = new Accounts(storage, clock, attemptLimiter, hasher);
-  const sessions = new Sessions(storage, clock);
+  const describe: DescribeUser = async (userId) => {
+    const user = await accounts.findById(userId);
+    return user ? { email: user.email, firstName: user.firstName, units: await links.unitsOf(userId) } : null;
+  };
+  const sessions = new Sessions(storage, clock, describe, { current: (userId) => links.dataVersionOf(userId) });
   const mailOutbox = await createMailOutbox({
     storage,
     clock,
@@ -54,5 +75,8 @@ export async function createAccountServices(deps: ServiceDeps): Promise<AccountS
     mail,
     mailOutbox,
     attemptLimiter,
+    async userChanged(userId) {
+      if (await sessions.refreshUser(userId)) await links.raiseDataVersion(userId);
+    },
   };
 }

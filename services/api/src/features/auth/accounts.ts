@@ -13,7 +13,10 @@ export const LOGIN_FAILED = 'Incorrect email or password';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export function toSessionUser(user: UserRecord): SessionUser {
+/** An account as the rest of the app sees it (no password hash). */
+export type AccountUser = Pick<SessionUser, 'id' | 'email' | 'firstName'>;
+
+export function toAccountUser(user: UserRecord): AccountUser {
   return { id: user.id, email: user.email, firstName: user.firstName };
 }
 
@@ -31,7 +34,7 @@ export class Accounts {
   }
 
   /** Race-safe: the unique email index decides, so two racing registrations make one account. */
-  async register(input: RegisterInput, from: Pick<AttemptSubjects, 'ip'>): Promise<SessionUser> {
+  async register(input: RegisterInput, from: Pick<AttemptSubjects, 'ip'>): Promise<AccountUser> {
     const email = normalizeEmail(input.email);
     await this.limiter.consume('register', { ip: from.ip, email });
     if (await this.users.findOne({ email })) throw new AppError(409, MESSAGES.userAlreadyExists);
@@ -49,10 +52,10 @@ export class Accounts {
       if (error instanceof DuplicateKeyError) throw new AppError(409, MESSAGES.userAlreadyExists);
       throw error;
     }
-    return toSessionUser(user);
+    return toAccountUser(user);
   }
 
-  async logIn(input: LoginInput, from: Pick<AttemptSubjects, 'ip'>): Promise<SessionUser> {
+  async logIn(input: LoginInput, from: Pick<AttemptSubjects, 'ip'>): Promise<AccountUser> {
     const email = normalizeEmail(input.email);
     // Counted before the password check (atomically in the store), so parallel guesses cannot overrun the budget.
     await this.limiter.consume('login', { ip: from.ip, email });
@@ -60,7 +63,7 @@ export class Accounts {
     const matches = await this.hasher.verify(input.password, user?.passwordHash ?? (await this.hasher.decoyHash()));
     if (!user || !matches) throw new AppError(401, LOGIN_FAILED);
     await this.limiter.forgive('login', { ip: from.ip, email });
-    return toSessionUser(user);
+    return toAccountUser(user);
   }
 
   findById(id: string): Promise<UserRecord | null> {
@@ -69,6 +72,11 @@ export class Accounts {
 
   findByEmail(email: string): Promise<UserRecord | null> {
     return this.users.findOne({ email: normalizeEmail(email) });
+  }
+
+  /** The account's first name (the caller then brings the user's sessions in step). */
+  async changeName(userId: string, firstName: string): Promise<void> {
+    await this.users.updateOne({ id: userId }, { $set: { firstName } });
   }
 
   async setPasswordHash(userId: string, passwordHash: string): Promise<void> {

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@fitness/domain';
-import { loginInput, recoveryRequestInput, registerInput, resetPasswordInput, verifyOtpInput } from '@fitness/schemas';
+import { changeNameInput, loginInput, recoveryRequestInput, registerInput, resetPasswordInput, verifyOtpInput } from '@fitness/schemas';
 import { logInOn, logOutOn } from './session-user';
 import { protectedProcedure, publicProcedure, router } from '../../platform/trpc/trpc';
 import type { AccountServices } from './account-services';
 
 /** Register, log in and out, session status, and password recovery (issue #4). */
-export function authRouter({ accounts, welcome, recovery, sessions }: Pick<AccountServices, 'accounts' | 'welcome' | 'recovery' | 'sessions'>) {
+export function authRouter({ accounts, welcome, recovery, sessions, userChanged }: Pick<AccountServices, 'accounts' | 'welcome' | 'recovery' | 'sessions' | 'userChanged'>) {
   return router({
     status: publicProcedure.query(({ ctx }) => (ctx.user ? { loggedIn: true as const, user: ctx.user } : { loggedIn: false as const })),
 
@@ -21,9 +21,8 @@ export function authRouter({ accounts, welcome, recovery, sessions }: Pick<Accou
     }),
 
     login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-      const user = await accounts.logIn(input, { ip: ctx.req.ip });
-      await logInOn(sessions, ctx.res, user);
-      return user;
+      const account = await accounts.logIn(input, { ip: ctx.req.ip });
+      return logInOn(sessions, ctx.res, account.id);
     }),
 
     logout: publicProcedure.mutation(async ({ ctx }) => {
@@ -41,6 +40,13 @@ export function authRouter({ accounts, welcome, recovery, sessions }: Pick<Accou
     resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ input }) => {
       await recovery.resetPassword(input);
       return { message: MESSAGES.passwordResetSuccessfully };
+    }),
+
+    /** The account's first name; every session of the user greets with it from the next request on, on every instance. */
+    changeName: protectedProcedure.input(changeNameInput).mutation(async ({ ctx, input }) => {
+      await accounts.changeName(ctx.user.id, input.firstName);
+      await userChanged(ctx.user.id);
+      return { firstName: input.firstName };
     }),
 
     /** Who the session belongs to; UNAUTHORIZED without one. */

@@ -50,9 +50,8 @@ export async function authRoutes(fastify: FastifyInstance, { accounts, recovery,
   app.post('/login', { schema: { body: restLoginBody, response: { 200: restLoginAnswer, ...authErrors } } }, async (request, reply) =>
     messageOn(
       async () => {
-        const user = await accounts.logIn(request.body, { ip: request.ip });
-        await logInOn(sessions, reply, user);
-        return toRestLoginRows(user);
+        const account = await accounts.logIn(request.body, { ip: request.ip });
+        return toRestLoginRows(await logInOn(sessions, reply, account.id));
       },
       401,
       LEGACY.loginFailed,

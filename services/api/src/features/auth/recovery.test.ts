@@ -133,7 +133,8 @@ describe('recovery requests for known and unknown emails', () => {
     const calls: string[] = [];
     const storage = recordingStorage(createEmbeddedStorage(':memory:'), calls);
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', SCRYPT_COST: '10' });
-    const services = await createAccountServices({ config, storage, clock: t.clock }); // its worker never starts: only the request's work is seen
+    const links = { unitsOf: async () => 'imperial' as const, raiseDataVersion: async () => undefined, dataVersionOf: async () => 0 };
+    const services = await createAccountServices({ config, storage, clock: t.clock }, links); // its worker never starts: only the request's work is seen
     await services.accounts.register({ email: 'known@example.com', password: TEST_PASSWORD, firstName: 'Known' }, { ip: '10.0.0.1' });
 
     const callsOf = async (email: string) => {

@@ -191,12 +191,12 @@ describe('tRPC auth router (same services)', () => {
     expect(bad.error?.message).toBe(LOGIN_FAILED);
 
     const loggedIn = await trpcCall(t.app, 'auth.login', { email: 't@example.com', password: 'pw' });
-    expect(loggedIn.data).toEqual({ id: registered.data.id, email: 't@example.com', firstName: 'Tia' });
+    expect(loggedIn.data).toEqual({ id: registered.data.id, email: 't@example.com', firstName: 'Tia', units: 'imperial' });
     const cookie = cookieHeaderFrom(loggedIn.response.headers['set-cookie']);
 
     expect((await trpcCall(t.app, 'auth.status', undefined, { kind: 'query', cookie })).data).toEqual({
       loggedIn: true,
-      user: { id: registered.data.id, email: 't@example.com', firstName: 'Tia' },
+      user: { id: registered.data.id, email: 't@example.com', firstName: 'Tia', units: 'imperial' },
     });
     expect((await trpcCall(t.app, 'auth.me', undefined, { kind: 'query', cookie })).data).toMatchObject({ firstName: 'Tia' });
     // The REST status sees the tRPC session: one mechanism.

@@ -14,6 +14,7 @@ export const sessionPlugin = fp(
     await app.register(fastifyCookie);
     app.addHook('onRequest', async (request, reply) => {
       request.sessionUser = null;
+      request.dataVersion = null;
       if (isStaticAsset(request.url)) return;
       const token = readSessionToken(request);
       if (!token) return;
@@ -23,6 +24,7 @@ export const sessionPlugin = fp(
         return;
       }
       request.sessionUser = session.user;
+      request.dataVersion = session.dataVersion;
       if (session.extended) setSessionCookie(reply, token, session.expiresAt);
     });
   },

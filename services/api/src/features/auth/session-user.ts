@@ -3,10 +3,11 @@ import type { SessionUser } from '../../platform/service-deps';
 import type { Sessions } from './sessions';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 
-/** Starts a session for the user and hands the browser its cookie (REST and tRPC login alike). */
-export async function logInOn(sessions: Sessions, reply: FastifyReply, user: SessionUser): Promise<void> {
-  const { token, expiresAt } = await sessions.start(user.id);
+/** Starts a session for the user and hands the browser its cookie (REST and tRPC login alike); answers the session's user. */
+export async function logInOn(sessions: Sessions, reply: FastifyReply, userId: string): Promise<SessionUser> {
+  const { token, expiresAt, user } = await sessions.start(userId);
   setSessionCookie(reply, token, expiresAt);
+  return user;
 }
 
 /** Ends this browser's session on the server and clears its cookie. */
@@ -14,5 +15,6 @@ export async function logOutOn(sessions: Sessions, request: FastifyRequest, repl
   const token = readSessionToken(request);
   if (token) await sessions.end(token);
   request.sessionUser = null;
+  request.dataVersion = null;
   clearSessionCookie(reply);
 }

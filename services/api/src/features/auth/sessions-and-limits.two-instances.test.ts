@@ -58,6 +58,64 @@ describe.each(sharedStores)('sessions and rate limits across two instances: $nam
     expect(await loggedIn(both.b.app, other.cookie)).toBe(true);
   });
 
+  const statusOn = (app: TwoInstances['a']['app'], cookie: string, etag?: string) =>
+    app.inject({ method: 'GET', url: '/trpc/auth.status', headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) } });
+  const userOf = (answer: Awaited<ReturnType<typeof statusOn>>) => (answer.json() as { result: { data: { user: { firstName: string; units: string } } } }).result.data.user;
+  const profileInput = (measurementType: 'imperial' | 'metric') => ({ weight: 180, height: 70, age: 40, activityLevel: 'Active', gender: 'Female', measurementType, weightGoal: 0, targetWeight: 0 });
+
+  it('a name changed on A is what every session of the user carries on B at its next request, not a stored or revalidated old answer', async () => {
+    const { cookie, email, password, userId } = await signUp(both.a.app, { firstName: 'Ada' });
+    const onB = cookieHeaderFrom((await both.b.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } })).headers['set-cookie']);
+    const before = await statusOn(both.b.app, onB);
+    expect(userOf(before).firstName).toBe('Ada');
+    expect((await statusOn(both.b.app, onB)).headers['x-answer-cache']).toBe('hit');
+
+    const changed = await trpcCall(both.a.app, 'auth.changeName', { firstName: '  Grace ' }, { cookie });
+    expect(changed.status).toBe(200);
+    expect(changed.data).toEqual({ firstName: 'Grace' });
+
+    const revalidated = await statusOn(both.b.app, onB, before.headers.etag as string);
+    expect(revalidated.statusCode).toBe(200);
+    expect(userOf(revalidated).firstName).toBe('Grace');
+    expect(userOf(await statusOn(both.b.app, cookie)).firstName).toBe('Grace');
+    expect((await both.b.app.inject({ method: 'GET', url: `/api/get/${userId}`, headers: { cookie: onB } })).json()).toEqual({ id: userId, email, first_name: 'Grace' });
+    // A bad name changes nothing.
+    const refused = await trpcCall(both.a.app, 'auth.changeName', { firstName: '   ' }, { cookie });
+    expect(refused.status).toBe(400);
+    expect(userOf(await statusOn(both.b.app, onB)).firstName).toBe('Grace');
+  });
+
+  it("units changed by a profile save on A are what the user's sessions carry on B at the next request", async () => {
+    const { cookie, email, password, userId } = await signUp(both.a.app);
+    const onB = cookieHeaderFrom((await both.b.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } })).headers['set-cookie']);
+    const before = await statusOn(both.b.app, onB);
+    expect(userOf(before).units).toBe('imperial');
+
+    expect((await trpcCall(both.a.app, 'profile.save', profileInput('metric'), { cookie })).status).toBe(200);
+    const after = await statusOn(both.b.app, onB, before.headers.etag as string);
+    expect(after.statusCode).toBe(200);
+    expect(userOf(after).units).toBe('metric');
+
+    // Through the legacy REST path on B, back to imperial: A sees it at once.
+    const restSaved = await both.b.app.inject({ method: 'PUT', url: `/api/update/profile/${userId}`, headers: { cookie: onB }, payload: profileInput('imperial') });
+    expect(restSaved.statusCode, restSaved.body).toBe(200);
+    expect(userOf(await statusOn(both.a.app, cookie)).units).toBe('imperial');
+  });
+
+  it('profile saves racing on A and B leave every session with the units the profile ends with', async () => {
+    const { cookie, email, password } = await signUp(both.a.app);
+    const onB = cookieHeaderFrom((await both.b.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } })).headers['set-cookie']);
+    for (let round = 0; round < 6; round += 1) {
+      await Promise.all([
+        trpcCall(both.a.app, 'profile.save', profileInput(round % 2 ? 'metric' : 'imperial'), { cookie }),
+        trpcCall(both.b.app, 'profile.save', profileInput(round % 2 ? 'imperial' : 'metric'), { cookie: onB }),
+      ]);
+      const stored = (await trpcCall<{ measurementType: string }>(both.a.app, 'profile.get', undefined, { kind: 'query', cookie })).data.measurementType;
+      expect(userOf(await statusOn(both.a.app, cookie)).units).toBe(stored);
+      expect(userOf(await statusOn(both.b.app, onB)).units).toBe(stored);
+    }
+  });
+
   it('failed logins on A and B spend one budget per email: the 11th meets 429 on both', async () => {
     const { email, password } = await signUp(both.a.app);
     const fail = (app: TwoInstances['a']['app'], i: number) =>

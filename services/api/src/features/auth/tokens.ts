@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { LIMITS } from '@fitness/domain';
 
 /** 256 random bits, URL-safe: session tokens and reset tokens. */
@@ -8,7 +8,7 @@ export function newSecretToken(): string {
 
 /** Only hashes are stored, so a leaked database holds no usable session or reset token. */
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('base64url');
+  return hash('sha256', secret, 'base64url');
 }
 
 export function secretMatches(secret: string, storedHash: string): boolean {

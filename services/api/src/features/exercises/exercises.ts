@@ -4,7 +4,6 @@ import { AppError } from '../../platform/errors/errors';
 import { EXERCISES, ROUTINES, toExercise, type Exercise, type ExerciseRecord, type RoutineRecord } from '../../shared/records';
 import type { ExerciseInput, UpdateExerciseInput } from '@fitness/schemas';
 import { exerciseList, type SortOrders } from '../../platform/user-data/sort-orders';
-import type { UserReadCache } from '../../platform/user-data/user-read-cache';
 
 /** Changes to an exercise: any of its fields, a new sort order, or another of the user's routines. */
 export type ExerciseChanges = Partial<Omit<UpdateExerciseInput, 'id'>>;
@@ -29,18 +28,15 @@ export class ExerciseService {
     storage: Storage,
     /** New and reordered sort orders stay unique per routine across instances. */
     private readonly sortOrders: SortOrders,
-    private readonly cache: UserReadCache,
   ) {
     this.exercises = storage.collection<ExerciseRecord>(EXERCISES.name);
     this.routines = storage.collection<RoutineRecord>(ROUTINES.name);
   }
 
   /** The user's exercises by sort order (one routine's when given). */
-  list(userId: string, routineId?: string): Promise<Exercise[]> {
-    return this.cache.read(userId, `exercises:${routineId ?? '*'}`, async () => {
-      const records = await this.exercises.find(routineId ? { userId, routineId } : { userId });
-      return records.sort(bySortOrder).map(toExercise);
-    });
+  async list(userId: string, routineId?: string): Promise<Exercise[]> {
+    const records = await this.exercises.find(routineId ? { userId, routineId } : { userId });
+    return records.sort(bySortOrder).map(toExercise);
   }
 
   async get(userId: string, id: string): Promise<Exercise> {

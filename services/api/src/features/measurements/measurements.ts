@@ -4,7 +4,6 @@ import { newId, type Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import { refuseFutureDay } from '../../platform/future-days';
 import type { Clock } from '../../platform/clock';
-import type { UserReadCache } from '../../platform/user-data/user-read-cache';
 import { MEASUREMENTS, type MeasurementsRecord } from './measurements-records';
 
 /** A record as answered: its id, day and the fields measured that day. */
@@ -26,15 +25,14 @@ export class MeasurementService {
 
   constructor(
     storage: Storage,
-    private readonly cache: UserReadCache,
     private readonly clock: Clock,
   ) {
     this.measurements = storage.collection<MeasurementsRecord>(MEASUREMENTS.name);
   }
 
   /** Every entry, oldest first. */
-  list(userId: string): Promise<MeasurementsOfDay[]> {
-    return this.cache.read(userId, 'measurements', async () => (await this.measurements.find({ userId }, { sort: { date: 1 } })).map(toEntry));
+  async list(userId: string): Promise<MeasurementsOfDay[]> {
+    return (await this.measurements.find({ userId }, { sort: { date: 1 } })).map(toEntry);
   }
 
   /** The day's measurements, exactly these (checked by `addMeasurementsInput`); never a future day. One atomic write. */

@@ -3,7 +3,6 @@ import type { EquipmentInput, ProfileInput } from '@fitness/schemas';
 import type { Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import { PROFILES, type ProfileRecord } from '../../shared/records';
-import type { UserReadCache } from '../../platform/user-data/user-read-cache';
 
 /** Zeros, blanks and imperial units (the profile of a user who never saved one). */
 const BLANK: Omit<ProfileRecord, 'id' | 'userId'> = { ...BLANK_PROFILE, weightGoal: 0 };
@@ -18,22 +17,23 @@ const normalized = (input: ProfileInput): ProfileInput => applyWeightGoal(input,
 /** A profile's id is its user's id from its first write on, so the blank one a read answers has the id it will be saved under. */
 const firstWrite = (userId: string) => ({ upsert: true, upsertId: userId });
 
+/** Called after the user saved a profile (the sessions carry its units: docs/decisions/0030). */
+export type ProfileSaved = (userId: string) => Promise<void>;
+
 export class ProfileService {
   private readonly profiles;
 
   constructor(
     storage: Storage,
-    private readonly cache: UserReadCache,
+    private readonly saved: ProfileSaved,
   ) {
     this.profiles = storage.collection<ProfileRecord>(PROFILES.name);
   }
 
   /** The user's profile, or null (REST answers 404, as the spec's client expects). */
-  find(userId: string): Promise<Profile | null> {
-    return this.cache.read(userId, 'profile', async () => {
-      const record = await this.profiles.findOne({ userId });
-      return record ? toProfile(record) : null;
-    });
+  async find(userId: string): Promise<Profile | null> {
+    const record = await this.profiles.findOne({ userId });
+    return record ? toProfile(record) : null;
   }
 
   /** The user's profile, or the blank one (zeros, blanks, imperial) while none is saved: a read never writes. */
@@ -44,6 +44,7 @@ export class ProfileService {
   /** Creates or replaces the profile (one write). */
   async save(userId: string, input: ProfileInput): Promise<Profile> {
     await this.profiles.updateOne({ userId }, { $set: normalized(input) }, firstWrite(userId));
+    await this.saved(userId);
     return toProfile((await this.profiles.findOne({ userId }))!);
   }
 
@@ -51,6 +52,7 @@ export class ProfileService {
   async update(userId: string, input: ProfileInput): Promise<Profile> {
     const { matched } = await this.profiles.updateOne({ userId }, { $set: normalized(input) });
     if (!matched) throw new AppError(404, 'No profile yet: insert one first');
+    await this.saved(userId);
     return toProfile((await this.profiles.findOne({ userId }))!);
   }
 

@@ -3,8 +3,9 @@ import { compareDays, renameOutcome, trackedEntriesFromLog, type RenameOutcome, 
 import { DuplicateKeyError, newId, type Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import { atRevision, CONFLICT, retryOnConflict } from '../../platform/user-data/conflicts';
+import type { DataVersions } from '../../platform/user-data/data-versions';
+import { VersionedMemo } from '../../platform/user-data/versioned-memo';
 import { TRACKED_ORDER, WORKOUT_LOGS, type LogExerciseRecord, type TrackedOrderItem, type TrackedOrderRecord, type WorkoutLogRecord } from '../../shared/records';
-import type { UserReadCache } from '../../platform/user-data/user-read-cache';
 
 /** One progress history row: a tracked exercise of one day's log (its id is the log exercise's id). */
 export type ProgressEntry = TrackedEntry & { logId: string; sets: { id: string; reps: number; weight: number; notes: string }[] };
@@ -39,14 +40,26 @@ export interface ProgressView {
   sortOrder: TrackedOrderItem[];
 }
 
-/** Everything progress reads are answered from, derived once per user and data version. */
+/** What every progress read is answered from: the user's tracked entries by name and their display order. */
 interface Derivation {
-  view: ProgressView;
   groups: Map<string, ProgressEntry[]>;
-  summaries: TrackedExerciseSummary[];
-  byId: Map<string, ProgressEntry>;
-  /** Histories without sets, made on first ask. */
-  histories: Map<string, ProgressSummary[]>;
+  sortOrder: TrackedOrderItem[];
+  /** Entries by id, made on first ask. */
+  byId?: Map<string, ProgressEntry>;
+}
+
+/**
+ * Byte budget of the derivations kept (all users): a heavy user's (1,000 logged workouts) is ~3 MiB.
+ * Kept because a tracked exercise's history or entry, opened after the dashboard, reads it again
+ * (5–8× faster than deriving anew: docs/benchmarks.md, "#30").
+ */
+export const PROGRESS_MEMO_BYTES = 16 * 2 ** 20;
+
+/** An estimate of a derivation's memory: each entry's fields and its sets. */
+function sizeOfDerivation({ groups, sortOrder }: Derivation): number {
+  let bytes = sortOrder.length * 200;
+  for (const entries of groups.values()) for (const entry of entries) bytes += 400 + entry.sets.length * 120;
+  return bytes;
 }
 
 const summaryOf = (e: ProgressEntry): ProgressSummary => ({
@@ -92,55 +105,67 @@ function shownOrder(userId: string, record: Pick<TrackedOrderRecord, 'items' | '
 
 /**
  * Progress ("tracked exercises") is derived from workout logs, never stored apart from them
- * (docs/decisions/0005). The derivation is memoised per user and data version (UserReadCache);
- * reads never write, and writes apply only while what they read is unchanged (no locks, 0017).
+ * (docs/decisions/0005). The derivation is kept per user and data version (a VersionedMemo, bounded by
+ * bytes): the list, a name's history and an entry are all read from it (docs/decisions/0035). Reads never write, and writes apply only while what they read is unchanged (no locks, 0017).
  * Reads are shaped for the screen: the list gives each name's first and latest entry; a name's
  * history and an entry's sets load on demand.
  */
 export class ProgressService {
   private readonly logs;
   private readonly order;
+  private readonly derivations;
 
-  constructor(
-    storage: Storage,
-    private readonly cache: UserReadCache,
-  ) {
+  constructor(storage: Storage, versions: Pick<DataVersions, 'current'>) {
     this.logs = storage.collection<WorkoutLogRecord>(WORKOUT_LOGS.name);
     this.order = storage.collection<TrackedOrderRecord>(TRACKED_ORDER.name);
+    this.derivations = new VersionedMemo<Derivation>(versions, PROGRESS_MEMO_BYTES, sizeOfDerivation);
   }
 
   /** Every tracked exercise name in display order, with its entry count and first and latest entries (no sets). */
   async list(userId: string): Promise<TrackedExerciseSummary[]> {
-    return (await this.derivation(userId)).summaries;
+    const { groups, sortOrder } = await this.derivation(userId);
+    return sortOrder.map((item): TrackedExerciseSummary => {
+      const named = groups.get(item.exerciseName) ?? [];
+      const first = named[0];
+      const latest = named[named.length - 1];
+      return {
+        id: item.id,
+        exerciseName: item.exerciseName,
+        sortOrder: item.sortOrder,
+        entryCount: named.length,
+        first: first ? summaryOf(first) : null,
+        latest: latest ? summaryOf(latest) : null,
+      };
+    });
   }
 
   /** Every entry of one name without sets, oldest first; 404 for a name without entries. */
   async history(userId: string, exerciseName: string): Promise<ProgressSummary[]> {
-    const derived = await this.derivation(userId);
-    let history = derived.histories.get(exerciseName);
-    if (!history) {
-      const entries = derived.groups.get(exerciseName);
-      if (!entries) throw new AppError(404, 'No tracked exercise with that name');
-      history = entries.map(summaryOf);
-      derived.histories.set(exerciseName, history);
-    }
-    return history;
+    const entries = (await this.derivation(userId)).groups.get(exerciseName);
+    if (!entries) throw new AppError(404, 'No tracked exercise with that name');
+    return entries.map(summaryOf);
   }
 
   /** One entry with its sets; 404 unless it is one of the user's tracked entries. */
   async entry(userId: string, entryId: string): Promise<ProgressEntry> {
-    const entry = (await this.derivation(userId)).byId.get(entryId);
+    const derived = await this.derivation(userId);
+    derived.byId ??= new Map([...derived.groups.values()].flat().map((entry) => [entry.id, entry]));
+    const entry = derived.byId.get(entryId);
     if (!entry) throw new AppError(404, 'No such tracked exercise entry');
     return entry;
   }
 
   /** The whole history with sets, grouped by name, plus the order (the legacy REST answer is made from it). */
   async fullView(userId: string): Promise<ProgressView> {
-    return (await this.derivation(userId)).view;
+    const { groups, sortOrder } = await this.derivation(userId);
+    return { entries: Object.fromEntries(groups), sortOrder };
   }
 
   private derivation(userId: string): Promise<Derivation> {
-    return this.cache.read(userId, 'progress', () => this.derive(userId));
+    return this.derivations.read(userId, async () => {
+      const [groups, orderRecord] = await Promise.all([this.entriesOf(userId), this.order.findOne({ userId })]);
+      return { groups, sortOrder: shownOrder(userId, orderRecord, [...groups.keys()]) };
+    });
   }
 
   /** Entries grouped by name (first-seen order), each group oldest first. */
@@ -158,27 +183,6 @@ export class ProgressService {
     }
     for (const group of groups.values()) group.sort((a, b) => compareDays(a.date, b.date));
     return groups;
-  }
-
-  private async derive(userId: string): Promise<Derivation> {
-    const [groups, orderRecord] = await Promise.all([this.entriesOf(userId), this.order.findOne({ userId })]);
-    const sortOrder = shownOrder(userId, orderRecord, [...groups.keys()]);
-    const byId = new Map<string, ProgressEntry>();
-    for (const list of groups.values()) for (const entry of list) byId.set(entry.id, entry);
-    const summaries = sortOrder.map((item): TrackedExerciseSummary => {
-      const entries = groups.get(item.exerciseName) ?? [];
-      const first = entries[0];
-      const latest = entries[entries.length - 1];
-      return {
-        id: item.id,
-        exerciseName: item.exerciseName,
-        sortOrder: item.sortOrder,
-        entryCount: entries.length,
-        first: first ? summaryOf(first) : null,
-        latest: latest ? summaryOf(latest) : null,
-      };
-    });
-    return { view: { entries: Object.fromEntries(groups), sortOrder }, groups, summaries, byId, histories: new Map() };
   }
 
   /**

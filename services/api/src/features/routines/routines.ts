@@ -3,7 +3,6 @@ import { newId, type Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import { EXERCISES, ROUTINES, toExercise, type Exercise, type ExerciseRecord, type RoutineRecord } from '../../shared/records';
 import { routineList, type SortOrders } from '../../platform/user-data/sort-orders';
-import type { UserReadCache } from '../../platform/user-data/user-read-cache';
 
 export type Routine = Omit<RoutineRecord, 'userId' | 'importId'>;
 
@@ -17,17 +16,14 @@ export class RoutineService {
     storage: Storage,
     /** New and reordered sort orders stay unique across instances. */
     private readonly sortOrders: SortOrders,
-    private readonly cache: UserReadCache,
   ) {
     this.routines = storage.collection<RoutineRecord>(ROUTINES.name);
     this.exercises = storage.collection<ExerciseRecord>(EXERCISES.name);
   }
 
-  list(userId: string): Promise<Routine[]> {
-    return this.cache.read(userId, 'routines', async () => {
-      const records = await this.routines.find({ userId });
-      return records.sort((a, b) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : 1)).map(toRoutine);
-    });
+  async list(userId: string): Promise<Routine[]> {
+    const records = await this.routines.find({ userId });
+    return records.sort((a, b) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : 1)).map(toRoutine);
   }
 
   /** 404 unless the routine is the user's. */

@@ -5,7 +5,6 @@ import { WEIGHTS, type WeightRecord } from '../../shared/records';
 import { refuseFutureDay } from '../../platform/future-days';
 import type { Clock } from '../../platform/clock';
 import type { ProfileWeight } from './profile-weight';
-import type { UserReadCache } from '../../platform/user-data/user-read-cache';
 
 export type WeightEntry = Omit<WeightRecord, 'userId' | 'importId'>;
 
@@ -21,15 +20,14 @@ export class WeightService {
   constructor(
     storage: Storage,
     private readonly profiles: ProfileWeight,
-    private readonly cache: UserReadCache,
     private readonly clock: Clock,
   ) {
     this.weights = storage.collection<WeightRecord>(WEIGHTS.name);
   }
 
   /** Every entry, oldest first (no row cap). */
-  list(userId: string): Promise<WeightEntry[]> {
-    return this.cache.read(userId, 'weights', async () => (await this.weights.find({ userId }, { sort: { date: 1 } })).map(toEntry));
+  async list(userId: string): Promise<WeightEntry[]> {
+    return (await this.weights.find({ userId }, { sort: { date: 1 } })).map(toEntry);
   }
 
   /** Inserts the day's entry, or updates it when that day already has one; never a future day. */

@@ -143,11 +143,12 @@ describe('workout log', () => {
     const { client } = await newUserOn(counted);
     counted.writes.length = 0;
     const first = await client.mutate<{ localLog: { exercises: { sets: unknown[] }[] } }>('workoutLog.sync', { localLog: sampleLog(), timezone: 'UTC' });
-    expect(counted.writes).toEqual(['workoutLogs.insertOne', 'dataVersions.updateOne']);
+    // The raise copies the version into the user's sessions (docs/decisions/0030).
+    expect(counted.writes).toEqual(['workoutLogs.insertOne', 'dataVersions.updateOne', 'sessions.updateMany']);
     counted.writes.length = 0;
     const changed = first.data.localLog.exercises.map((e) => ({ ...e, sets: e.sets.slice(0, 1) }));
     await client.mutate('workoutLog.sync', { localLog: { exercises: changed }, timezone: 'UTC' });
-    expect(counted.writes).toEqual(['workoutLogs.updateOne', 'dataVersions.updateOne']);
+    expect(counted.writes).toEqual(['workoutLogs.updateOne', 'dataVersions.updateOne', 'sessions.updateMany']);
     counted.writes.length = 0;
     await client.mutate('workoutLog.sync', { localLog: { exercises: changed }, timezone: 'UTC' });
     expect(counted.writes).toEqual([]);

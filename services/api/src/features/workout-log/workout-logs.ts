@@ -7,7 +7,6 @@ import type { Clock } from '../../platform/clock';
 import { WORKOUT_LOGS, type LogExerciseRecord, type WorkoutLogRecord, type WorkoutSetRecord } from '../../shared/records';
 import type { WorkoutLogExercise, WorkoutSet } from '@fitness/schemas';
 import { atRevision, CONFLICT, retryOnConflict } from '../../platform/user-data/conflicts';
-import type { UserReadCache } from '../../platform/user-data/user-read-cache';
 
 /** A set to save; without `warmup` or `rpe` (the REST client knows neither) a kept set keeps its stored ones. */
 export type WorkoutSetInput = Omit<WorkoutSet, 'warmup' | 'rpe'> & Partial<Pick<WorkoutSet, 'warmup' | 'rpe'>>;
@@ -116,7 +115,6 @@ export class WorkoutLogService {
   constructor(
     storage: Storage,
     private readonly clock: Clock,
-    private readonly cache: UserReadCache,
   ) {
     this.logs = storage.collection<WorkoutLogRecord>(WORKOUT_LOGS.name);
   }
@@ -134,12 +132,10 @@ export class WorkoutLogService {
     return day;
   }
 
-  get(userId: string, date: string): Promise<WorkoutLog> {
-    return this.cache.read(userId, `log:${date}`, async () => {
-      const record = await this.logs.findOne({ userId, date });
-      // A day whose sets were all deleted keeps its document for the tombstones, and reads as unsaved.
-      return { id: record?.exercises.length ? record.id : null, date, version: versionOf(record), exercises: record?.exercises ?? [] };
-    });
+  async get(userId: string, date: string): Promise<WorkoutLog> {
+    const record = await this.logs.findOne({ userId, date });
+    // A day whose sets were all deleted keeps its document for the tombstones, and reads as unsaved.
+    return { id: record?.exercises.length ? record.id : null, date, version: versionOf(record), exercises: record?.exercises ?? [] };
   }
 
   /** The log's exercises; 404 unless the log is the user's. */
@@ -173,12 +169,10 @@ export class WorkoutLogService {
    * Per exercise name, the latest of the user's logs before `before` holding that name with sets,
    * tracked or not: what the lifter did last time. Names never logged before are left out.
    */
-  previous(userId: string, names: readonly string[], before: string): Promise<PreviousSets[]> {
+  async previous(userId: string, names: readonly string[], before: string): Promise<PreviousSets[]> {
     const unique = [...new Set(names)];
-    return this.cache.read(userId, `previous:${before}:${JSON.stringify(unique)}`, async () => {
-      const found = await this.lastLogged(userId, unique, before);
-      return unique.flatMap((name) => found.get(name) ?? []);
-    });
+    const found = await this.lastLogged(userId, unique, before);
+    return unique.flatMap((name) => found.get(name) ?? []);
   }
 
   /** Newest logs first, a few at a time, asking only for the names still missing; dates are unique per user, so the last date read is the cursor. */

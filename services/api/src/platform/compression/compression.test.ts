@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test-support/test-app';
 import { createTestClock } from '../../test-support/test-clock';
-import { COMPRESS_FROM_BYTES } from './plugin';
+import { COMPRESS_FROM_BYTES } from './encode';
 
 let t: TestApp;
 let user: { cookie: string; userId: string };

@@ -19,7 +19,11 @@ export const DATA_VERSIONS = 'dataVersions';
 export class DataVersions {
   private readonly versions: Collection<DataVersionRecord>;
 
-  constructor(storage: Storage) {
+  constructor(
+    storage: Storage,
+    /** Told the version a raise reached, before the raise completes: the user's sessions carry a copy (docs/decisions/0030). */
+    private readonly raised: (userId: string, version: number) => Promise<void> = async () => undefined,
+  ) {
     this.versions = storage.collection<DataVersionRecord>(DATA_VERSIONS);
   }
 
@@ -30,6 +34,7 @@ export class DataVersions {
 
   async raise(userId: string): Promise<void> {
     await this.versions.updateOne({ id: userId }, { $inc: { version: 1 } }, { upsert: true });
+    await this.raised(userId, await this.current(userId));
   }
 }
 

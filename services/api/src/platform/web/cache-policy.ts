@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ifNoneMatchHas } from '../http/etags';
 
 /**
  * The caching rules for the web build (README, "Deploy a remote on its own"): a file whose name
@@ -26,19 +26,9 @@ export function setCacheHeaders(res: { setHeader(name: string, value: string): v
   res.setHeader('Vary', 'Accept-Encoding');
 }
 
-/** A strong ETag of a body held in memory. */
-export function etagOf(body: string | Buffer): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-}
-
-/** Whether the browser's If-None-Match names this ETag (weak comparison, as for GET). */
-export function ifNoneMatchHolds(held: string | undefined, etag: string): boolean {
-  return !!held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
-}
-
 /** Sends a revalidated answer: 304 when the browser already holds this version. */
 export function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, etag: string, type: string) {
   reply.header('Cache-Control', REVALIDATE).header('ETag', etag);
-  if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  if (ifNoneMatchHas(request.headers['if-none-match'], etag)) return reply.status(304).send();
   return reply.type(type).send(body);
 }

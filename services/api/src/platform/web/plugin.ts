@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { etagOf, sendRevalidated, setCacheHeaders } from './cache-policy';
+import { bodyEtag } from '../http/etags';
+import { sendRevalidated, setCacheHeaders } from './cache-policy';
 import { REMOTE_FOLDERS, type RemoteMap } from './remote-map';
 import { serviceWorkerSender, WORKER_FILE, WORKER_PATH } from './service-worker-script';
 import type { shellPageSender } from './shell-page';
@@ -17,7 +18,7 @@ export function shellDistOf(webRoot: string) {
  */
 export async function webPlugin(app: FastifyInstance, options: { webRoot: string; remoteMap: RemoteMap; sendShell?: ReturnType<typeof shellPageSender> }) {
   const remoteMap = JSON.stringify(options.remoteMap);
-  const remoteMapTag = etagOf(remoteMap);
+  const remoteMapTag = bodyEtag(remoteMap);
   app.get('/remotes.json', (request, reply) => sendRevalidated(request, reply, remoteMap, remoteMapTag, 'application/json; charset=utf-8'));
 
   for (const remote of REMOTE_FOLDERS) {

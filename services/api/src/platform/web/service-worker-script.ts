@@ -2,7 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, type Encoding } from '../compression/accepted-encoding';
-import { etagOf, ifNoneMatchHolds, REVALIDATE } from './cache-policy';
+import { bodyEtag, ifNoneMatchHas } from '../http/etags';
+import { REVALIDATE } from './cache-policy';
 import type { RemoteMap } from './remote-map';
 import { localRemoteEntries } from './remote-entries';
 import { pageRemoteMap, variantsOf, type PageVariant } from './shell-page';
@@ -33,13 +34,13 @@ export function serviceWorkerSender({ webRoot, remoteMap }: { webRoot: string; r
     const map = JSON.stringify(pageRemoteMap(remoteMap, entryOf));
     const key = `${worker.mtimeMs}:${worker.size}:${page?.mtimeMs}:${page?.size}:${map}`;
     if (made?.key !== key) {
-      const deploy = etagOf(`${page ? readFileSync(pageFile, 'utf8') : ''}\n${map}`).slice(1, -1);
+      const deploy = bodyEtag(`${page ? readFileSync(pageFile, 'utf8') : ''}\n${map}`).slice(1, -1);
       made = { key, variants: variantsOf(`/* deploy ${deploy} */\n${readFileSync(workerFile, 'utf8')}`) };
     }
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     const variant = made.variants[encoding];
     reply.header('Cache-Control', REVALIDATE).header('ETag', variant.etag).header('Vary', 'Accept-Encoding').header('Service-Worker-Allowed', '/');
-    if (ifNoneMatchHolds(request.headers['if-none-match'], variant.etag)) return reply.status(304).send();
+    if (ifNoneMatchHas(request.headers['if-none-match'], variant.etag)) return reply.status(304).send();
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.type('text/javascript; charset=utf-8').send(variant.body);
   };

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, type Encoding } from '../compression/accepted-encoding';
-import { etagOf, ifNoneMatchHolds, REVALIDATE } from './cache-policy';
+import { bodyEtag, ifNoneMatchHas } from '../http/etags';
+import { REVALIDATE } from './cache-policy';
 import type { RemoteMap } from './remote-map';
 import { localRemoteEntries } from './remote-entries';
 import { remotesOfRoute } from './route-remotes';
@@ -65,7 +66,7 @@ export interface PageVariant {
 /** Each encoding of a page, made once, with its own strong ETag (the bytes differ). */
 export function variantsOf(html: string): Record<Encoding, PageVariant> {
   const body = Buffer.from(html);
-  const tag = etagOf(body).slice(1, -1);
+  const tag = bodyEtag(body).slice(1, -1);
   return {
     identity: { body, etag: `"${tag}"` },
     br: { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }), etag: `"${tag}-br"` },
@@ -113,7 +114,7 @@ export function shellPageSender({ webRoot, remoteMap }: ShellPageOptions) {
     reply.header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Encoding');
     if (status === 200) {
       reply.header('ETag', page.etag);
-      if (ifNoneMatchHolds(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+      if (ifNoneMatchHas(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
     }
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.status(status).type('text/html; charset=utf-8').send(page.body);

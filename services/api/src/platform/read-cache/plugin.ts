@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import '../fastify-types';
+import type { Clock } from '../clock';
+import { acceptedEncoding, type Encoding } from '../compression/accepted-encoding';
+import { encodeAnswer, isJson, worthCompressing } from '../compression/encode';
+import { varyOnEncoding } from '../compression/plugin';
+import { answerBytes } from '../http/answer-bytes';
+import { ifNoneMatchHas, readEtag } from '../http/etags';
+import type { DataVersions } from '../user-data/data-versions';
+import { ReadCache, type StoredAnswer } from './read-cache';
+
+/** The reads a dashboard reload repeats: tRPC queries (GET, batched or not) and the REST reading paths. */
+const READ_PATHS = /^\/(?:trpc|api\/get)\//;
+const CACHE_CONTROL = 'private, no-cache';
+/** Headers of a stored answer repeated with it (the rest belongs to each request: security headers, a refreshed session cookie). */
+const STORED_HEADERS = ['content-type', 'content-encoding', 'vary', 'etag', 'cache-control'] as const;
+
+/**
+ * The cache's key names the URL only: requests that ask tRPC for another representation of the
+ * same URL (a streamed jsonl batch, an SSE subscription) are tagged but neither read nor fill it.
+ */
+function wantsPlainAnswer(request: FastifyRequest): boolean {
+  if (request.headers['trpc-accept'] !== undefined) return false;
+  const accept = request.headers.accept;
+  return !accept || !/jsonl|event-stream/i.test(accept);
+}
+
+/** tRPC answers with a web Response, whose status Fastify applies only after the onSend hooks. */
+const statusOf = (replyStatus: number, payload: unknown) => (payload instanceof Response ? payload.status : replyStatus);
+
+/**
+ * Sends an answer straight to the socket, past the onSend hooks (it is complete: encoded, tagged),
+ * with the headers set for this request so far (security headers, a refreshed session cookie).
+ */
+function sendWhole(request: FastifyRequest, reply: FastifyReply, status: 200 | 304, headers: Readonly<Record<string, string>>, body?: Buffer) {
+  const all: Record<string, string | number | string[]> = { ...(reply.getHeaders() as Record<string, string | number | string[]>), ...headers };
+  if (body) all['content-length'] = body.length;
+  reply.hijack();
+  reply.raw.writeHead(status, all);
+  reply.raw.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The bytes in a memory block of their own and their size: an answer made by zlib is a view of its
+ * 16 KiB output chunk, and a small string's bytes of Node's shared 8 KiB pool, which a cache entry
+ * would otherwise keep alive whole (a 1 KiB answer held 16 KiB: the byte budget would not be the memory).
+ */
+function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
+interface ReadInProgress {
+  etag: string;
+  /** Absent for a read the cache does not keep (a streamed form of the URL): tagged only. */
+  key?: string;
+  encoding?: Encoding;
+  settle?: (answer?: StoredAnswer) => void;
+}
+
+export interface ReadCacheOptions {
+  /** The byte budget shared by every user's answers. */
+  maxBytes: number;
+  clock: Clock;
+  /** Where each user's data version is read (raised by every write of the user's data). */
+  dataVersions: Pick<DataVersions, 'current'>;
+}
+
+/**
+ * The read cache of a logged-in user's reads, on any store and any number of instances
+ * (docs/decisions/0017, 0035). Each read answer carries an ETag made from the user's data version
+ * in the store, read before the handler reads any data; a repeat with If-None-Match answers 304
+ * before the handler runs. The data services raise the version after every write
+ * (platform/user-data/data-versions.ts), so a read that raced a write carries the version before it
+ * and is answered in full next time. The same tag and the encoding the browser accepts key the
+ * stored answers: a repeat read without a validator (another tab or device) gets the stored bytes,
+ * compressed once per version and encoding, without tRPC or the store; bytes stored under a tag
+ * hold at least that version's data, exactly what a 304 for that tag would vouch for. Register
+ * after the session plugin, before the compression plugin.
+ */
+export const readCachePlugin = fp(
+  async function readCachePlugin(app: FastifyInstance, { maxBytes, clock, dataVersions }: ReadCacheOptions) {
+    const cache = new ReadCache(maxBytes);
+    const reads = new WeakMap<FastifyRequest, ReadInProgress>();
+
+    app.addHook('onRequest', async (request, reply) => {
+      const user = request.sessionUser;
+      if (!user || (request.method !== 'GET' && request.method !== 'HEAD') || !READ_PATHS.test(request.url)) return;
+      // The version came with the session (one store read for both); a session without one reads it here.
+      const version = request.dataVersion ?? (await dataVersions.current(user.id));
+      const etag = readEtag(user.id, version, request.url, clock.now());
+      if (ifNoneMatchHas(request.headers['if-none-match'], etag)) {
+        return sendWhole(request, reply, 304, { etag, 'cache-control': CACHE_CONTROL, vary: 'accept-encoding' });
+      }
+      if (!wantsPlainAnswer(request)) {
+        reads.set(request, { etag });
+        return;
+      }
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      const key = `${etag} ${encoding}`;
+      const stored = cache.get(key) ?? (await cache.whenAnswered(key));
+      if (stored) return sendWhole(request, reply, 200, stored.headers, stored.body);
+      reads.set(request, { etag, key, encoding, settle: cache.begin(key) });
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const read = reads.get(request);
+      if (!read) return payload;
+      reads.delete(request);
+      let stored: StoredAnswer | undefined;
+      try {
+        // Only successful answers of a still logged-in user are validators (errors and tRPC's mixed batches, 207, are not).
+        if (statusOf(reply.statusCode, payload) !== 200 || !request.sessionUser) return payload;
+        reply.header('etag', read.etag).header('cache-control', CACHE_CONTROL);
+        if (!read.settle) return payload;
+        const bytes = await answerBytes(reply, payload);
+        const contentType = reply.getHeader('content-type');
+        if (!bytes || !isJson(contentType)) return bytes ?? payload;
+        let body = bytes;
+        if (read.encoding !== 'identity' && worthCompressing(bytes.length, contentType)) {
+          body = await encodeAnswer(bytes, read.encoding!);
+          reply.header('content-encoding', read.encoding);
+        }
+        varyOnEncoding(reply);
+        const headers: Record<string, string> = { 'x-answer-cache': 'hit' };
+        for (const name of STORED_HEADERS) {
+          const value = reply.getHeader(name);
+          if (value !== undefined) headers[name] = String(value);
+        }
+        stored = { body: ownBytes(body), headers };
+        return stored.body;
+      } finally {
+        // Whatever happened, identical reads waiting for this one go on (with the answer, or computing
+        // their own). Every read reaches onSend: an error is sent through it, and so is the answer to a
+        // client that went away (Fastify runs the handler to the end).
+        read.settle?.(stored);
+      }
+    });
+  },
+  { name: 'read-cache', fastify: '5.x', dependencies: ['session'] },
+);
