@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextSessionTarget, nextTargetWeight, type LastSessionSet } from './next-session-target';
+import { nextSessionTarget, nextSessionTargetLabel, nextSessionTargetReason, nextTargetWeight, type LastSessionSet } from './next-session-target';
 import { DEFAULT_EQUIPMENT_KG, DEFAULT_EQUIPMENT_LB, loadPlates } from './plates';
 import { displayToPounds, poundsToDisplay } from './units';
 
@@ -64,7 +64,9 @@ describe('nextTargetWeight: the increment', () => {
   it('is the routine exercise\'s own "Increase by" when set', () => {
     expect(nextTargetWeight(135, { type: 'imperial', increaseByLb: 10, equipment: DEFAULT_EQUIPMENT_LB })).toBe(145);
     expect(nextTargetWeight(135, { type: 'imperial', increaseByLb: 0 })).toBe(140);
-    expect(nextTargetWeight(220.46, { type: 'metric', increaseByLb: displayToPounds(1, 'metric') })).toBe(222.66);
+    expect(nextTargetWeight(220.46, { type: 'metric', increaseByLb: displayToPounds(1, 'metric') })).toBe(displayToPounds(101, 'metric'));
+    // Stepped in kilograms: 100 kg + 5 kg is exactly 105 kg stored, not 220.46 + 11.02 lb.
+    expect(nextTargetWeight(displayToPounds(100, 'metric'), { type: 'metric', increaseByLb: displayToPounds(5, 'metric') })).toBe(displayToPounds(105, 'metric'));
   });
 
   it('is the next loadable weight with plates set up, the lightest pair below the bar, the default past every plate', () => {
@@ -115,5 +117,26 @@ describe('nextSessionTarget properties', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('nextSessionTargetLabel and nextSessionTargetReason: the target row\'s words', () => {
+  it('says sets × reps at a weight, reps one by one when they differ, and mixed weights set by set', () => {
+    const increase = nextSessionTarget(bench, sets([8, 225], [8, 225], [8, 225]), imperial)!;
+    expect(nextSessionTargetLabel(increase, 'imperial')).toBe('Target: 3 × 5 at 230 lbs');
+    expect(nextSessionTargetReason(increase, 8)).toBe('Every set reached 8 reps last time: time to add weight');
+    const moreReps = nextSessionTarget(bench, sets([8, 185], [7, 185], [5, 185]), imperial)!;
+    expect(nextSessionTargetLabel(moreReps, 'imperial')).toBe('Target: 8, 8, 6 reps at 185 lbs');
+    expect(nextSessionTargetReason(moreReps, 8)).toBe('Same weight, one more rep where you fell short of 8');
+    const repeat = nextSessionTarget({ setsLow: 3, repsLow: 5, repsHigh: null }, sets([5, 225], [5, 225], [3, 235]), imperial)!;
+    expect(nextSessionTargetLabel(repeat, 'imperial')).toBe('Target: 5 × 225, 5 × 225, 3 × 235 lbs');
+    expect(nextSessionTargetReason(repeat, null)).toBe('No rep range: repeat last time');
+  });
+
+  it('leaves the weight out when there is none, and speaks kilograms to metric users', () => {
+    const dips = nextSessionTarget({ setsLow: 3, repsLow: 6, repsHigh: 10 }, sets([10, 0], [9, 0], [8, 0]), imperial)!;
+    expect(nextSessionTargetLabel(dips, 'imperial')).toBe('Target: 10, 10, 9 reps');
+    const metric = nextSessionTarget(bench, sets([8, displayToPounds(100, 'metric')], [8, displayToPounds(100, 'metric')], [8, displayToPounds(100, 'metric')]), { type: 'metric' })!;
+    expect(nextSessionTargetLabel(metric, 'metric')).toBe('Target: 3 × 5 at 102.5 kgs');
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { estimateOneRepMax, oneRepMaxFromLoad, oneRepMaxInUnits } from './one-rep-max';
+import { bestOneRepMax, estimateOneRepMax, oneRepMaxFromLoad, oneRepMaxInUnits, type OneRepMaxFormula } from './one-rep-max';
 import { displayToPounds } from './units';
 
 /** %1RM by reps from Brzycki (1993), "Strength testing: predicting a one-rep max from reps-to-fatigue": 102.78 − 2.78 × reps. */
@@ -97,5 +97,27 @@ describe('oneRepMaxInUnits', () => {
     // 100 kg × 5 by Epley is 116.67 kg.
     expect(oneRepMaxInUnits(estimateOneRepMax({ reps: 5, weight: displayToPounds(100, 'metric') })!.value, 'metric')).toBe(116.75);
     expect(oneRepMaxInUnits(displayToPounds(112.1, 'metric'), 'metric')).toBe(112);
+  });
+});
+
+describe('bestOneRepMax: one estimate per entry', () => {
+  it('is the best estimate of sets of 10 reps or fewer, with what it came from', () => {
+    const sets = [{ reps: 10, weight: 95, warmup: true }, { reps: 5, weight: 215 }, { reps: 12, weight: 200 }, { reps: 1, weight: 235 }];
+    expect(bestOneRepMax(sets)).toEqual({ value: 250.83, load: 215, reps: 5, reliable: true, includesBodyWeight: false });
+    expect(bestOneRepMax(sets, { formula: 'brzycki' })?.value).toBe(241.88);
+    expect(bestOneRepMax([{ reps: 12, weight: 200 }, { reps: 8, weight: 0 }])).toBeNull();
+    expect(bestOneRepMax([{ reps: 8, weight: 0 }], { bw: true, bodyWeightLb: 180 })).toMatchObject({ value: 228, includesBodyWeight: true });
+  });
+
+  it('property: equals the largest reliable estimate of any set (null when none)', () => {
+    const set = fc.record({ reps: fc.integer({ min: 0, max: 25 }), weight: fc.integer({ min: 0, max: 4000 }).map((n) => n / 10), warmup: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(set, { maxLength: 8 }), fc.constantFrom<OneRepMaxFormula>('epley', 'brzycki'), fc.boolean(), (sets, formula, bw) => {
+        const context = { formula, bw, bodyWeightLb: 180 };
+        const values = sets.map((s) => estimateOneRepMax(s, context)).filter((e) => e?.reliable).map((e) => e!.value);
+        const best = bestOneRepMax(sets, context);
+        expect(best?.value ?? null).toBe(values.length ? Math.max(...values) : null);
+      }),
+    );
   });
 });

@@ -75,3 +75,16 @@ export function oneRepMaxInUnits(valueLb: number, type: MeasurementType): number
   const value = type === 'metric' ? valueLb / LB_PER_KG : valueLb;
   return roundToStep(value, ONE_REP_MAX_DISPLAY_STEP[type]);
 }
+
+/**
+ * The best estimate among `sets` that records count (reliable ones: 10 reps or fewer), or null:
+ * one point per entry on the statistics chart's e1RM line. Ties keep the earlier set.
+ */
+export function bestOneRepMax(sets: readonly OneRepMaxSet[], context: OneRepMaxContext = {}): OneRepMaxEstimate | null {
+  let best: OneRepMaxEstimate | null = null;
+  for (const set of sets) {
+    const estimate = estimateOneRepMax(set, context);
+    if (estimate?.reliable && (best === null || estimate.value > best.value)) best = estimate;
+  }
+  return best;
+}

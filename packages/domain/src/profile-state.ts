@@ -1,3 +1,4 @@
+import type { OneRepMaxFormula } from './one-rep-max';
 import type { MeasurementType } from './units';
 
 export const ACTIVITY_LEVELS = [
@@ -27,6 +28,8 @@ export type Profile = {
   measurementType: MeasurementType;
   weightGoal: number;
   targetWeight: number;
+  /** The "1RM formula" setting; absent on profiles saved before it existed (read as Epley). */
+  oneRepMaxFormula?: OneRepMaxFormula;
 };
 
 /** The profile auto-created on a 404: zeros, blanks and imperial units. */
