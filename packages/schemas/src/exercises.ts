@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXERCISE_DEFAULTS, EXERCISE_WEIGHT_MAX_STORED_LB, LIMITS, normalizeHigh } from '@fitness/domain';
+import { EXERCISE_DEFAULTS, EXERCISE_WEIGHT_MAX_STORED_LB, INCREASE_BY_MAX_STORED_LB, LIMITS, normalizeHigh } from '@fitness/domain';
 import { booleanField, id, idField, numberField, textField } from './fields';
 import { sortOrder } from './routines';
 
@@ -10,6 +10,15 @@ export const notes = textField('notes', 0, LIMITS.notesMax);
 export function exerciseWeightLb(field: string) {
   return numberField(field, 0, EXERCISE_WEIGHT_MAX_STORED_LB);
 }
+
+/**
+ * A routine exercise's own "Increase by" for next-session targets, stored pounds above 0; null
+ * (or never set) uses the user's plates or 5 lb / 2.5 kg. Optional on every input: a client that
+ * does not send it (the legacy REST client, older browsers) keeps what is stored.
+ */
+export const increaseBy = numberField('increaseBy', 0, INCREASE_BY_MAX_STORED_LB)
+  .refine((lb) => lb > 0, 'increaseBy must be above 0')
+  .nullable();
 
 const low = (field: string) => numberField(field, LIMITS.setsRepsMin, LIMITS.setsRepsMax, { int: true });
 const high = (field: string) => numberField(field, 0, LIMITS.setsRepsMax, { int: true }).nullable();
@@ -25,6 +34,7 @@ const exerciseFields = {
   tracked: booleanField('tracked').default(false),
   bw: booleanField('bw').default(false),
   notes: notes.default(''),
+  increaseBy: increaseBy.optional(),
 };
 
 type ExerciseRules = { setsLow: number; setsHigh: number | null; repsLow: number; repsHigh: number | null; tracked: boolean; bw: boolean };
@@ -47,6 +57,7 @@ export const exercise = z.object({
   bw: z.boolean(),
   notes: z.string(),
   sortOrder,
+  increaseBy: increaseBy.optional(),
 });
 export type Exercise = z.infer<typeof exercise>;
 

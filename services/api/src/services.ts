@@ -1,9 +1,11 @@
+import type { StoredEquipment } from '@fitness/domain';
 import { createAccountServices, type AccountServices } from './features/auth/account-services';
 import { ExerciseService } from './features/exercises/exercises';
 import { PROFILES } from './features/profile/profile-records';
 import { ProfileService } from './features/profile/profiles';
 import { TRACKED_ORDER } from './features/progress/progress-records';
 import { ProgressService } from './features/progress/progress';
+import { PersonalRecordsService } from './features/progress/personal-records';
 import { RoutineService } from './features/routines/routines';
 import { WEIGHTS } from './features/weight/weight-records';
 import { WeightService } from './features/weight/weights';
@@ -26,6 +28,7 @@ export interface DataServices {
   exercises: ExerciseService;
   workoutLogs: WorkoutLogService;
   progress: ProgressService;
+  personalRecords: PersonalRecordsService;
   /** Per-user data versions in the store (ETags and read memos are keyed by them; every data write raises them). */
   dataVersions: DataVersions;
 }
@@ -41,14 +44,36 @@ async function createDataServices({ storage, clock }: ServiceDeps): Promise<Data
   const readCache = new UserReadCache(dataVersions, clock);
   const sortOrders = new SortOrders(storage);
   const profiles = new ProfileService(data, readCache);
+  // The weight log keeps the profile's weight on its latest entry.
+  const weights = new WeightService(data, profiles, readCache, clock);
+  const progress = new ProgressService(data, readCache);
   return {
     profiles,
-    // The weight log keeps the profile's weight on its latest entry.
-    weights: new WeightService(data, profiles, readCache, clock),
+    weights,
     routines: new RoutineService(data, sortOrders, readCache),
     exercises: new ExerciseService(data, sortOrders, readCache),
-    workoutLogs: new WorkoutLogService(data, clock, readCache),
-    progress: new ProgressService(data, readCache),
+    // Next-session targets step in the user's unit and by their plates.
+    workoutLogs: new WorkoutLogService(data, clock, readCache, {
+      targetSettings: async (userId) => {
+        const profile = await profiles.get(userId);
+        // The profile's bar and plates ("Plates and bar", gym tools) may not be stored, or not exist yet.
+        const { equipment } = profile as { equipment?: StoredEquipment | null };
+        return { type: profile.measurementType, equipment: equipment ?? null };
+      },
+    }),
+    progress,
+    // Records read the profile's "1RM formula" and each day's body weight.
+    personalRecords: new PersonalRecordsService(
+      progress,
+      {
+        oneRepMaxFormula: async (userId) => (await profiles.get(userId)).oneRepMaxFormula,
+        bodyWeights: async (userId) => {
+          const [entries, profile] = await Promise.all([weights.list(userId), profiles.get(userId)]);
+          return { entries, profileWeight: profile.weight };
+        },
+      },
+      readCache,
+    ),
     dataVersions,
   };
 }

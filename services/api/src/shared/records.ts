@@ -26,6 +26,8 @@ export interface ExerciseRecord {
   bw: boolean;
   notes: string;
   sortOrder: number;
+  /** "Increase by" for next-session targets, stored pounds; absent or null: the user's plates or 5 lb / 2.5 kg. */
+  increaseBy?: number | null;
 }
 
 export type Exercise = Omit<ExerciseRecord, 'userId'>;

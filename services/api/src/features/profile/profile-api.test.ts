@@ -63,11 +63,11 @@ describe('profile', () => {
     expect(saved.data).toMatchObject({ weightGoal: 0, targetWeight: 0 });
   });
 
-  it('tRPC: get creates the blank profile (zeros, blanks, imperial) on first read; save replaces it', async () => {
+  it('tRPC: get creates the blank profile (zeros, blanks, imperial, Epley) on first read; save replaces it', async () => {
     const { client, userId: id } = await newUser();
     const first = await client.query('profile.get');
     expect(first.status).toBe(200);
-    expect(first.data).toEqual({ id: expect.any(String), weight: 0, height: 0, age: 0, activityLevel: '', gender: '', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 });
+    expect(first.data).toEqual({ id: expect.any(String), weight: 0, height: 0, age: 0, activityLevel: '', gender: '', measurementType: 'imperial', weightGoal: 0, targetWeight: 0, oneRepMaxFormula: 'epley' });
     expect((await client.query('profile.get')).data).toEqual(first.data);
     const saved = await client.mutate('profile.save', { weight: 200, height: 72, age: 30, activityLevel: 'Very Active', gender: 'Male', measurementType: 'imperial', weightGoal: 2, targetWeight: 210 });
     expect(saved.data).toMatchObject({ id: (first.data as { id: string }).id, weight: 200, weightGoal: 2, targetWeight: 210 });

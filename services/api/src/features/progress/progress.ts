@@ -135,6 +135,12 @@ export class ProgressService {
     return entry;
   }
 
+  /** Every name's entries with their sets, oldest first, in display order (personal records are computed from them). */
+  async histories(userId: string): Promise<{ exerciseName: string; entries: readonly ProgressEntry[] }[]> {
+    const derived = await this.derivation(userId);
+    return derived.summaries.map((s) => ({ exerciseName: s.exerciseName, entries: derived.groups.get(s.exerciseName) ?? [] }));
+  }
+
   /** The whole history with sets, grouped by name, plus the order (the legacy REST answer is made from it). */
   async fullView(userId: string): Promise<ProgressView> {
     return (await this.derivation(userId)).view;

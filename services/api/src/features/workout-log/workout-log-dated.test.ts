@@ -151,8 +151,10 @@ describe('workoutLog.previous (what the lifter did last time)', () => {
           { reps: 5, weight: 225, notes: '' },
           { reps: 3, weight: 205, notes: 'tired' },
         ],
+        // No routine holds these names: no target.
+        target: null,
       },
-      { name: 'Curl', date: '2030-06-05', tracked: false, bw: false, sets: [{ reps: 12, weight: 30, notes: '' }] },
+      { name: 'Curl', date: '2030-06-05', tracked: false, bw: false, sets: [{ reps: 12, weight: 30, notes: '' }], target: null },
     ]);
     // Strictly before the given day: a missed day looks back from itself.
     expect((await before(['Squats'], '2030-06-05'))[0]).toMatchObject({ date: '2030-06-01', sets: [{ reps: 5, weight: 200 }] });

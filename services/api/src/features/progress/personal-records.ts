@@ -1,0 +1,136 @@
+import {
+  bestOneRepMax,
+  bodyWeightLookup,
+  dayOf,
+  personalRecords,
+  recordKindsByEntry,
+  type ExerciseRecords,
+  type OneRepMaxFormula,
+  type PersonalRecords,
+  type RecordEntry,
+  type RecordEvent,
+  type RecordKind,
+} from '@fitness/domain';
+import { AppError } from '../../platform/errors/errors';
+import type { UserReadCache } from '../../platform/user-data/user-read-cache';
+import type { ProgressService } from './progress';
+
+/**
+ * What records need from other features (injected by the composition root): the profile's
+ * "1RM formula", and the body weight of each day for bodyweight-compared exercises.
+ */
+export interface RecordFacts {
+  oneRepMaxFormula(userId: string): Promise<OneRepMaxFormula>;
+  /** Weight entries (stored pounds, any order) and the profile weight (before the first entry). */
+  bodyWeights(userId: string): Promise<{ entries: readonly { date: string; weight: number | null }[]; profileWeight: number }>;
+}
+
+/** One history entry as the statistics and the history list show it: its best e1RM (sets of ≤ 10 reps) and the records it set when logged. */
+export interface EntryRecords {
+  id: string;
+  date: string;
+  /** Stored pounds, two decimals; null when no set of 10 reps or fewer has an estimate. */
+  oneRepMax: number | null;
+  includesBodyWeight: boolean;
+  recordKinds: RecordKind[];
+}
+
+export interface NameRecords {
+  exerciseName: string;
+  /** In stored pounds (e1RM by the user's formula); the set each record came from. */
+  records: ExerciseRecords;
+  /** Only when one name is asked for: every entry, oldest first (the e1RM line and the trophies). */
+  entries?: EntryRecords[];
+}
+
+export interface RecordsAnswer {
+  oneRepMaxFormula: OneRepMaxFormula;
+  /** One name, or every tracked name in display order. */
+  exercises: NameRecords[];
+}
+
+/** What one tracked name earned on a day: "First log of …" (nothing to beat), or its new records (maybe none). */
+export interface DayRecords {
+  exerciseName: string;
+  firstLog: boolean;
+  records: RecordEvent[];
+}
+
+interface NameDerivation {
+  exerciseName: string;
+  history: RecordEntry[];
+  computed: PersonalRecords;
+  /** Made on the first ask for this name. */
+  entries?: EntryRecords[];
+}
+
+interface RecordsDerivation {
+  formula: OneRepMaxFormula;
+  names: Map<string, NameDerivation>;
+}
+
+/**
+ * Personal records of every tracked name, computed from the logs through the progress derivation
+ * (docs/decisions/0039) and memoised per user and data version, as the derivation is: a rename,
+ * merge, deleted entry, back-dated log, new weigh-in or another formula is a write, so the next
+ * read computes afresh and a deleted record never stays.
+ */
+export class PersonalRecordsService {
+  constructor(
+    private readonly progress: ProgressService,
+    private readonly facts: RecordFacts,
+    private readonly cache: UserReadCache,
+  ) {}
+
+  /** One name's records with each entry's e1RM and trophies (404 for a name without entries), or every name's records. */
+  async records(userId: string, exerciseName?: string): Promise<RecordsAnswer> {
+    const derived = await this.derivation(userId);
+    if (exerciseName === undefined) {
+      return { oneRepMaxFormula: derived.formula, exercises: [...derived.names.values()].map((n) => ({ exerciseName: n.exerciseName, records: n.computed.records })) };
+    }
+    const name = derived.names.get(exerciseName);
+    if (!name) throw new AppError(404, 'No tracked exercise with that name');
+    name.entries ??= entryRecords(name, derived);
+    return { oneRepMaxFormula: derived.formula, exercises: [{ exerciseName, records: name.computed.records, entries: name.entries }] };
+  }
+
+  /** Per tracked name logged on `date`: its records of that day judged against the days before only, or "first log". */
+  async dayRecords(userId: string, date: string): Promise<{ date: string; oneRepMaxFormula: OneRepMaxFormula; exercises: DayRecords[] }> {
+    const derived = await this.derivation(userId);
+    const day = dayOf(date);
+    const exercises: DayRecords[] = [];
+    for (const name of derived.names.values()) {
+      if (!name.history.some((e) => dayOf(e.date) === day)) continue;
+      // The history is oldest first: the name is new that day when its first entry is of that day.
+      const firstLog = dayOf(name.history[0]!.date) === day;
+      exercises.push({ exerciseName: name.exerciseName, firstLog, records: firstLog ? [] : name.computed.events.filter((e) => e.date === day) });
+    }
+    return { date: day, oneRepMaxFormula: derived.formula, exercises };
+  }
+
+  private derivation(userId: string): Promise<RecordsDerivation> {
+    return this.cache.read(userId, 'records', () => this.derive(userId));
+  }
+
+  private async derive(userId: string): Promise<RecordsDerivation> {
+    const [histories, formula] = await Promise.all([this.progress.histories(userId), this.facts.oneRepMaxFormula(userId)]);
+    // Body weights are read only when some entry is compared to body weight.
+    const needsBodyWeight = histories.some((h) => h.entries.some((e) => e.bw));
+    const bodyWeights = needsBodyWeight ? await this.facts.bodyWeights(userId) : { entries: [], profileWeight: 0 };
+    const bodyWeightOf = bodyWeightLookup(bodyWeights.entries, bodyWeights.profileWeight);
+    const names = new Map<string, NameDerivation>();
+    for (const { exerciseName, entries } of histories) {
+      const history: RecordEntry[] = entries.map((e) => ({ id: e.id, date: e.date, bw: e.bw, sets: e.sets, ...(e.bw ? { bodyWeightLb: bodyWeightOf(e.date) } : {}) }));
+      names.set(exerciseName, { exerciseName, history, computed: personalRecords(history, { formula }) });
+    }
+    return { formula, names };
+  }
+}
+
+function entryRecords(name: NameDerivation, derived: RecordsDerivation): EntryRecords[] {
+  const kinds = recordKindsByEntry(name.computed.events);
+  return name.history.map((entry) => {
+    const best = bestOneRepMax(entry.sets, { formula: derived.formula, bw: entry.bw, bodyWeightLb: entry.bodyWeightLb ?? null });
+    return { id: entry.id, date: entry.date, oneRepMax: best?.value ?? null, includesBodyWeight: best?.includesBodyWeight ?? false, recordKinds: kinds.get(entry.id) ?? [] };
+  });
+}
