@@ -5,6 +5,9 @@ import { LB_PER_KG, type MeasurementType } from './units';
 export type OneRepMaxFormula = 'epley' | 'brzycki';
 export const ONE_REP_MAX_FORMULAS = ['epley', 'brzycki'] as const satisfies readonly OneRepMaxFormula[];
 export const DEFAULT_ONE_REP_MAX_FORMULA: OneRepMaxFormula = 'epley';
+/** The setting's choices as the profile shows them, with how each estimates. */
+export const ONE_REP_MAX_FORMULA_LABELS = { epley: 'Epley', brzycki: 'Brzycki' } as const satisfies Record<OneRepMaxFormula, string>;
+export const ONE_REP_MAX_FORMULA_HINT = 'How an estimated one-rep max (e1RM) is worked out from a set: Epley w × (1 + r/30), Brzycki 36w / (37 − r).';
 
 /** Above this many reps an estimate is shown greyed, with `ONE_REP_MAX_UNRELIABLE_TOOLTIP`. */
 export const ONE_REP_MAX_RELIABLE_REPS = 10;

@@ -32,6 +32,7 @@ describe('profile pages against the API', () => {
     expect(detail('Units')).toBe('Imperial (lbs, ft/in)');
     expect(detail('Weekly goal')).toBe('Maintain weight');
     expect(detail('Target weight')).toBe('None');
+    expect(detail('1RM formula')).toBe('Epley');
   });
 
   it('tells a new user with a blank profile why they are here, and names the notice with the heading', async () => {
@@ -91,17 +92,20 @@ describe('profile pages against the API', () => {
     await user.selectOptions(screen.getByLabelText('Gender'), 'Male');
     await user.selectOptions(screen.getByLabelText('Weekly goal'), '-2');
     await user.type(screen.getByLabelText('Target weight (kgs)'), '75');
+    expect(screen.getByLabelText('1RM formula')).toHaveValue('epley');
+    await user.selectOptions(screen.getByLabelText('1RM formula'), 'brzycki');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
 
     // The first save of a blank profile goes on to the dashboard; the profile shows what was saved.
     await waitFor(() => expect(router.location.pathname).toBe('/dashboard'));
     await router.navigate('/profile');
     const stored = await me.trpc.profile.get.query();
-    expect(stored).toMatchObject({ weight: 176.37, height: 70.87, age: 40, measurementType: 'metric', weightGoal: -2, targetWeight: 165.35 });
+    expect(stored).toMatchObject({ weight: 176.37, height: 70.87, age: 40, measurementType: 'metric', weightGoal: -2, targetWeight: 165.35, oneRepMaxFormula: 'brzycki' });
     expect(await screen.findByText('80 kgs')).toBeInTheDocument();
     expect(detail('Height')).toBe('180 cm');
     expect(detail('Target weight')).toBe('75 kgs');
     expect(detail('Weekly goal')).toBe('Lose 0.25 kilograms per week');
+    expect(detail('1RM formula')).toBe('Brzycki');
     const figures = screen.getByRole('region', { name: 'Daily calories' });
     const expenditure = dailyExpenditure(stored)!;
     const budget = calorieBudget(stored)!;
