@@ -36,6 +36,25 @@ describe('exerciseChartLayout', () => {
     expect(volume.summary).toBe('Volume chart, Oct 5, 2023 to Jan 3, 2024: 3 entries, from 1500 lbs to 1575 lbs, lowest 1500 lbs, highest 1575 lbs.');
   });
 
+  it('plots the e1RM of the entries that have one (a bodyweight entry without added weight included), oldest first', () => {
+    const points = [
+      { date: '2024-01-09', workingWeight: 0, volume: 0, oneRepMax: 228 },
+      { date: '2024-01-01', workingWeight: 100, volume: 1500, oneRepMax: 116.5 },
+      { date: '2024-01-05', workingWeight: 100, volume: 1500, oneRepMax: null },
+      { date: '2024-01-07', workingWeight: 100, volume: 1500 },
+    ];
+    const layout = exerciseChartLayout({ ...size, points, metric: 'oneRepMax', range: '3m' })!;
+    expect(layout.points.map((p) => [p.date, p.value])).toEqual([
+      ['2024-01-01', 116.5],
+      ['2024-01-09', 228],
+    ]);
+    expect(layout.summary).toMatch(/^e1RM chart, /);
+    // An e1RM keeps its 0.25 kg step where a weight shows one decimal.
+    const metric = exerciseChartLayout({ ...size, unit: 'kgs', points: [{ date: '2024-01-01', workingWeight: 100, volume: 1500, oneRepMax: 116.75 }], metric: 'oneRepMax', range: '3m' })!;
+    expect(metric.points[0]!.label).toBe('Jan 1, 2024: 116.75 kgs');
+    expect(exerciseChartLayout({ ...size, points: points.slice(2), metric: 'oneRepMax', range: '3m' })).toBeNull();
+  });
+
   it('keeps the range window ending on the latest entry: 90, 180, 360 days, or all', () => {
     const points = entries(400);
     const count = (range: '3m' | '6m' | '1y' | 'all') => exerciseChartLayout({ ...size, points, metric: 'workingWeight', range })!.points.length;

@@ -43,6 +43,7 @@ export {
   ListIcon,
   DumbbellIcon,
   CheckIcon,
+  TrophyIcon,
   type IconProps,
 } from './icons';
 export { lazyDialog, type LazyDialog, type LazyDialogOptions } from './lazy-dialog';

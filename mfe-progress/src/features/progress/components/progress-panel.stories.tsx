@@ -63,14 +63,20 @@ export const Phone: Story = {
 };
 
 /** The statistics dialog, open. */
-function StatisticsStory({ exercise }: { exercise: SampleExercise }) {
-  const { data } = sampleProgress([exercise]);
+function StatisticsStory({ exercise, units = imperial }: { exercise: SampleExercise; units?: typeof imperial }) {
+  const { data } = sampleProgress([exercise], { formula: units.formula });
   return (
     <ProgressDataProvider value={data}>
-      <StatisticsDialog name={exercise.name} units={imperial} onClose={() => {}} />
+      <StatisticsDialog name={exercise.name} units={units} onClose={() => {}} />
     </ProgressDataProvider>
   );
 }
 
 export const StatisticsOneEntry: StoryObj<typeof StatisticsStory> = { render: () => <StatisticsStory exercise={{ name: 'Deadlift', count: 1, start: 225 }} /> };
 export const StatisticsThreeYears: StoryObj<typeof StatisticsStory> = { render: () => <StatisticsStory exercise={{ name: 'Squat', count: 540, everyDays: 2, start: 95 }} /> };
+/** Records and the e1RM figure in kilograms, by Brzycki. */
+export const StatisticsMetricRecords: StoryObj<typeof StatisticsStory> = {
+  render: () => <StatisticsStory exercise={{ name: 'Bench Press', count: 40, everyDays: 3, start: 135 }} units={progressUnits('metric', weights, 185, 'brzycki')} />,
+};
+/** Nothing with a load yet: "No records yet", no e1RM figure. */
+export const StatisticsNoRecordsYet: StoryObj<typeof StatisticsStory> = { render: () => <StatisticsStory exercise={{ name: 'Plank', count: 4, noWeight: true }} /> };

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { formatOneRepMax } from '@fitness/charts';
+import { oneRepMaxInUnits } from '@fitness/domain';
 import { ChartIcon, ChevronDownIcon, DragHandle, EditIcon, IconButton, type DragHandleBindings } from '@fitness/ui';
 import type { HistoryEntry, TrackedExercise } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';
@@ -7,6 +9,8 @@ import { ExerciseHistory } from './exercise-history';
 export interface TrackedExerciseCardProps {
   exercise: TrackedExercise;
   units: ProgressUnits;
+  /** The name's best e1RM in stored pounds, once the records are here. */
+  bestOneRepMax?: number | null;
   handle: DragHandleBindings;
   onStatistics: (name: string) => void;
   onRename: (name: string) => void;
@@ -15,7 +19,7 @@ export interface TrackedExerciseCardProps {
 }
 
 /** One tracked exercise's list: drag handle, name, statistics and rename icons, and its expandable history. */
-export function TrackedExerciseCard({ exercise, units, handle, onStatistics, onRename, onShowSets, onDelete }: TrackedExerciseCardProps) {
+export function TrackedExerciseCard({ exercise, units, bestOneRepMax = null, handle, onStatistics, onRename, onShowSets, onDelete }: TrackedExerciseCardProps) {
   const [open, setOpen] = useState(false);
   const historyId = useId();
   const name = exercise.exerciseName;
@@ -25,7 +29,11 @@ export function TrackedExerciseCard({ exercise, units, handle, onStatistics, onR
       <div className="progress-card__head">
         <DragHandle {...handle} label={`Reorder ${name}`} />
         <h3 className="progress-card__name">
-          {name} <span className="progress-card__count">{entries}</span>
+          {name}{' '}
+          <span className="progress-card__count">
+            {entries}
+            {bestOneRepMax !== null && ` · best e1RM ${formatOneRepMax(oneRepMaxInUnits(bestOneRepMax, units.type), units.unit)}`}
+          </span>
         </h3>
         <IconButton label={`Statistics of ${name}`} icon={<ChartIcon />} onClick={() => onStatistics(name)} />
         <IconButton label={`Rename ${name}`} icon={<EditIcon />} onClick={() => onRename(name)} />

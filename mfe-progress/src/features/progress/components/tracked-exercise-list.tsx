@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { formatDay } from '@fitness/charts';
 import { ConfirmDialog, SortableList, lazyDialog } from '@fitness/ui';
+import { useProgressData } from '../api/progress-data';
 import type { HistoryEntry, TrackedExercise } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';
 import { TrackedExerciseCard } from './tracked-exercise-card';
@@ -39,6 +40,10 @@ export function TrackedExerciseList({ exercises, units, onRename, onDelete, onRe
     const byId = new Map(exercises.map((e) => [e.id, e]));
     return pendingOrder.flatMap((id) => byId.get(id) ?? []);
   }, [exercises, pendingOrder]);
+  // Each card's best e1RM, from one request for every name (it comes after the lists, which never wait for it).
+  const allRecords = useProgressData().useAllRecords();
+  const recordsData = allRecords.status === 'ready' ? allRecords.data : undefined;
+  const bestOneRepMax = useMemo(() => new Map((recordsData?.exercises ?? []).map((e) => [e.exerciseName, e.records.bestOneRepMax?.value ?? null] as const)), [recordsData]);
   const [statistics, setStatistics] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [showingSets, setShowingSets] = useState<EntryOf | null>(null);
@@ -73,6 +78,7 @@ export function TrackedExerciseList({ exercises, units, onRename, onDelete, onRe
           <TrackedExerciseCard
             exercise={exercise}
             units={units}
+            bestOneRepMax={bestOneRepMax.get(exercise.exerciseName) ?? null}
             handle={handle}
             onStatistics={setStatistics}
             onRename={setRenaming}
