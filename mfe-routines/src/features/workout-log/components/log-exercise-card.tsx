@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LIMITS, applyTracked, isBodyweightComparisonEnabled, nextSetForm, type ExerciseForm, type LogFormProblem, type MeasurementType } from '@fitness/domain';
 import { Button, CheckboxField, IconButton, PlusIcon, TextField, Tooltip, TrashIcon } from '@fitness/ui';
 import { LOG_CAPS, LOG_TEXT } from '../log-text';
@@ -9,6 +10,8 @@ export interface LogExerciseCardProps {
   type: MeasurementType;
   /** "Last time, Nov 18: 5 × 225, …", when this name was logged before. */
   previousLabel?: string;
+  /** Next session's target with Use target, for a name a routine holds. */
+  target?: ReactNode;
   problems: readonly LogFormProblem[];
   /** Just added: its name field takes the focus. */
   focusName?: boolean;
@@ -17,7 +20,7 @@ export interface LogExerciseCardProps {
 }
 
 /** One exercise of the log: name, tracking options, last time's numbers, and its sets. */
-export function LogExerciseCard({ exercise, index, type, previousLabel, problems, focusName = false, onChange, onRemove }: LogExerciseCardProps) {
+export function LogExerciseCard({ exercise, index, type, previousLabel, target, problems, focusName = false, onChange, onRemove }: LogExerciseCardProps) {
   const name = exercise.name.trim() || `Exercise ${index + 1}`;
   const nameError = problems.find((p) => p.field === 'name')?.message;
   const setSets = (sets: ExerciseForm['sets']) => onChange({ ...exercise, sets });
@@ -37,6 +40,7 @@ export function LogExerciseCard({ exercise, index, type, previousLabel, problems
         <IconButton label={`Remove exercise ${name}`} icon={<TrashIcon />} variant="danger" onClick={onRemove} />
       </div>
       {previousLabel ? <p className="log-exercise__previous">{previousLabel}</p> : null}
+      {target}
       <div className="log-exercise__options">
         <CheckboxField
           label={LOG_TEXT.trackProgress}

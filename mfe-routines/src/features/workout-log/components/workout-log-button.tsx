@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { dashboardQueries, useTRPC } from '@fitness/api-client';
 import { logFromRoutine, shortDay, type LogExerciseForm, type MeasurementType } from '@fitness/domain';
@@ -17,6 +17,8 @@ const WorkoutLogDialog = lazyDialog(() => import(/* webpackChunkName: "workout-l
   what: 'workout log',
   isOpen: () => true,
 });
+// After a save only, so its code is already here (the dialogs' chunk).
+const SavedLogRecords = lazy(() => import(/* webpackChunkName: "workout-log-dialogs" */ './saved-log-records').then((m) => ({ default: m.SavedLogRecords })));
 import '../workout-log.css';
 
 type Opened =
@@ -33,6 +35,8 @@ export default function WorkoutLog() {
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState<Opened>({ kind: 'closed' });
   const [opening, setOpening] = useState(false);
+  /** The day last saved: its new records show until dismissed (or the next save). */
+  const [savedDay, setSavedDay] = useState<{ date: string; type: MeasurementType } | null>(null);
 
   const open = async () => {
     if (opening) return;
@@ -77,7 +81,20 @@ export default function WorkoutLog() {
         />
       ) : null}
       {opened.kind === 'logging' ? (
-        <WorkoutLogDialog userId={opened.userId} type={opened.type} today={opened.today} initialDate={opened.date} start={opened.start} onClose={close} />
+        <WorkoutLogDialog
+          userId={opened.userId}
+          type={opened.type}
+          today={opened.today}
+          initialDate={opened.date}
+          start={opened.start}
+          onSaved={(date) => setSavedDay({ date, type: opened.type })}
+          onClose={close}
+        />
+      ) : null}
+      {savedDay ? (
+        <Suspense fallback={null}>
+          <SavedLogRecords key={savedDay.date} date={savedDay.date} type={savedDay.type} onDismiss={() => setSavedDay(null)} />
+        </Suspense>
       ) : null}
     </>
   );

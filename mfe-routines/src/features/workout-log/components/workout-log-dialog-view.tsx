@@ -4,11 +4,14 @@ import { Button, FormMessage, Modal, PlusIcon, TextField } from '@fitness/ui';
 import { LOG_CAPS, LOG_TEXT } from '../log-text';
 import { LogExerciseCard } from './log-exercise-card';
 import { LogLoadError, LogSkeleton } from './log-states';
+import { TargetRow, type SessionTarget } from './target-row';
 
 export interface PreviousSets {
   name: string;
   date: string;
   sets: readonly { reps: number; weight: number }[];
+  /** Next session's target, for a name a routine holds (docs/decisions/0040). */
+  target?: SessionTarget | null;
 }
 
 export type WorkoutLogBodyState = { status: 'loading' } | { status: 'error'; onRetry: () => void } | { status: 'ready'; exercises: ExerciseForm[] };
@@ -72,6 +75,7 @@ export function WorkoutLogDialogView(props: WorkoutLogDialogViewProps) {
             <ol className="workout-log__exercises" aria-label="Exercises">
               {exercises.map((exercise, index) => {
                 const last = previousByName.get(exercise.name.trim());
+                const change = (next: ExerciseForm) => props.onChange(exercises.map((e) => (e.key === next.key ? next : e)));
                 return (
                   <li key={exercise.key}>
                     <LogExerciseCard
@@ -79,9 +83,10 @@ export function WorkoutLogDialogView(props: WorkoutLogDialogViewProps) {
                       index={index}
                       type={type}
                       previousLabel={last ? previousSetsLabel(last, type, today) : undefined}
+                      target={last?.target ? <TargetRow target={last.target} exercise={exercise} name={exercise.name.trim() || `Exercise ${index + 1}`} type={type} onChange={change} /> : undefined}
                       problems={problems.filter((p) => p.exerciseKey === exercise.key)}
                       focusName={exercise.key === props.addedKey}
-                      onChange={(next) => props.onChange(exercises.map((e) => (e.key === next.key ? next : e)))}
+                      onChange={change}
                       onRemove={() => props.onChange(exercises.filter((e) => e.key !== exercise.key))}
                     />
                   </li>

@@ -19,11 +19,13 @@ export interface WorkoutLogDialogProps {
   initialDate: string;
   /** A day with no saved log starts from this: a routine's exercises (no sets), or nothing. */
   start: readonly LogExerciseForm[];
+  /** After a save, before closing: the day saved (its new records are shown outside the dialog). */
+  onSaved?: (date: string) => void;
   onClose: () => void;
 }
 
 /** The Daily Workout Log, wired to the API: loads a day, keeps a draft, shows last time's numbers, saves. */
-export function WorkoutLogDialog({ userId, type, today, initialDate, start, onClose }: WorkoutLogDialogProps) {
+export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSaved, onClose }: WorkoutLogDialogProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [date, setDate] = useState(initialDate);
@@ -59,6 +61,7 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onCl
     try {
       await sync.mutateAsync({ localLog: { exercises }, timezone: browserTimeZone(), date: log.date });
       log.saved();
+      onSaved?.(log.date);
       onClose();
     } catch (error) {
       console.error('Error saving workout log:', error);
