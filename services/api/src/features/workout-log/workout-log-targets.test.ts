@@ -58,7 +58,7 @@ describe('workoutLog.previous: next-session targets (double progression)', () =>
 
     // The user's plates (gym tools): the lightest pair is 2 × 0.5 kg, so the next loadable weight is 101 kg.
     const equipment = { barLb: displayToPounds(20, 'metric'), plates: [{ weightLb: displayToPounds(20, 'metric'), pairs: 4 }, { weightLb: displayToPounds(0.5, 'metric'), pairs: 2 }] };
-    await t.storage.collection<{ userId: string; equipment: unknown }>('profiles').updateOne({ userId }, { $set: { equipment } });
+    await t.storage.collection<{ id: string; userId: string; equipment: unknown }>('profiles').updateOne({ userId }, { $set: { equipment } });
     await client.mutate('profile.save', { ...PROFILE, measurementType: 'metric' }); // a write: the memo takes the new profile
     expect((await targetOf(client, 'Squats'))?.weight).toBe(displayToPounds(101, 'metric'));
 
