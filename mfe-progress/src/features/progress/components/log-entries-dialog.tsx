@@ -54,14 +54,10 @@ function OpenLogEntries({ name, entry, units, onClose }: { name: string; entry: 
               </tr>
             ))}
           </tbody>
-          {bodyWeightLb !== null && bodyWeightLb > 0 && (
-            <tfoot>
-              <tr>
-                <td colSpan={5}>e1RM includes your body weight that day, {formatWeight(poundsToDisplay(bodyWeightLb, units.type), units.unit)}.</td>
-              </tr>
-            </tfoot>
-          )}
         </table>
+      )}
+      {logged.status === 'ready' && bodyWeightLb !== null && bodyWeightLb > 0 && (
+        <p className="progress-sets__note">e1RM includes your body weight that day, {formatWeight(poundsToDisplay(bodyWeightLb, units.type), units.unit)}.</p>
       )}
     </Modal>
   );

@@ -113,6 +113,17 @@ describe('personal records in the progress panel (against the API)', () => {
     const records = await within(stats).findByRole('region', { name: 'Records' });
     // (200 + 25) × (1 + 6/30) = 270.
     expect(within(records).getByText('Best e1RM (Epley)').nextElementSibling).toHaveTextContent('270 lbsSet 1 of May 9, 2025: 6 × 25 lbs, with your body weight that day');
+    await user.keyboard('{Escape}');
+
+    // Each set's e1RM in the log entries dialog counts it too, and the dialog says how much it was.
+    await user.click(screen.getByRole('button', { name: 'History of Dips' }));
+    const history = await screen.findByRole('list', { name: 'History of Dips' }, { timeout: 10_000 });
+    await user.click(within(history).getByRole('button', { name: 'Show sets of Dips on May 2, 2025' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dips, May 2, 2025' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(dialog).getAllByRole('row')).toHaveLength(3));
+    // (200 + 25) × 7/6 = 262.5; 200 × 8 reps → 253.33 → 253.5.
+    expect(within(dialog).getAllByRole('row').map((r) => r.textContent)).toEqual(['SetRepsWeighte1RMNotes', '1525 lbs262.5 lbs', '280 lbs253.5 lbs']);
+    expect(within(dialog).getByText('e1RM includes your body weight that day, 200 lbs.')).toBeInTheDocument();
   });
 });
 
