@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestOneRepMax, estimateOneRepMax, oneRepMaxFromLoad, oneRepMaxInUnits, type OneRepMaxFormula } from './one-rep-max';
+import { bestOneRepMax, estimateOneRepMax, oneRepMaxFromLoad, oneRepMaxInUnits, oneRepMaxValue, type OneRepMaxFormula } from './one-rep-max';
 import { displayToPounds } from './units';
 
 /** %1RM by reps from Brzycki (1993), "Strength testing: predicting a one-rep max from reps-to-fatigue": 102.78 − 2.78 × reps. */
@@ -87,6 +87,18 @@ describe('estimateOneRepMax', () => {
     expect(estimateOneRepMax({ reps: 8, weight: 0 }, { bw: true, bodyWeightLb: 0 })).toBeNull();
     expect(estimateOneRepMax({ reps: 8, weight: 10 }, { bw: true })).toBeNull();
     expect(estimateOneRepMax({ reps: 8, weight: 0, warmup: true }, { bw: true, bodyWeightLb: 180 })).toBeNull();
+  });
+});
+
+describe('oneRepMaxValue', () => {
+  it('property: is the estimate\'s value, or null when there is none', () => {
+    const set = fc.record({ reps: fc.integer({ min: -1, max: 25 }), weight: fc.integer({ min: -10, max: 4000 }).map((n) => n / 10), warmup: fc.boolean() });
+    const context = fc.record({ formula: fc.constantFrom<OneRepMaxFormula>('epley', 'brzycki'), bw: fc.boolean(), bodyWeightLb: fc.option(fc.integer({ min: -10, max: 3000 }).map((n) => n / 10), { nil: null }) });
+    fc.assert(
+      fc.property(set, context, (s, c) => {
+        expect(oneRepMaxValue(s, c)).toBe(estimateOneRepMax(s, c)?.value ?? null);
+      }),
+    );
   });
 });
 

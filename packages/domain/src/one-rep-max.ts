@@ -58,20 +58,29 @@ export type OneRepMaxEstimate = {
  * says so (`includesBodyWeight`).
  */
 export function estimateOneRepMax(set: OneRepMaxSet, context: OneRepMaxContext = {}): OneRepMaxEstimate | null {
-  if (set.warmup) return null;
-  const bodyWeight = context.bw ? context.bodyWeightLb : 0;
-  if (context.bw && !(typeof bodyWeight === 'number' && bodyWeight > 0)) return null;
-  const load = (bodyWeight ?? 0) + set.weight;
-  const raw = oneRepMaxFromLoad(load, set.reps, context.formula);
-  if (raw === null) return null;
+  const value = oneRepMaxValue(set, context);
+  if (value === null) return null;
   return {
-    value: roundTo(raw, 2),
-    load: roundTo(load, 2),
+    value,
+    load: roundTo(loadOf(set, context), 2),
     reps: set.reps,
     reliable: set.reps <= ONE_REP_MAX_RELIABLE_REPS,
     includesBodyWeight: Boolean(context.bw),
   };
 }
+
+/**
+ * `estimateOneRepMax(set, context)?.value ?? null` without building the estimate: what records
+ * compute for every logged set of a history.
+ */
+export function oneRepMaxValue(set: OneRepMaxSet, context: OneRepMaxContext): number | null {
+  if (set.warmup) return null;
+  if (context.bw && !(typeof context.bodyWeightLb === 'number' && context.bodyWeightLb > 0)) return null;
+  const raw = oneRepMaxFromLoad(loadOf(set, context), set.reps, context.formula);
+  return raw === null ? null : roundTo(raw, 2);
+}
+
+const loadOf = (set: OneRepMaxSet, context: OneRepMaxContext) => (context.bw ? (context.bodyWeightLb ?? 0) : 0) + set.weight;
 
 /** An e1RM in stored pounds as the user sees it: in lb to the nearest 0.5, or in kg to the nearest 0.25. */
 export function oneRepMaxInUnits(valueLb: number, type: MeasurementType): number {

@@ -120,7 +120,7 @@ export class PersonalRecordsService {
     const bodyWeightOf = bodyWeightLookup(bodyWeights.entries, bodyWeights.profileWeight);
     const names = new Map<string, NameDerivation>();
     for (const { exerciseName, entries } of histories) {
-      const history: RecordEntry[] = entries.map((e) => ({ id: e.id, date: e.date, bw: e.bw, sets: e.sets, ...(e.bw ? { bodyWeightLb: bodyWeightOf(e.date) } : {}) }));
+      const history: RecordEntry[] = entries.map((e) => ({ id: e.id, date: e.date, bw: e.bw, sets: e.sets, bodyWeightLb: e.bw ? bodyWeightOf(e.date) : null }));
       names.set(exerciseName, { exerciseName, history, computed: personalRecords(history, { formula }) });
     }
     return { formula, names };
