@@ -13,6 +13,8 @@ export interface BundleOptions {
   plugins?: RspackPluginInstance[];
   /** The page's HTML around `<div id="root">` (default: a bare document). */
   template?: string;
+  /** Module requests answered from elsewhere (e.g. `@fitness/ui$` → another tree's file), and where else packages are looked for. */
+  resolve?: { alias?: Record<string, string>; modules?: string[] };
 }
 
 /** Bundles one bench page (`bench/<page>.tsx`) in production mode into `outDir`, with an index.html. */
@@ -22,7 +24,7 @@ export function bundlePage(entry: string, outDir: string, options: BundleOptions
     mode: 'production',
     context: root,
     entry: { main: entry },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], ...(options.resolve?.alias ? { alias: options.resolve.alias } : {}), ...(options.resolve?.modules ? { modules: options.resolve.modules } : {}) },
     module: {
       rules: [
         SOURCE_RULE,

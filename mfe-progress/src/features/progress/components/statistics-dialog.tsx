@@ -54,22 +54,20 @@ export function ExerciseStatistics({ history, records, units }: { history: reado
   const stats = exerciseStatistics(history, units.type);
   const recordsData = records.status === 'ready' ? records.data : undefined;
   const nameRecords = recordsData?.exercises[0];
-  const oneRepMaxById = useMemo(() => new Map((nameRecords?.entries ?? []).map((e) => [e.id, e.oneRepMax] as const)), [nameRecords]);
-  const points = useMemo(
-    () =>
-      history.map((e): ExercisePoint => {
-        const oneRepMax = oneRepMaxById.get(e.id);
-        return {
-          date: e.date,
-          workingWeight: poundsToDisplay(e.workingWeight, units.type),
-          volume: poundsToDisplay(e.volume, units.type),
-          oneRepMax: typeof oneRepMax === 'number' ? oneRepMaxInUnits(oneRepMax, units.type) : null,
-        };
-      }),
-    [history, oneRepMaxById, units.type],
+  const weightPoints = useMemo(
+    () => graphableProgress(history).map((e): ExercisePoint => ({ date: e.date, workingWeight: poundsToDisplay(e.workingWeight, units.type), volume: poundsToDisplay(e.volume, units.type) })),
+    [history, units.type],
   );
-  const graphed = useMemo(() => (metric === 'oneRepMax' ? points.filter((p) => typeof p.oneRepMax === 'number') : graphableProgress(points)), [points, metric]);
-  const ranges = useMemo(() => availableRanges('exercise', dataSpanDays(graphed.map((p) => p.date))), [graphed]);
+  // The e1RM line is made only when chosen: most openings never show it.
+  const oneRepMaxPoints = useMemo(
+    () =>
+      metric === 'oneRepMax'
+        ? (nameRecords?.entries ?? []).flatMap((e): ExercisePoint[] => (e.oneRepMax === null ? [] : [{ date: e.date, workingWeight: 0, volume: 0, oneRepMax: oneRepMaxInUnits(e.oneRepMax, units.type) }]))
+        : null,
+    [metric, nameRecords, units.type],
+  );
+  const points = oneRepMaxPoints ?? weightPoints;
+  const ranges = useMemo(() => availableRanges('exercise', dataSpanDays(points.map((p) => p.date))), [points]);
   const range = ranges.some((r) => r.key === chosenRange) ? chosenRange : DEFAULT_EXERCISE_RANGE;
   const oneRepMax = useMemo(() => oneRepMaxFigure(nameRecords?.entries ?? [], units), [nameRecords, units]);
   if (!stats) return <p>No entries yet.</p>;
