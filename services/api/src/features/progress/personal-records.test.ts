@@ -132,6 +132,35 @@ describe('progress.records: personal records computed from the logs', () => {
     ]);
   });
 
+  it('after a write, a name it left alone keeps its records and a changed one is recomputed (edits, weigh-ins, the formula)', async () => {
+    const { client } = await newUserOn(t);
+    await client.mutate('profile.save', PROFILE);
+    await client.mutate('weight.save', { date: '2030-02-10', weight: 200 });
+    await log(client, '2030-02-11', [{ name: 'Squats', sets: [[5, 225]] }, { name: 'Dips', bw: true, sets: [[5, 0]] }]);
+    await log(client, '2030-02-13', [{ name: 'Squats', sets: [[5, 235]] }, { name: 'Rows', sets: [[8, 135]] }]);
+    const first = await recordsOf(client);
+    const byName = (answer: Records) => Object.fromEntries(answer.exercises.map((e) => [e.exerciseName, e.records]));
+
+    // Edit the Rows of Feb 13 (the same log holds Squats, which stays as it was).
+    await log(client, '2030-02-13', [{ name: 'Squats', sets: [[5, 235]] }, { name: 'Rows', sets: [[8, 155]] }]);
+    const edited = byName(await recordsOf(client));
+    expect(edited.Squats).toEqual(byName(first).Squats);
+    expect(edited.Dips).toEqual(byName(first).Dips);
+    expect(edited.Rows!.heaviestWeight?.value).toBe(155);
+
+    // A weigh-in on Feb 11 changes the body weight Dips was lifted with: 190 × (1 + 5/30).
+    await client.mutate('weight.save', { date: '2030-02-11', weight: 190 });
+    const weighed = byName(await recordsOf(client));
+    expect(weighed.Dips!.bestOneRepMax?.value).toBe(221.67);
+    expect(weighed.Squats).toEqual(edited.Squats);
+
+    // Another formula changes every e1RM.
+    await client.mutate('profile.save', { ...PROFILE, oneRepMaxFormula: 'brzycki' });
+    const brzycki = byName(await recordsOf(client));
+    expect(brzycki.Squats!.bestOneRepMax?.value).toBe(264.38);
+    expect(brzycki.Dips!.bestOneRepMax?.value).toBe(213.75);
+  });
+
   it('progress.dayRecords: a saved day\'s new records with what they beat, "first log" for a new name, nothing for untracked names', async () => {
     const { client } = await newUserOn(t);
     await log(client, '2030-05-01', [{ name: 'Squats', sets: [[6, 225], [6, 225]] }]);

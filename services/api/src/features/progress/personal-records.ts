@@ -73,9 +73,17 @@ interface RecordsDerivation {
  * Personal records of every tracked name, computed from the logs through the progress derivation
  * (docs/decisions/0039) and memoised per user and data version, as the derivation is: a rename,
  * merge, deleted entry, back-dated log, new weigh-in or another formula is a write, so the next
- * read computes afresh and a deleted record never stays.
+ * read computes afresh and a deleted record never stays (names whose history the write left equal
+ * keep their records).
  */
 export class PersonalRecordsService {
+  /**
+   * Each user's last derivation (most recent users, LRU): the next one, after a write, takes over
+   * the records of every name whose history is equal. Reuse is decided by content, so it is as exact
+   * as recomputing; the memo itself stays keyed by the data version.
+   */
+  private readonly previous = new Map<string, RecordsDerivation>();
+
   constructor(
     private readonly progress: ProgressService,
     private readonly facts: RecordFacts,
@@ -118,13 +126,39 @@ export class PersonalRecordsService {
     const needsBodyWeight = histories.some((h) => h.entries.some((e) => e.bw));
     const bodyWeights = needsBodyWeight ? await this.facts.bodyWeights(userId) : { entries: [], profileWeight: 0 };
     const bodyWeightOf = bodyWeightLookup(bodyWeights.entries, bodyWeights.profileWeight);
+    const before = this.previous.get(userId);
     const names = new Map<string, NameDerivation>();
     for (const { exerciseName, entries } of histories) {
       const history: RecordEntry[] = entries.map((e) => ({ id: e.id, date: e.date, bw: e.bw, sets: e.sets, bodyWeightLb: e.bw ? bodyWeightOf(e.date) : null }));
-      names.set(exerciseName, { exerciseName, history, computed: personalRecords(history, { formula }) });
+      // A write changes a name or two: the others' records are taken over when their histories are equal, field by field.
+      const earlier = before?.formula === formula ? before.names.get(exerciseName) : undefined;
+      names.set(exerciseName, earlier && sameHistory(earlier.history, history) ? earlier : { exerciseName, history, computed: personalRecords(history, { formula }) });
     }
-    return { formula, names };
+    const derived = { formula, names };
+    this.previous.delete(userId);
+    this.previous.set(userId, derived);
+    if (this.previous.size > PREVIOUS_USERS) this.previous.delete(this.previous.keys().next().value!);
+    return derived;
   }
+}
+
+/** Users whose last records are kept to be taken over by their next derivation (as many as the read cache keeps). */
+const PREVIOUS_USERS = 2000;
+
+/** Equal for `personalRecords`: the same entries in the same order, with the same days, flags, body weights and sets. */
+function sameHistory(a: readonly RecordEntry[], b: readonly RecordEntry[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.id !== y.id || x.date !== y.date || x.bw !== y.bw || x.bodyWeightLb !== y.bodyWeightLb || x.sets.length !== y.sets.length) return false;
+    for (let j = 0; j < x.sets.length; j += 1) {
+      const s = x.sets[j]!;
+      const t = y.sets[j]!;
+      if (s.id !== t.id || s.reps !== t.reps || s.weight !== t.weight || Boolean(s.warmup) !== Boolean(t.warmup)) return false;
+    }
+  }
+  return true;
 }
 
 function entryRecords(name: NameDerivation, derived: RecordsDerivation): EntryRecords[] {
