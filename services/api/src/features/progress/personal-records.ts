@@ -10,10 +10,11 @@ import {
   type RecordEntry,
   type RecordEvent,
   type RecordKind,
+  type RecordSetInput,
 } from '@fitness/domain';
 import { AppError } from '../../platform/errors/errors';
 import type { UserReadCache } from '../../platform/user-data/user-read-cache';
-import type { ProgressService } from './progress';
+import type { ProgressEntry, ProgressService } from './progress';
 
 /**
  * What records need from other features (injected by the composition root): the profile's
@@ -129,10 +130,14 @@ export class PersonalRecordsService {
     const before = this.previous.get(userId);
     const names = new Map<string, NameDerivation>();
     for (const { exerciseName, entries } of histories) {
-      const history: RecordEntry[] = entries.map((e) => ({ id: e.id, date: e.date, bw: e.bw, sets: e.sets, bodyWeightLb: e.bw ? bodyWeightOf(e.date) : null }));
       // A write changes a name or two: the others' records are taken over when their histories are equal, field by field.
       const earlier = before?.formula === formula ? before.names.get(exerciseName) : undefined;
-      names.set(exerciseName, earlier && sameHistory(earlier.history, history) ? earlier : { exerciseName, history, computed: personalRecords(history, { formula }) });
+      if (earlier && sameHistory(earlier.history, entries, bodyWeightOf)) {
+        names.set(exerciseName, earlier);
+        continue;
+      }
+      const history: RecordEntry[] = entries.map((e) => ({ id: e.id, date: e.date, bw: e.bw, sets: e.sets, bodyWeightLb: e.bw ? bodyWeightOf(e.date) : null }));
+      names.set(exerciseName, { exerciseName, history, computed: personalRecords(history, { formula }) });
     }
     const derived = { formula, names };
     this.previous.delete(userId);
@@ -146,15 +151,16 @@ export class PersonalRecordsService {
 const PREVIOUS_USERS = 2000;
 
 /** Equal for `personalRecords`: the same entries in the same order, with the same days, flags, body weights and sets. */
-function sameHistory(a: readonly RecordEntry[], b: readonly RecordEntry[]): boolean {
+function sameHistory(a: readonly RecordEntry[], b: readonly ProgressEntry[], bodyWeightOf: (date: string) => number): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i += 1) {
     const x = a[i]!;
     const y = b[i]!;
-    if (x.id !== y.id || x.date !== y.date || x.bw !== y.bw || x.bodyWeightLb !== y.bodyWeightLb || x.sets.length !== y.sets.length) return false;
+    if (x.id !== y.id || x.date !== y.date || x.bw !== y.bw || x.sets.length !== y.sets.length) return false;
+    if (y.bw && x.bodyWeightLb !== bodyWeightOf(y.date)) return false;
     for (let j = 0; j < x.sets.length; j += 1) {
       const s = x.sets[j]!;
-      const t = y.sets[j]!;
+      const t: RecordSetInput = y.sets[j]!;
       if (s.id !== t.id || s.reps !== t.reps || s.weight !== t.weight || Boolean(s.warmup) !== Boolean(t.warmup)) return false;
     }
   }
