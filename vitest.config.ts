@@ -9,6 +9,10 @@ const clientDirs = ['shell', 'mfe-auth', 'mfe-weight', 'mfe-routines', 'mfe-prog
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
+    // Two files at a time on 2 cores (vitest's default there is one): a file waiting on a child
+    // process, a server or Chromium no longer holds up the rest. Journeys may run side by side:
+    // each signs up its own users on the shared server (docs/decisions/0031).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -41,6 +45,8 @@ export default defineConfig({
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs() } }),
             instances: [{ browser: 'chromium' }],
           },
+          // Polls wait like a person (15 s), never vitest's 1 s default.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
@@ -49,10 +55,12 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
-          testTimeout: 90_000,
+          // One app server, its mailbox and one Chromium for the whole run (docs/decisions/0031).
+          globalSetup: ['./e2e/support/global-setup.ts'],
+          // A whole journey on a 2-core machine under heavy load (load 25–50 seen) can pass 90 s; its steps still wait 15 s at most.
+          testTimeout: 180_000,
           // Setups that build remote copies and start servers take minutes on a busy machine.
           hookTimeout: 300_000,
-          fileParallelism: false,
           // A busy CI machine is slow: polls wait like a person (15 s), never vitest's 1 s default.
           expect: { poll: { timeout: 15_000 } },
         },

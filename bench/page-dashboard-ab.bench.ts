@@ -54,16 +54,19 @@ const browser = await launchBrowser();
 const apps = {} as Record<Build, RunningApp>;
 try {
   const sessions = {} as Record<Build, Session>;
+  // Builds from issue #36 on register a service worker: their reloads wait until it is installed.
+  const workers = {} as Record<Build, boolean>;
   for (const [index, name] of NAMES.entries()) {
     const root = BUILDS[name];
     apps[name] = await startApp({ DATA_DIR: dataDirs[index]!, ...(root ? { WEB_ROOT: resolve(root) } : {}) });
     sessions[name] = await signInHeavyUser(browser, apps[name].url);
+    workers[name] = (await fetch(`${apps[name].url}/sw.js`)).ok;
   }
   const runs = Object.fromEntries(NAMES.map((name) => [name, [] as LoadSeries[]])) as Record<Build, LoadSeries[]>;
   // Round 0 is an untimed warm-up of both servers and the browser.
   for (let round = 0; round <= ROUNDS; round += 1) {
     for (const name of round % 2 === 0 ? NAMES : [...NAMES].reverse()) {
-      const series = await loadSeries(browser, sessions[name], `${apps[name].url}/dashboard`, 'phone');
+      const series = await loadSeries(browser, sessions[name], `${apps[name].url}/dashboard`, 'phone', workers[name]);
       for (const error of series.errors) console.warn(`  ! ${name}: ${error}`);
       if (round > 0) runs[name].push(series);
       console.log(`  ${round === 0 ? 'warm-up' : `round ${round}/${ROUNDS}`} ${name.padEnd(6)} ${LOADS.map((kind) => `${kind} ${series[kind].ms.toFixed(0)} ms`).join(', ')}; ${series.cold.dataRequests} data request(s); load average ${load()}`);

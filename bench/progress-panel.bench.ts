@@ -47,7 +47,17 @@ function checkOut(commit: string, dir: string): Record<string, string> {
   return alias;
 }
 
-const empty = (): ProgressPanelBenchResult => ({ panelCommit: [], panelToPaint: [], statisticsCommit: [], statisticsToPaint: [], allCommit: [], allToPaint: [], allPointsDrawn: 0, listsDrawn: 0, pointsDrawn: 0 });
+const empty = (): ProgressPanelBenchResult => ({
+  panelCommit: [],
+  panelToPaint: [],
+  statisticsCommit: [],
+  statisticsToPaint: [],
+  allCommit: [],
+  allToPaint: [],
+  allPointsDrawn: 0,
+  listsDrawn: 0,
+  pointsDrawn: 0,
+});
 const median = (values: number[]) => quantile(values, 0.5);
 
 const outDir = mkdtempSync(join(tmpdir(), 'progress-panel-bench-'));
@@ -60,7 +70,9 @@ try {
     mkdirSync(source);
     const alias = checkOut(BEFORE, source);
     console.log(`Bundling ${BEFORE}'s progress page (production) …`);
-    await bundlePage(join(source, 'bench/progress-panel-page.tsx'), join(outDir, 'before'), { resolve: { alias, modules: [join(repoRoot, 'node_modules'), 'node_modules'] } });
+    await bundlePage(join(source, 'bench/progress-panel-page.tsx'), join(outDir, 'before'), {
+      resolve: { alias, modules: [join(repoRoot, 'node_modules'), 'node_modules'] },
+    });
     builds.unshift({ name: BEFORE, folder: 'before' });
   }
   const server = await serveFolderWithCors(outDir);
@@ -71,13 +83,20 @@ try {
       builds.map(async (build) => {
         const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
         page.on('pageerror', (error) => errors.push(`${build.name}: ${error.message}`));
-        page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && errors.push(`${build.name}: ${message.text()}`));
+        page.on(
+          'console',
+          (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && errors.push(`${build.name}: ${message.text()}`),
+        );
         await page.goto(`${server.origin}/${build.folder}/index.html`);
         await page.waitForFunction(() => typeof window.runProgressPanelBench === 'function');
         return page;
       }),
     );
-    console.log(`Mounting the panel and the statistics dialog (${WORKOUTS} workouts × ${EXERCISES} tracked exercises): ${WARMUP} warm-up + ${RUNS} measured runs${BEFORE ? ` per build and round, ${ROUNDS} rounds` : ''}; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} …`);
+    console.log(
+      `Mounting the panel and the statistics dialog (${WORKOUTS} workouts × ${EXERCISES} tracked exercises): ${WARMUP} warm-up + ${RUNS} measured runs${BEFORE ? ` per build and round, ${ROUNDS} rounds` : ''}; load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')} …`,
+    );
     const results = builds.map(empty);
     const roundMedians = builds.map(() => [] as number[]);
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -85,11 +104,17 @@ try {
       const order = builds.map((_, i) => i);
       if (round % 2 === 1) order.reverse();
       for (const i of order) {
-        const result: ProgressPanelBenchResult = await pages[i]!.evaluate((options) => window.runProgressPanelBench(options), { workouts: WORKOUTS, exercises: EXERCISES, runs: RUNS, warmup: WARMUP });
+        const result: ProgressPanelBenchResult = await pages[i]!.evaluate((options) => window.runProgressPanelBench(options), {
+          workouts: WORKOUTS,
+          exercises: EXERCISES,
+          runs: RUNS,
+          warmup: WARMUP,
+        });
         if (result.listsDrawn !== EXERCISES) throw new Error(`${builds[i]!.name} drew ${result.listsDrawn} lists, expected ${EXERCISES}`);
         if (result.allPointsDrawn !== WORKOUTS) throw new Error(`${builds[i]!.name} drew ${result.allPointsDrawn} points, expected ${WORKOUTS}`);
         const into = results[i]!;
-        for (const key of ['panelCommit', 'panelToPaint', 'statisticsCommit', 'statisticsToPaint', 'allCommit', 'allToPaint'] as const) into[key].push(...result[key]);
+        for (const key of ['panelCommit', 'panelToPaint', 'statisticsCommit', 'statisticsToPaint', 'allCommit', 'allToPaint'] as const)
+          into[key].push(...result[key]);
         Object.assign(into, { allPointsDrawn: result.allPointsDrawn, listsDrawn: result.listsDrawn, pointsDrawn: result.pointsDrawn });
         roundMedians[i]!.push(median(result.panelCommit));
       }
@@ -97,7 +122,9 @@ try {
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
 
     console.log('');
-    console.log(`Exercise Progress panel, ${WORKOUTS} workouts × ${EXERCISES} tracked exercises; Chromium ${browser.version()}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}`);
+    console.log(
+      `Exercise Progress panel, ${WORKOUTS} workouts × ${EXERCISES} tracked exercises; Chromium ${browser.version()}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}`,
+    );
     for (const [i, build] of builds.entries()) {
       const result = results[i]!;
       console.log('');
@@ -116,10 +143,13 @@ try {
     const statistics = median(mine.statisticsCommit);
     const all = median(mine.allCommit);
     console.log('');
-    console.log(`Targets: panel < ${PANEL_TARGET_MS} ms → ${panel < PANEL_TARGET_MS ? 'met' : 'NOT met'} (median ${panel.toFixed(1)} ms); statistics < ${STATISTICS_TARGET_MS} ms → ${statistics < STATISTICS_TARGET_MS && all < STATISTICS_TARGET_MS ? 'met' : 'NOT met'} (medians ${statistics.toFixed(1)} ms opened, ${all.toFixed(1)} ms with all ${WORKOUTS} points).`);
+    console.log(
+      `Targets: panel < ${PANEL_TARGET_MS} ms → ${panel < PANEL_TARGET_MS ? 'met' : 'NOT met'} (median ${panel.toFixed(1)} ms); statistics < ${STATISTICS_TARGET_MS} ms → ${statistics < STATISTICS_TARGET_MS && all < STATISTICS_TARGET_MS ? 'met' : 'NOT met'} (medians ${statistics.toFixed(1)} ms opened, ${all.toFixed(1)} ms with all ${WORKOUTS} points).`,
+    );
     if (BEFORE) {
       const before = results[0]!;
-      const ratio = (key: keyof Pick<ProgressPanelBenchResult, 'panelCommit' | 'panelToPaint' | 'statisticsCommit'>) => (median(mine[key]) / median(before[key])).toFixed(2);
+      const ratio = (key: keyof Pick<ProgressPanelBenchResult, 'panelCommit' | 'panelToPaint' | 'statisticsCommit'>) =>
+        (median(mine[key]) / median(before[key])).toFixed(2);
       const rounds = roundMedians[1]!.map((value, r) => value / roundMedians[0]![r]!);
       const slower = rounds.filter((r) => r > 1).length;
       console.log(

@@ -66,7 +66,11 @@ const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return `${percentile(sorted, 0.5).toFixed(2)} / ${percentile(sorted, 0.99).toFixed(2)}`;
 };
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fitness-bench-records-'));
@@ -79,7 +83,9 @@ async function main() {
     const { cookie, userId } = await heavyUserSession(app);
     await seedUser(storage, userId, { weights: 3650, logs: 0 });
     await storage.collection<WorkoutLogRecord>(WORKOUT_LOGS.name).insertMany(Array.from({ length: WORKOUTS }, (_, w) => workout(userId, w)));
-    console.log(`seeded ${WORKOUTS} workouts × ${PER_WORKOUT} of ${NAMES.length} names in ${((performance.now() - started) / 1000).toFixed(1)} s; Node ${process.version}; ${ROUNDS} rounds`);
+    console.log(
+      `seeded ${WORKOUTS} workouts × ${PER_WORKOUT} of ${NAMES.length} names in ${((performance.now() - started) / 1000).toFixed(1)} s; Node ${process.version}; ${ROUNDS} rounds`,
+    );
 
     const call = async (path: string, init: RequestInit = {}): Promise<{ ms: number; cpu: number; bytes: number }> => {
       const cpu0 = process.cpuUsage();
@@ -95,10 +101,22 @@ async function main() {
     const write = (round: number) =>
       call('/trpc/workoutLog.sync', {
         method: 'POST',
-        body: JSON.stringify({ localLog: { exercises: [{ name: NAMES[0], tracked: true, bw: false, sets: [{ reps: 5, weight: 100 + (round % 50), notes: '' }] }] }, timezone: 'UTC', date: TODAY }),
+        body: JSON.stringify({
+          localLog: { exercises: [{ name: NAMES[0], tracked: true, bw: false, sets: [{ reps: 5, weight: 100 + (round % 50), notes: '' }] }] },
+          timezone: 'UTC',
+          date: TODAY,
+        }),
       });
 
-    const times = { list: [] as number[], afterList: [] as number[], afterWrite: [] as number[], memo: [] as number[], oneName: [] as number[], day: [] as number[], repeated: [] as number[] };
+    const times = {
+      list: [] as number[],
+      afterList: [] as number[],
+      afterWrite: [] as number[],
+      memo: [] as number[],
+      oneName: [] as number[],
+      day: [] as number[],
+      repeated: [] as number[],
+    };
     const cpu = { list: [] as number[], afterList: [] as number[], afterWrite: [] as number[] };
     const sizes = { all: 0, oneName: 0 };
     for (let round = -20; round < ROUNDS; round += 1) {
@@ -126,7 +144,9 @@ async function main() {
       sizes.all = afterList.bytes;
       sizes.oneName = oneName.bytes;
     }
-    console.log(`answer sizes: every name ${(sizes.all / 1024).toFixed(1)} KiB, one name with its entries ${(sizes.oneName / 1024).toFixed(1)} KiB (uncompressed)`);
+    console.log(
+      `answer sizes: every name ${(sizes.all / 1024).toFixed(1)} KiB, one name with its entries ${(sizes.oneName / 1024).toFixed(1)} KiB (uncompressed)`,
+    );
     const rows: [string, number[], number[] | null][] = [
       ['progress.list right after a write (the progress derivation)', times.list, cpu.list],
       ['progress.records, every name, after the list (records alone)', times.afterList, cpu.afterList],
@@ -139,7 +159,11 @@ async function main() {
     console.log('| call | wall p50 / p99 (ms) | process CPU p50 (ms) |');
     console.log('|---|---:|---:|');
     for (const [name, wall, used] of rows) console.log(`| ${name} | ${summary(wall)} | ${used ? median(used).toFixed(1) : ''} |`);
-    console.log(`load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}; target: records of every name ≤ 20 ms p50`);
+    console.log(
+      `load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}; target: records of every name ≤ 20 ms p50`,
+    );
   } finally {
     await app.close();
     await storage.close();

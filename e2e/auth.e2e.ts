@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { seriousA11yViolations, type A11yProblem } from './support/accessibility';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, openPage } from './support/browser';
-import { startTestMailbox, type TestMailbox } from './support/mailbox';
+import { journey } from './support/journey';
 import { newAccount } from './support/session';
-
-let browser: Browser;
-let app: RunningApp;
-let mailbox: TestMailbox;
-
-beforeAll(async () => {
-  mailbox = await startTestMailbox();
-  [browser, app] = await Promise.all([launchBrowser(), startApp({ SMTP_URL: mailbox.smtpUrl })]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await mailbox?.stop();
-});
 
 const alertText = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ }).innerText();
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 async function waitForPath(page: Page, path: string) {
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
 }
 
 /** Calls that are meant to fail in this journey (wrong password, wrong code) and nothing else. */
@@ -34,8 +18,8 @@ function unexpected(errors: string[]) {
 }
 
 describe('account journey: register → login → logout → recover → reset', () => {
-  it('works end to end with real mail, and every screen passes axe', async () => {
-    const { page, errors } = await openPage(browser);
+  journey('works end to end with real mail, and every screen passes axe', async ({ app, mailbox, openPage }) => {
+    const { page, errors } = await openPage();
     const a11y: A11yProblem[] = [];
     const check = async (screen: string) => a11y.push(...(await seriousA11yViolations(page, screen)));
     const account = newAccount('Grace');
@@ -81,7 +65,7 @@ describe('account journey: register → login → logout → recover → reset',
     await register.click();
 
     await waitForPath(page, '/login');
-    const welcome = await mailbox.waitForMail(account.email, { timeoutMs: 15_000 });
+    const welcome = await mailbox.waitForMail(account.email);
     expect(welcome.text).toContain(account.firstName);
 
     // Login: a blank profile sends the user to /profile.
@@ -91,7 +75,7 @@ describe('account journey: register → login → logout → recover → reset',
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await waitForPath(page, '/profile');
-    await expect.poll(() => nav(page).innerText(), { timeout: 15_000 }).toContain(`Hi, ${account.firstName}`);
+    await expect.poll(() => nav(page).innerText()).toContain(`Hi, ${account.firstName}`);
     expect(await page.evaluate(() => localStorage.getItem('firstName'))).toBe(account.firstName);
     expect(await nav(page).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
 
@@ -118,7 +102,7 @@ describe('account journey: register → login → logout → recover → reset',
     expect(await page.getByRole('button', { name: /^Resend code \(\d+s\)$/ }).isDisabled()).toBe(true);
     await check('otp');
 
-    await mailbox.waitForMail(account.email, { count: 2, timeoutMs: 15_000 });
+    await mailbox.waitForMail(account.email, { count: 2 });
     const code = await mailbox.latestCode(account.email);
     const wrong = code === '1111' ? '2222' : '1111';
 
@@ -126,7 +110,7 @@ describe('account journey: register → login → logout → recover → reset',
     await page.getByLabel('Digit 1 of 4').click();
     await page.keyboard.type(wrong);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect.poll(() => alertText(page), { timeout: 15_000 }).toBe('Incorrect OTP');
+    await expect.poll(() => alertText(page)).toBe('Incorrect OTP');
     await check('otp with a message');
 
     // The right code, pasted into the first box.
@@ -156,14 +140,14 @@ describe('account journey: register → login → logout → recover → reset',
     await page.getByRole('button', { name: 'Reset password' }).click();
 
     await waitForPath(page, '/login');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /\S/ }).innerText(), { timeout: 15_000 }).toBe('Password reset successfully');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /\S/ }).innerText()).toBe('Password reset successfully');
     await check('login after reset');
 
     // The old password fails, the new one logs in.
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect.poll(() => alertText(page), { timeout: 15_000 }).toBe('Incorrect email or password');
+    await expect.poll(() => alertText(page)).toBe('Incorrect email or password');
     await page.getByLabel('Password').fill(newPassword);
     await page.getByRole('button', { name: 'Login' }).click();
     await waitForPath(page, '/profile');
@@ -177,8 +161,8 @@ describe('account journey: register → login → logout → recover → reset',
     expect(unexpected(errors)).toEqual([]);
   });
 
-  it("says 'User already exists' for a taken email", async () => {
-    const { page } = await openPage(browser);
+  journey("says 'User already exists' for a taken email", async ({ app, openPage }) => {
+    const { page } = await openPage();
     const account = newAccount('Taken');
     const created = await page.request.post(`${app.url}/api/register`, { data: account });
     expect(created.ok()).toBe(true);
@@ -188,11 +172,11 @@ describe('account journey: register → login → logout → recover → reset',
     await page.getByLabel('Confirm password').fill(account.password);
     await page.getByLabel('First name').fill(account.firstName);
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect.poll(() => alertText(page), { timeout: 15_000 }).toBe('User already exists');
+    await expect.poll(() => alertText(page)).toBe('User already exists');
   });
 
-  it('fits a 375 px wide screen and passes axe there', async () => {
-    const { page, errors } = await openPage(browser, { width: 375, height: 740 });
+  journey('fits a 375 px wide screen and passes axe there', async ({ app, openPage }) => {
+    const { page, errors } = await openPage({ width: 375, height: 740 });
     const a11y: A11yProblem[] = [];
     for (const [path, title] of [
       ['/', 'Fitness Tracker'],

@@ -1,37 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
 import { addDays, todayIn } from '@fitness/domain';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, openPage } from './support/browser';
+import { journey } from './support/journey';
 import { signUpAndLogIn } from './support/session';
 import { logWorkout } from './support/workout-log';
 
 // The dialogs' code is not part of the first paint (docs/decisions/0022): it is fetched when a dialog
 // first opens. These journeys use the built remotes, their real chunks and a real failed fetch.
 
-let browser: Browser;
-let app: RunningApp;
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), startApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
 /** Squats logged a week ago and today, so the statistics chart has a line to draw. */
-async function logSquats(context: BrowserContext) {
+async function logSquats(context: BrowserContext, baseUrl: string) {
   for (const [daysAgo, weight] of [[7, 175], [0, 185]] as const) {
-    await logWorkout(context, app.url, addDays(todayIn('UTC'), -daysAgo), [{ name: 'Squats', tracked: true, bw: false, sets: [{ reps: 5, weight }] }]);
+    await logWorkout(context, baseUrl, addDays(todayIn('UTC'), -daysAgo), [{ name: 'Squats', tracked: true, bw: false, sets: [{ reps: 5, weight }] }]);
   }
 }
 
 describe('dialogs fetched on demand', () => {
-  it('the dashboard loads no dialog code; the statistics chart opens by keyboard and draws', async () => {
-    const { page, errors, context } = await openPage(browser);
+  journey('the dashboard loads no dialog code; the statistics chart opens by keyboard and draws', async ({ app, openPage }) => {
+    const { page, errors, context } = await openPage();
     await signUpAndLogIn(context, app.url, { completeProfile: true });
-    await logSquats(context);
+    await logSquats(context, app.url);
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
 
@@ -52,11 +40,10 @@ describe('dialogs fetched on demand', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('a dialog whose code cannot be fetched says so, and Retry brings it', async () => {
-    const { page, context } = await openPage(browser);
+  journey('a dialog whose code cannot be fetched says so, and Retry brings it', async ({ app, openPage }) => {
+    const { page, context } = await openPage();
     await signUpAndLogIn(context, app.url, { completeProfile: true });
     let offline = true;
     await page.route(/\/mfe\/mfe-weight\/add-weight-dialog\.[0-9a-f]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
@@ -74,6 +61,5 @@ describe('dialogs fetched on demand', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await panel.getByRole('list', { name: 'Entries' }).getByText('151.5 lbs').waitFor();
-    await context.close();
   });
 });

@@ -1,12 +1,13 @@
-import { cpSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { HASHED_FILE } from '../services/api/src/platform/web/cache-policy';
-import { launchBrowser, openPage } from './support/browser';
+import type { OpenedPage, PageOptions } from './support/browser';
 import { repoRoot, startApp, type RunningApp } from './support/app-server';
+import { journey } from './support/journey';
 import { buildRemoteCopy, copyRemote, type RemoteCopy } from './support/remote-copy';
 import { serveFolderWithCors } from './support/static-origin';
 import { signUpAndLogIn } from './support/session';
@@ -22,7 +23,10 @@ const PANELS = ['Body Weight', 'Workout Routines', 'Exercise Progress'];
 /** A remote's entry as the build names it: content-hashed (docs/decisions/0023). */
 const REMOTE_ENTRY = /^remoteEntry\.[0-9a-f]{10}\.js(\?|$)/;
 
-/** The all-in-one server with some remotes taken from elsewhere. */
+/**
+ * The all-in-one server with some remotes taken from elsewhere: a server of its own, since the
+ * remote map is read once at start (the shared server keeps the repo's map).
+ */
 async function startAppWithRemotes(overrides: Partial<Record<keyof typeof defaultMap, string>>): Promise<RunningApp> {
   const dir = mkdtempSync(join(tmpdir(), 'remotes-map-'));
   const file = join(dir, 'remotes.json');
@@ -30,8 +34,8 @@ async function startAppWithRemotes(overrides: Partial<Record<keyof typeof defaul
   return startApp({ REMOTES_JSON: file });
 }
 
-async function openDashboard(app: RunningApp) {
-  const opened = await openPage(browser);
+async function openDashboard(openPage: (options?: PageOptions) => Promise<OpenedPage>, app: { url: string }) {
+  const opened = await openPage();
   await signUpAndLogIn(opened.context, app.url, { completeProfile: true });
   await opened.page.goto(`${app.url}/dashboard`);
   return opened;
@@ -54,28 +58,61 @@ function revalidate(url: string, etag?: string): Promise<{ status: number; heade
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const fallback = (page: Page, title: string) => page.getByRole('alert', { name: `${title} unavailable` });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+/**
+ * The changed releases these journeys deploy (a redeploy of the weight remote, a progress remote that
+ * throws, a weight remote built against api-client 2.x): each remote copy built once, all three side
+ * by side as the file starts; each journey awaits its own.
+ */
+const NEW_TEXT = 'Your weight log is empty — log today to start the chart.';
+const releases: Partial<Record<'nextWeight' | 'crashingProgress' | 'newerWeight', Promise<RemoteCopy & { files: string[] }>>> = {};
+const copies: RemoteCopy[] = [];
+
+function release(copy: RemoteCopy) {
+  copies.push(copy);
+  const built = buildRemoteCopy(copy).then((files) => ({ ...copy, files }));
+  built.catch(() => {}); // reported by the journey that awaits it
+  return built;
+}
+
+beforeAll(() => {
+  // The next release of the weight remote changes one visible text.
+  const next = copyRemote('mfe-weight');
+  const file = 'src/features/weight/components/weight-panel-view.tsx';
+  const before = next.read(file);
+  const after = before.replace('No weights logged yet. Add your first weight to start your chart.', NEW_TEXT);
+  expect(after).not.toBe(before);
+  next.write(file, after);
+  releases.nextWeight = release(next);
+
+  // A broken release of the progress remote: its panel throws while rendering.
+  const crashing = copyRemote('mfe-progress');
+  crashing.write(crashing.exposedFile('./ProgressPanel'), "export default function ProgressPanel(): never {\n  throw new Error('Progress panel crashed');\n}\n");
+  releases.crashingProgress = release(crashing);
+
+  // The weight remote built against api-client 2.x: the page's 1.x must not be used by it.
+  const newer = copyRemote('mfe-weight');
+  newer.write(
+    'rspack.config.ts',
+    newer
+      .read('rspack.config.ts')
+      .replace("import { remoteConfig }", "import { sharedDependencies } from '" + newer.read('rspack.config.ts').match(/'([^']*tools\/federation)\/rspack-config'/)![1] + "/shared';\nimport { remoteConfig }")
+      .replace('exposes: {', "shared: { ...sharedDependencies(), '@fitness/api-client': { singleton: true, strictVersion: true, version: '2.0.0', requiredVersion: '^2.0.0' } },\n  exposes: {"),
+  );
+  releases.newerWeight = release(newer);
 });
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
+  for (const copy of copies) copy.remove();
 });
 
+// The shared server: these journeys need the repo's remotes as `npm start` serves them.
 describe('the shell composes the four remotes at runtime', () => {
-  let app: RunningApp;
-  beforeAll(async () => {
-    app = await startApp();
-  });
-  afterAll(async () => app?.stop());
-
-  it('serves the runtime remote map from the repo by default', async () => {
+  journey('serves the runtime remote map from the repo by default', async ({ app }) => {
     const response = await fetch(`${app.url}/remotes.json`);
     expect(await response.json()).toEqual(defaultMap);
   });
 
-  it('renders the shell with content from the auth remote', async () => {
-    const { page, errors } = await openPage(browser);
+  journey('renders the shell with content from the auth remote', async ({ app, openPage }) => {
+    const { page, errors } = await openPage();
     await page.goto(`${app.url}/login`);
     await page.getByRole('heading', { name: 'Login', level: 1 }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).click();
@@ -83,8 +120,8 @@ describe('the shell composes the four remotes at runtime', () => {
     expect(errors).toEqual([]);
   });
 
-  it('renders every dashboard panel from its own remote: each hosted remote loaded by its entry (no manifest), the data in one preloaded request', async () => {
-    const opened = await openPage(browser);
+  journey('renders every dashboard panel from its own remote: each hosted remote loaded by its entry (no manifest), the data in one preloaded request', async ({ app, openPage }) => {
+    const opened = await openPage();
     await signUpAndLogIn(opened.context, app.url, { completeProfile: true });
     const { page, errors } = opened;
     const requested: string[] = [];
@@ -92,7 +129,7 @@ describe('the shell composes the four remotes at runtime', () => {
     await page.goto(`${app.url}/dashboard`);
     for (const title of PANELS) await region(page, title).waitFor();
     // Every panel past its loading state, and nothing more on the wire.
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /^Loading/ }).count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /^Loading/ }).count()).toBe(0);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     // The page names the hosted remotes by their entries (docs/decisions/0026): no manifest is fetched.
@@ -103,20 +140,21 @@ describe('the shell composes the four remotes at runtime', () => {
     const data = requested.filter((path) => path.startsWith('/trpc/'));
     expect(data).toHaveLength(1);
     for (const procedure of ['auth.status', 'profile.get', 'weight.list', 'routines.list', 'progress.list']) expect(data[0]).toContain(procedure);
-    const preloaded = await page.locator('head link[rel="preload"][as="fetch"]').getAttribute('href', { timeout: 15_000 });
+    const preloaded = await page.locator('head link[rel="preload"][as="fetch"]').getAttribute('href');
     expect(new URL(preloaded!, app.url).pathname).toBe(data[0]);
   });
 
-  it('shows the error page for an unknown route', async () => {
-    const { page } = await openPage(browser);
+  journey('shows the error page for an unknown route', async ({ app, openPage }) => {
+    const { page } = await openPage();
     await page.goto(`${app.url}/no-such-page`);
     await page.getByRole('heading', { name: 'Unexpected Application Error' }).waitFor();
     expect(await page.getByRole('alert').innerText()).toContain('404 Not Found');
   });
 
-  it('builds content-hashed files (remote entries too), cached for a year; the page, map and manifests revalidate', async () => {
+  journey('builds content-hashed files (remote entries too), cached for a year; the page, map and manifests revalidate', async ({ app }) => {
     for (const build of BUILDS) {
-      const files = readdirSync(join(repoRoot, build, 'dist')).filter((file) => /\.(js|css)$/.test(file));
+      // The shell's service worker keeps one name across deploys (served no-cache, stamped with the deploy: docs/decisions/0043).
+      const files = readdirSync(join(repoRoot, build, 'dist')).filter((file) => /\.(js|css)$/.test(file) && !(build === 'shell' && file === 'sw.js'));
       expect(files.filter((file) => !HASHED_FILE.test(file)), build).toEqual([]);
     }
     const weightFiles = readdirSync(join(repoRoot, 'mfe-weight', 'dist'));
@@ -140,41 +178,36 @@ describe('the shell composes the four remotes at runtime', () => {
   });
 });
 
+// Own server: its map points the weight remote at a CDN that gets the new release.
 describe('a remote redeployed on its own: new code on the next load, nothing else rebuilt', () => {
-  const NEW_TEXT = 'Your weight log is empty — log today to start the chart.';
   let app: RunningApp;
   let cdn: Awaited<ReturnType<typeof serveFolderWithCors>>;
   let cdnDir: string;
   let nextBuild: string[];
   let nextDist: string;
-  let copy: RemoteCopy;
 
   beforeAll(async () => {
     // The CDN starts with today's build of the weight remote.
     cdnDir = mkdtempSync(join(tmpdir(), 'cdn-mfe-weight-'));
     cpSync(join(repoRoot, 'mfe-weight', 'dist'), cdnDir, { recursive: true });
-    // The next release changes one visible text.
-    copy = copyRemote('mfe-weight');
-    const file = 'src/features/weight/components/weight-panel-view.tsx';
-    const before = copy.read(file);
-    const after = before.replace('No weights logged yet. Add your first weight to start your chart.', NEW_TEXT);
-    expect(after).not.toBe(before);
-    copy.write(file, after);
-    nextBuild = await buildRemoteCopy(copy);
-    nextDist = copy.dist;
     cdn = await serveFolderWithCors(cdnDir);
     app = await startAppWithRemotes({ mfe_weight: `${cdn.origin}/mf-manifest.json` });
+    ({ files: nextBuild, dist: nextDist } = await releases.nextWeight!);
   });
   afterAll(async () => {
     await app?.stop();
     await cdn?.close();
-    copy?.remove();
+    rmSync(cdnDir, { recursive: true, force: true });
   });
 
-  it('shows the new text after a reload, fetches no old chunk of that remote, and keeps the shell and the other panels', async () => {
-    const { page, errors } = await openDashboard(app);
+  journey('shows the new text after a reload, fetches no old chunk of that remote, and keeps the shell and the other panels', async ({ openPage }) => {
+    const { page, errors } = await openDashboard(openPage, app);
     const panel = region(page, 'Body Weight');
     await panel.getByText('No weights logged yet. Add your first weight to start your chart.').waitFor();
+    // The shell's service worker controls the page and has kept what it loaded and its dialogs (hashed files
+    // come from its cache first): the next load must still bring the new release.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 }).toBe(`${app.url}/sw.js`);
+    await expect.poll(() => page.evaluate(async () => (await caches.keys()).length > 0 && (await (await caches.open('fitness-files-v1')).keys()).some((r) => r.url.includes('add-weight-dialog.'))), { timeout: 15_000 }).toBe(true);
     const shellBuilt = statSync(join(repoRoot, 'shell', 'dist', 'index.html')).mtimeMs;
     const shellScripts = () => page.evaluate(() => [...document.scripts].map((s) => s.src).filter((src) => src && new URL(src).pathname.startsWith('/main.')));
     const shellBefore = await shellScripts();
@@ -200,6 +233,7 @@ describe('a remote redeployed on its own: new code on the next load, nothing els
   });
 });
 
+// Own server: its map points the progress remote at an origin that goes down and comes back.
 describe('a remote that is down, then back', () => {
   let app: RunningApp;
   let cdn: Awaited<ReturnType<typeof serveFolderWithCors>>;
@@ -213,8 +247,8 @@ describe('a remote that is down, then back', () => {
     await cdn?.close();
   });
 
-  it('shows the fallback with Retry while it is down; Retry renders the real panel once it is back, without a page reload', async () => {
-    const { page } = await openDashboard(app);
+  journey('shows the fallback with Retry while it is down; Retry renders the real panel once it is back, without a page reload', async ({ openPage }) => {
+    const { page } = await openDashboard(openPage, app);
     await fallback(page, 'Exercise Progress').waitFor();
     await page.getByRole('heading', { name: 'Exercise Progress is unavailable' }).waitFor();
     await region(page, 'Body Weight').waitFor();
@@ -226,7 +260,7 @@ describe('a remote that is down, then back', () => {
     // longer loading, the fallback back) before the remote comes back, or it could load the panel itself.
     const refusedBefore = cdn.refused.length;
     await fallback(page, 'Exercise Progress').getByRole('button', { name: 'Retry' }).click();
-    await expect.poll(() => cdn.refused.length, { timeout: 15_000 }).toBeGreaterThan(refusedBefore);
+    await expect.poll(() => cdn.refused.length).toBeGreaterThan(refusedBefore);
     await page.getByRole('status').filter({ hasText: 'Loading Exercise Progress' }).waitFor({ state: 'detached' });
     await fallback(page, 'Exercise Progress').waitFor();
 
@@ -239,26 +273,13 @@ describe('a remote that is down, then back', () => {
   });
 });
 
+// Own server: its map points two remotes at broken releases.
 describe('a remote that throws while rendering, and one built against another api-client', () => {
   let app: RunningApp;
   let broken: Awaited<ReturnType<typeof serveFolderWithCors>>;
   let incompatible: Awaited<ReturnType<typeof serveFolderWithCors>>;
-  const copies: RemoteCopy[] = [];
   beforeAll(async () => {
-    // A broken release of the progress remote: its panel throws while rendering.
-    const crashing = copyRemote('mfe-progress');
-    crashing.write(crashing.exposedFile('./ProgressPanel'), "export default function ProgressPanel(): never {\n  throw new Error('Progress panel crashed');\n}\n");
-    // The weight remote built against api-client 2.x: the page's 1.x must not be used by it.
-    const newer = copyRemote('mfe-weight');
-    copies.push(crashing, newer);
-    newer.write(
-      'rspack.config.ts',
-      newer
-        .read('rspack.config.ts')
-        .replace("import { remoteConfig }", "import { sharedDependencies } from '" + newer.read('rspack.config.ts').match(/'([^']*tools\/federation)\/rspack-config'/)![1] + "/shared';\nimport { remoteConfig }")
-        .replace('exposes: {', "shared: { ...sharedDependencies(), '@fitness/api-client': { singleton: true, strictVersion: true, version: '2.0.0', requiredVersion: '^2.0.0' } },\n  exposes: {"),
-    );
-    await Promise.all([buildRemoteCopy(crashing), buildRemoteCopy(newer)]);
+    const [crashing, newer] = await Promise.all([releases.crashingProgress!, releases.newerWeight!]);
     broken = await serveFolderWithCors(crashing.dist);
     incompatible = await serveFolderWithCors(newer.dist);
     app = await startAppWithRemotes({ mfe_progress: `${broken.origin}/mf-manifest.json`, mfe_weight: `${incompatible.origin}/mf-manifest.json` });
@@ -267,11 +288,10 @@ describe('a remote that throws while rendering, and one built against another ap
     await app?.stop();
     await broken?.close();
     await incompatible?.close();
-    for (const copy of copies) copy.remove();
   });
 
-  it('each falls back on its own, with the reason logged; the nav and the routines panel keep working', async () => {
-    const { page, errors } = await openDashboard(app);
+  journey('each falls back on its own, with the reason logged; the nav and the routines panel keep working', async ({ openPage }) => {
+    const { page, errors } = await openDashboard(openPage, app);
     await fallback(page, 'Exercise Progress').getByText('Progress panel crashed').waitFor();
     await fallback(page, 'Body Weight').waitFor();
     await region(page, 'Workout Routines').waitFor();
@@ -285,6 +305,7 @@ describe('a remote that throws while rendering, and one built against another ap
   });
 });
 
+// Own server: its map points the weight remote at a second origin.
 describe('a remote deployed on its own origin', () => {
   let app: RunningApp;
   let cdn: Awaited<ReturnType<typeof serveFolderWithCors>>;
@@ -297,8 +318,8 @@ describe('a remote deployed on its own origin', () => {
     await cdn?.close();
   });
 
-  it('renders inside the shell, loaded from the second origin', async () => {
-    const { page, errors } = await openDashboard(app);
+  journey('renders inside the shell, loaded from the second origin', async ({ openPage }) => {
+    const { page, errors } = await openDashboard(openPage, app);
     await region(page, 'Body Weight').waitFor();
     expect(cdn.served.some((url) => REMOTE_ENTRY.test(url.slice(1)))).toBe(true);
     expect(errors).toEqual([]);

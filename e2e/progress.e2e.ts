@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { BrowserContext, Locator } from 'playwright-core';
 import { addDays, todayIn } from '@fitness/domain';
 import { seriousA11yViolations, type A11yProblem } from './support/accessibility';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, openPage } from './support/browser';
+import { journey } from './support/journey';
 import { moveByKeyboard } from './support/keyboard-sort';
 import { signUpAndLogIn } from './support/session';
-import { logWorkout as logWorkoutAs, type LogExercise } from './support/workout-log';
+import { logWorkout } from './support/workout-log';
 
-let browser: Browser;
-let app: RunningApp;
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), startApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-/** Saves a day's workout log in the user's session. */
-const logWorkout = (context: BrowserContext, date: string, exercises: LogExercise[]) => logWorkoutAs(context, app.url, date, exercises);
-
-async function saveWeight(context: BrowserContext, date: string, weight: number) {
-  const response = await context.request.post(`${app.url}/trpc/weight.save`, { data: { date, weight } });
+async function saveWeight(context: BrowserContext, baseUrl: string, date: string, weight: number) {
+  const response = await context.request.post(`${baseUrl}/trpc/weight.save`, { data: { date, weight } });
   if (!response.ok()) throw new Error(`weight.save failed: ${response.status()} ${await response.text()}`);
 }
 
@@ -32,12 +17,12 @@ const listNames = (panel: Locator) => panel.getByRole('list', { name: 'Tracked e
 const rows = (list: Locator) => list.getByRole('listitem').evaluateAll((items) => items.map((i) => i.textContent));
 
 async function expectNames(panel: Locator, names: string[]) {
-  await expect.poll(() => listNames(panel), { timeout: 15_000 }).toEqual(names);
+  await expect.poll(() => listNames(panel)).toEqual(names);
 }
 
 describe('progress journey: logged workouts → lists → history → sets → statistics → merge → delete → reorder → reload', () => {
-  it('works end to end as a new user would click it, and passes axe', async () => {
-    const { page, errors, context } = await openPage(browser);
+  journey('works end to end as a new user would click it, and passes axe', async ({ app, openPage }) => {
+    const { page, errors, context } = await openPage();
     const a11y: A11yProblem[] = [];
     const check = async (screen: string) => a11y.push(...(await seriousA11yViolations(page, screen)));
     await signUpAndLogIn(context, app.url, { completeProfile: true });
@@ -51,11 +36,11 @@ describe('progress journey: logged workouts → lists → history → sets → s
     await check('progress panel (empty)');
 
     // Logged workouts on several days (the daily log's sync with a date).
-    await saveWeight(context, day(220), 200);
-    await saveWeight(context, day(30), 180);
-    await logWorkout(context, day(200), [{ name: 'Squat', bw: true, sets: sets(3, 5, 200) }, { name: 'Bench', sets: sets(3, 5, 135) }]);
-    await logWorkout(context, day(100), [{ name: 'Squat', bw: true, sets: sets(3, 5, 225) }, { name: 'Bench Press', sets: sets(3, 5, 145) }]);
-    await logWorkout(context, day(20), [
+    await saveWeight(context, app.url, day(220), 200);
+    await saveWeight(context, app.url, day(30), 180);
+    await logWorkout(context, app.url, day(200), [{ name: 'Squat', bw: true, sets: sets(3, 5, 200) }, { name: 'Bench', sets: sets(3, 5, 135) }]);
+    await logWorkout(context, app.url, day(100), [{ name: 'Squat', bw: true, sets: sets(3, 5, 225) }, { name: 'Bench Press', sets: sets(3, 5, 145) }]);
+    await logWorkout(context, app.url, day(20), [
       { name: 'Squat', bw: true, sets: [...sets(2, 6, 270), { reps: 8, weight: 270, notes: 'last one slow' }] },
       { name: 'Bench', sets: sets(2, 8, 155) },
     ]);
@@ -91,7 +76,7 @@ describe('progress journey: logged workouts → lists → history → sets → s
     expect(await weight.textContent()).toContain('Up 35.0% since the first entry');
     expect(await weight.getAttribute('aria-pressed')).toBe('true');
     const points = stats.locator('.exercise-chart__point-list circle');
-    await expect.poll(() => points.count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => points.count()).toBe(2);
     const ranges = stats.getByRole('group', { name: 'Time range' });
     expect(await ranges.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.closest('label')!.textContent))).toEqual(['3 Months', '6 Months', 'All']);
     await check('statistics dialog');
@@ -99,7 +84,7 @@ describe('progress journey: logged workouts → lists → history → sets → s
     expect(await stats.getByRole('button', { name: /^Latest volume/ }).getAttribute('aria-pressed')).toBe('true');
     expect(await points.last().getAttribute('aria-label')).toContain(': 5400 lbs');
     await ranges.getByRole('radio', { name: 'All' }).click();
-    await expect.poll(() => points.count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => points.count()).toBe(3);
     await points.first().hover();
     await stats.getByRole('tooltip').filter({ hasText: '3000 lbs' }).waitFor();
     await stats.getByRole('button', { name: 'Close' }).click();
@@ -116,7 +101,7 @@ describe('progress journey: logged workouts → lists → history → sets → s
     await expectNames(panel, ['Squat', 'Bench Press']);
     await panel.getByRole('button', { name: 'History of Bench Press' }).click();
     const bench = panel.getByRole('list', { name: 'History of Bench Press' });
-    await expect.poll(() => rows(bench), { timeout: 15_000 }).toHaveLength(3);
+    await expect.poll(() => rows(bench)).toHaveLength(3);
     expect((await rows(bench)).map((r) => r!.slice(0, 7))).toEqual(['155 lbs', '145 lbs', '135 lbs']);
 
     // Delete an entry after confirming.
@@ -126,7 +111,7 @@ describe('progress journey: logged workouts → lists → history → sets → s
     await check('delete confirmation');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await confirm.waitFor({ state: 'detached' });
-    await expect.poll(() => rows(bench), { timeout: 15_000 }).toHaveLength(2);
+    await expect.poll(() => rows(bench)).toHaveLength(2);
 
     // Reorder by keyboard: Space on the handle, arrow down, Space; saved in one call.
     await moveByKeyboard(page, panel.getByRole('button', { name: 'Reorder Squat' }), 'Squat', { from: 1, to: 2, of: 2 }, 'progress.reorder');

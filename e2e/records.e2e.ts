@@ -31,11 +31,13 @@ async function openPhone(): Promise<{ page: Page; context: BrowserContext; error
   return { page, context, errors };
 }
 
-const setField = (exercise: Locator, set: number, label: 'Reps' | 'Weight (lbs)') => exercise.getByRole('group', { name: `Set ${set}`, exact: true }).getByLabel(label, { exact: true });
+const setField = (exercise: Locator, set: number, label: 'Reps' | 'Weight (lbs)') =>
+  exercise.getByRole('group', { name: `Set ${set}`, exact: true }).getByLabel(label, { exact: true });
 const setValues = async (exercise: Locator) => {
   const sets = exercise.getByRole('group', { name: /^Set \d+$/ });
   const values: string[][] = [];
-  for (let i = 1; i <= (await sets.count()); i += 1) values.push([await setField(exercise, i, 'Reps').inputValue(), await setField(exercise, i, 'Weight (lbs)').inputValue()]);
+  for (let i = 1; i <= (await sets.count()); i += 1)
+    values.push([await setField(exercise, i, 'Reps').inputValue(), await setField(exercise, i, 'Weight (lbs)').inputValue()]);
   return values;
 };
 const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
@@ -48,7 +50,9 @@ describe('records, e1RM and next-session targets on a phone (390×844)', () => {
     await signUpAndLogIn(context, app.url, { completeProfile: true });
     const routine = await context.request.post(`${app.url}/trpc/routines.create`, { data: { name: 'Push Day' } });
     const routineId = ((await routine.json()) as { result: { data: { id: string } } }).result.data.id;
-    const exercise = await context.request.post(`${app.url}/trpc/exercises.create`, { data: { routineId, name: 'Bench Press', setsLow: 3, repsLow: 5, repsHigh: 8, tracked: true } });
+    const exercise = await context.request.post(`${app.url}/trpc/exercises.create`, {
+      data: { routineId, name: 'Bench Press', setsLow: 3, repsLow: 5, repsHigh: 8, tracked: true },
+    });
     expect(exercise.ok()).toBe(true);
     const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
 
@@ -73,14 +77,22 @@ describe('records, e1RM and next-session targets on a phone (390×844)', () => {
     };
 
     // First session: nothing to beat.
-    await logSession(daysBefore(today, 3), [[8, 185], [8, 185], [8, 185]]);
+    await logSession(daysBefore(today, 3), [
+      [8, 185],
+      [8, 185],
+      [8, 185],
+    ]);
     const saved = page.getByRole('status', { name: 'Log saved' });
     await expect.poll(() => saved.innerText(), { timeout: 15_000 }).toContain('First log of Bench Press');
     await saved.getByRole('button', { name: 'Dismiss new records' }).tap();
     await saved.waitFor({ state: 'detached' });
 
     // Second session beats the first: the note lists its records and stays until dismissed.
-    await logSession(daysBefore(today, 2), [[8, 190], [8, 190], [8, 190]]);
+    await logSession(daysBefore(today, 2), [
+      [8, 190],
+      [8, 190],
+      [8, 190],
+    ]);
     const records = page.getByRole('status', { name: 'New records' });
     await expect.poll(() => records.innerText(), { timeout: 15_000 }).toContain('Bench Press: best e1RM 240.5 lbs (was 234.5)');
     expect(await records.innerText()).toContain('Bench Press: heaviest weight 190 lbs × 8 (was 185)');
@@ -91,7 +103,11 @@ describe('records, e1RM and next-session targets on a phone (390×844)', () => {
     await check('new records note');
     await records.getByRole('button', { name: 'Dismiss new records' }).tap();
 
-    await logSession(daysBefore(today, 1), [[8, 195], [7, 195], [6, 195]]);
+    await logSession(daysBefore(today, 1), [
+      [8, 195],
+      [7, 195],
+      [6, 195],
+    ]);
     await records.getByRole('button', { name: 'Dismiss new records' }).tap();
 
     // The history: a trophy on the entries that set records when they were logged.
@@ -101,8 +117,22 @@ describe('records, e1RM and next-session targets on a phone (390×844)', () => {
     const history = progress.getByRole('list', { name: 'History of Bench Press' });
     const rows = history.getByRole('listitem');
     await expect.poll(() => rows.count()).toBe(3);
-    await expect.poll(() => rows.nth(1).getByRole('img', { name: /best e1RM/ }).count(), { timeout: 15_000 }).toBe(1);
-    expect(await rows.nth(2).getByRole('img', { name: /^Records?:/ }).count()).toBe(0);
+    await expect
+      .poll(
+        () =>
+          rows
+            .nth(1)
+            .getByRole('img', { name: /best e1RM/ })
+            .count(),
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    expect(
+      await rows
+        .nth(2)
+        .getByRole('img', { name: /^Records?:/ })
+        .count(),
+    ).toBe(0);
     await expect.poll(() => progress.getByRole('heading', { name: /Bench Press 3 entries · best e1RM/ }).count()).toBe(1);
 
     // The statistics: the records, and e1RM as the graph's third metric.

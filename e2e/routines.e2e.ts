@@ -1,33 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { STARTER_ROUTINES } from '@fitness/domain';
-import type { A11yProblem } from './support/accessibility';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, openPage } from './support/browser';
+import { seriousA11yViolations, type A11yProblem } from './support/accessibility';
+import { journey } from './support/journey';
 import { moveByKeyboard } from './support/keyboard-sort';
 import { signUpAndLogIn } from './support/session';
-
-let browser: Browser;
-let app: RunningApp;
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), startApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const WAIT = { timeout: 15_000 };
-
-/** axe on one part of the page (the panel, or the open dialog): its serious and critical violations. */
-async function a11yOf(page: Page, screen: string, selector: string): Promise<A11yProblem[]> {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ screen, rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 const routineNames = (panel: Locator) =>
   panel
@@ -46,11 +23,12 @@ async function expand(panel: Locator, routine: string) {
 }
 
 describe('routines journey: starter routines → add → notes → edit → keyboard reorder → reload → delete', () => {
-  it('works end to end as a new user would click it, and passes axe', async () => {
-    const { page, errors, context } = await openPage(browser);
+  journey('works end to end as a new user would click it, and passes axe', async ({ app, openPage }) => {
+    const { page, errors, context } = await openPage();
     const a11y: A11yProblem[] = [];
-    const checkPanel = async (screen: string) => a11y.push(...(await a11yOf(page, screen, '.routines-remote')));
-    const checkDialog = async (screen: string) => a11y.push(...(await a11yOf(page, screen, '.ui-modal')));
+    // axe on one part of the page: the panel, or the open dialog.
+    const checkPanel = async (screen: string) => a11y.push(...(await seriousA11yViolations(page, screen, { include: '.routines-remote' })));
+    const checkDialog = async (screen: string) => a11y.push(...(await seriousA11yViolations(page, screen, { include: '.ui-modal' })));
     await signUpAndLogIn(context, app.url, { completeProfile: true });
     await page.goto(`${app.url}/dashboard`);
     const panel = page.getByRole('region', { name: 'Workout Routines' });
@@ -64,7 +42,7 @@ describe('routines journey: starter routines → add → notes → edit → keyb
     await checkDialog('starter routines dialog');
     await starters.getByRole('button', { name: 'Add starter routines' }).click();
     await starters.waitFor({ state: 'detached' });
-    await expect.poll(() => routineNames(panel), WAIT).toEqual(['Full Body 1', 'Full Body 2', 'Full Body 3']);
+    await expect.poll(() => routineNames(panel)).toEqual(['Full Body 1', 'Full Body 2', 'Full Body 3']);
 
     await expand(panel, 'Full Body 1');
     expect(await exerciseRows(panel, 'Full Body 1')).toEqual(
@@ -80,7 +58,7 @@ describe('routines journey: starter routines → add → notes → edit → keyb
     await addRoutine.getByLabel('Routine name').fill('Arm Day');
     await addRoutine.getByRole('button', { name: 'Save' }).click();
     await addRoutine.waitFor({ state: 'detached' });
-    await expect.poll(() => routineNames(panel), WAIT).toEqual(['Full Body 1', 'Full Body 2', 'Full Body 3', 'Arm Day']);
+    await expect.poll(() => routineNames(panel)).toEqual(['Full Body 1', 'Full Body 2', 'Full Body 3', 'Arm Day']);
 
     await expand(panel, 'Arm Day');
     await panel.getByRole('button', { name: 'Add exercise to Arm Day' }).click();
@@ -97,7 +75,7 @@ describe('routines journey: starter routines → add → notes → edit → keyb
     await addExercise.getByLabel('Notes').fill('Elbows pinned to your sides.');
     await addExercise.getByRole('button', { name: 'Save' }).click();
     await addExercise.waitFor({ state: 'detached' });
-    await expect.poll(() => exerciseRows(panel, 'Arm Day'), WAIT).toEqual(['Barbell Curl | 2-3 x 8-12 | 65 lbs']);
+    await expect.poll(() => exerciseRows(panel, 'Arm Day')).toEqual(['Barbell Curl | 2-3 x 8-12 | 65 lbs']);
 
     // View the notes (read-only).
     await panel.getByRole('button', { name: 'View notes for Barbell Curl' }).click();
@@ -119,18 +97,18 @@ describe('routines journey: starter routines → add → notes → edit → keyb
     await update.getByLabel('Sets high').fill('4');
     await update.getByRole('button', { name: 'Save' }).click();
     await update.waitFor({ state: 'detached' });
-    await expect.poll(() => exerciseRows(panel, 'Arm Day'), WAIT).toEqual(['Barbell Curl | 3-4 x 8-12 | 70 lbs']);
+    await expect.poll(() => exerciseRows(panel, 'Arm Day')).toEqual(['Barbell Curl | 3-4 x 8-12 | 70 lbs']);
 
     // Reorder by keyboard: Overhead Press to the top of Full Body 1, Arm Day to the top of the routines.
     await moveByKeyboard(page, panel.getByRole('button', { name: 'Reorder Overhead Press' }), 'Overhead Press', { from: 4, to: 1, of: 4 }, 'exercises.reorder');
     const fullBody1 = ['Overhead Press | 2-3 x 5-8', 'Squats | 1-3 x 5-8', 'Bench Press | 2-4 x 5-8', 'Bent-over Rows | 2-4 x 5-8'];
-    await expect.poll(() => exerciseRows(panel, 'Full Body 1'), WAIT).toEqual(fullBody1);
+    await expect.poll(() => exerciseRows(panel, 'Full Body 1')).toEqual(fullBody1);
     await moveByKeyboard(page, panel.getByRole('button', { name: 'Reorder routine Arm Day' }), 'Arm Day', { from: 4, to: 1, of: 4 }, 'routines.reorder');
-    await expect.poll(() => routineNames(panel), WAIT).toEqual(['Arm Day', 'Full Body 1', 'Full Body 2', 'Full Body 3']);
+    await expect.poll(() => routineNames(panel)).toEqual(['Arm Day', 'Full Body 1', 'Full Body 2', 'Full Body 3']);
 
     // Reload: everything kept, in its order.
     await page.reload();
-    await expect.poll(() => routineNames(panel), WAIT).toEqual(['Arm Day', 'Full Body 1', 'Full Body 2', 'Full Body 3']);
+    await expect.poll(() => routineNames(panel)).toEqual(['Arm Day', 'Full Body 1', 'Full Body 2', 'Full Body 3']);
     await expand(panel, 'Full Body 1');
     await expand(panel, 'Arm Day');
     expect(await exerciseRows(panel, 'Full Body 1')).toEqual(fullBody1);
@@ -153,22 +131,21 @@ describe('routines journey: starter routines → add → notes → edit → keyb
     await checkDialog('delete routine dialog');
     await deleteRoutine.getByRole('button', { name: 'Delete' }).click();
     await deleteRoutine.waitFor({ state: 'detached' });
-    await expect.poll(() => routineNames(panel), WAIT).toEqual(['Full Body 1', 'Full Body 2', 'Full Body 3']);
+    await expect.poll(() => routineNames(panel)).toEqual(['Full Body 1', 'Full Body 2', 'Full Body 3']);
     await checkPanel('routines panel (after deletes)');
 
     expect(errors).toEqual([]);
     expect(a11y).toEqual([]);
-    // A long journey with nine axe runs: room for a loaded CI machine.
-  }, 180_000);
+  });
 
-  it('fits a 375 px wide phone: no sideways scrolling, 44 px touch targets, dialogs inside the screen', async () => {
-    const { page, errors, context } = await openPage(browser, { width: 375, height: 812 });
+  journey('fits a 375 px wide phone: no sideways scrolling, 44 px touch targets, dialogs inside the screen', async ({ app, openPage }) => {
+    const { page, errors, context } = await openPage({ width: 375, height: 812 });
     await signUpAndLogIn(context, app.url, { completeProfile: true });
     await page.goto(`${app.url}/dashboard`);
     const panel = page.getByRole('region', { name: 'Workout Routines' });
     await panel.getByRole('button', { name: 'Need help?' }).click();
     await page.getByRole('dialog', { name: 'Starter Routines' }).getByRole('button', { name: 'Add starter routines' }).click();
-    await expect.poll(() => routineNames(panel), WAIT).toHaveLength(3);
+    await expect.poll(() => routineNames(panel)).toHaveLength(3);
     await expand(panel, 'Full Body 3');
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBe(0);

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, type OpenedPage } from './support/browser';
+import { journey } from './support/journey';
 import { repoRoot } from './support/app-server';
 import { serveFolderWithCors } from './support/static-origin';
 
@@ -21,45 +22,85 @@ function stories(): IndexEntry[] {
   return Object.values(index.entries).filter((entry) => entry.type === 'story');
 }
 
+/**
+ * Renders one story in the open preview through Storybook's own channel (the way its manager
+ * switches stories), and answers how it ended: rendered, or the error Storybook reported.
+ */
+function renderStory(page: Page, storyId: string): Promise<{ rendered: true } | { rendered: false; error: string }> {
+  return page.evaluate(
+    (id) =>
+      new Promise((resolve) => {
+        type Channel = { on(event: string, listener: (...args: unknown[]) => void): void; off(event: string, listener: (...args: unknown[]) => void): void; emit(event: string, ...args: unknown[]): void };
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        const describe = (error: unknown) => {
+          const { message, title, description, stack } = (error ?? {}) as Record<string, string | undefined>;
+          return [title ?? message, description ?? stack].filter(Boolean).join('\n');
+        };
+        const listeners: Record<string, (...args: unknown[]) => void> = {
+          storyRendered: (rendered) => rendered === id && finish({ rendered: true }),
+          storyErrored: (error) => finish({ rendered: false, error: describe(error) }),
+          storyThrewException: (error) => finish({ rendered: false, error: describe(error) }),
+          playFunctionThrewException: (error) => finish({ rendered: false, error: describe(error) }),
+          storyMissing: (missing) => missing === id && finish({ rendered: false, error: `story ${id} is missing` }),
+        };
+        const finish = (outcome: unknown) => {
+          for (const [event, listener] of Object.entries(listeners)) channel.off(event, listener);
+          resolve(outcome as { rendered: true });
+        };
+        for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener);
+        // A fresh start for each story, as a page load gave: nothing kept from the story before.
+        localStorage.clear();
+        sessionStorage.clear();
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    storyId,
+  );
+}
+
+/** What the story put on the screen: inside the root, or (a dialog story) through a portal into <body>. */
+const shown = (page: Page) => page.locator('#storybook-root > *, [role="dialog"], [role="alertdialog"]').count();
+
+// Every story renders without errors, all in one page: Storybook's preview switches from story to
+// story as its manager does, each with its own check (docs/decisions/0031).
 describe('Storybook: every story renders without errors', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveFolderWithCors>>;
   const all = stories();
+  let server: Awaited<ReturnType<typeof serveFolderWithCors>>;
+  let preview: OpenedPage;
+  /** The story rendered last: errors the page reports later are its own. */
+  let previous = 'the preview started';
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  journey.beforeAll(async ({ browser }) => {
     server = await serveFolderWithCors(staticDir);
+    preview = await openPage(browser);
+    await preview.page.goto(`${server.origin}/iframe.html`);
+    // Ready once it has loaded its index and, asked for no story, shows "no preview".
+    await preview.page.waitForFunction(() => document.body.classList.contains('sb-show-nopreview'));
   });
-  afterAll(async () => {
-    await browser?.close();
+  journey.afterAll(async () => {
+    const late = preview?.errors.splice(0) ?? [];
+    await preview?.context.close();
     await server?.close();
+    expect(late, `errors after ${previous} had rendered`).toEqual([]);
   });
 
-  it('has stories from packages/ui and from a remote', () => {
+  journey('has stories from packages/ui and from a remote', () => {
     expect(all.some((story) => story.title.startsWith('ui/'))).toBe(true);
     expect(all.some((story) => story.title.startsWith('mfe-'))).toBe(true);
   });
 
-  it.each(all.map((story) => [story.id, story] as const))('%s', async (_id, story) => {
-    const { page, errors, context } = await openPage(browser);
+  journey.for(all.map((story) => [story.id] as const))('%s', async ([id]) => {
+    const { page, errors } = preview;
+    // What the page reported since the check of the story before came after that one had rendered.
+    expect.soft(errors.splice(0), `errors after ${previous} had rendered`).toEqual([]);
+    previous = id;
+    let own: string[] = [];
     try {
-      await page.goto(`${server.origin}/iframe.html?id=${story.id}&viewMode=story`);
-      await page.waitForFunction(
-        () =>
-          document.body.classList.contains('sb-show-errordisplay') ||
-          (document.body.classList.contains('sb-show-main') &&
-            // A dialog story renders through a portal into <body>, not inside the root.
-            ((document.getElementById('storybook-root')?.childElementCount ?? 0) > 0 || document.querySelector('[role="dialog"], [role="alertdialog"]') !== null)),
-        undefined,
-        { timeout: 15_000 },
-      );
-      const failed = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
-      const errorText = failed ? await page.locator('#error-message').innerText() : '';
-      expect(errorText).toBe('');
-      expect(await page.locator('#storybook-root > *, [role="dialog"], [role="alertdialog"]').count()).toBeGreaterThan(0);
-      expect(errors).toEqual([]);
+      expect(await renderStory(page, id)).toEqual({ rendered: true });
+      await expect.poll(() => shown(page)).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))).toBe(false);
     } finally {
-      await context.close();
+      own = errors.splice(0);
     }
+    expect(own).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import {
   addDays,
   calorieBudget,
@@ -11,30 +11,18 @@ import {
   todayIn,
 } from '@fitness/domain';
 import { seriousA11yViolations, type A11yProblem } from './support/accessibility';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, openPage } from './support/browser';
 import { focusedElement } from './support/focus';
+import { journey } from './support/journey';
 import { signUpAndLogIn } from './support/session';
 
-let browser: Browser;
-let app: RunningApp;
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), startApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
 async function waitForPath(page: Page, path: string) {
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
 }
 
 /** The page says where the user is: the document title, and (after a navigation) focus on its h1. */
 async function expectPage(page: Page, title: string, heading?: string) {
-  await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(`${title} · Fitness Tracker`);
-  if (heading) await expect.poll(() => focusedElement(page), { timeout: 15_000 }).toEqual({ tag: 'h1', name: heading });
+  await expect.poll(() => page.title()).toBe(`${title} · Fitness Tracker`);
+  if (heading) await expect.poll(() => focusedElement(page)).toEqual({ tag: 'h1', name: heading });
 }
 
 const kcal = (n: number) => `${n.toLocaleString('en-US')} kcal`;
@@ -51,8 +39,8 @@ async function addWeight(page: Page, panel: Locator, date: string, kilograms: st
 }
 
 describe('weight journey: metric profile → calorie figures → weights → chart → range → delete', () => {
-  it('works end to end as a new user would click it, and passes axe', async () => {
-    const { page, errors, context } = await openPage(browser);
+  journey('works end to end as a new user would click it, and passes axe', async ({ app, openPage }) => {
+    const { page, errors, context } = await openPage();
     const a11y: A11yProblem[] = [];
     const check = async (screen: string) => a11y.push(...(await seriousA11yViolations(page, screen)));
     await signUpAndLogIn(context, app.url);
@@ -124,12 +112,12 @@ describe('weight journey: metric profile → calorie figures → weights → cha
     await addWeight(page, panel, days[3]!, '81.5');
     await addWeight(page, panel, days[3]!, '81.2');
 
-    await expect.poll(() => entryRows(panel).count(), { timeout: 15_000 }).toBe(4);
+    await expect.poll(() => entryRows(panel).count()).toBe(4);
     expect(await entryRows(panel).first().innerText()).toContain('81.2 kgs');
     expect(await entryRows(panel).filter({ hasText: '81.5 kgs' }).count()).toBe(0);
 
     // The chart: 1 month shows the three latest days; the target line and the forecast.
-    await expect.poll(() => chartPoints(panel).count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => chartPoints(panel).count()).toBe(3);
     expect(await panel.locator('.weight-chart__target text').textContent()).toBe('Target 75 kgs');
     const current = poundsToDisplay(displayToPounds(81.2, 'metric'), 'metric');
     // Goal −2 in metric is 0.25 kg a week: 6.2 kg to go at 1 kg per 4-week month.
@@ -155,7 +143,7 @@ describe('weight journey: metric profile → calorie figures → weights → cha
     const ranges = panel.getByRole('group', { name: 'Time range' });
     expect(await ranges.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.closest('label')!.textContent))).toEqual(['1 Month', 'All']);
     await ranges.getByRole('radio', { name: 'All' }).check();
-    await expect.poll(() => chartPoints(panel).count(), { timeout: 15_000 }).toBe(4);
+    await expect.poll(() => chartPoints(panel).count()).toBe(4);
     expect((await summary.innerText()).replace(/\s+/g, ' ')).toBe('Start 84 kgs Now 81.2 kgs Change -2.8 kgs Trend 81.5 kgs Weekly rate -0.4 kgs/week');
 
     // Delete one by keyboard after confirming (focus starts on Cancel); focus then lands on the next row.
@@ -163,14 +151,14 @@ describe('weight journey: metric profile → calorie figures → weights → cha
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog', { name: 'Delete weight' });
     expect(await confirm.innerText()).toContain('Delete the entry of 82.6 kgs');
-    await expect.poll(() => focusedElement(page), { timeout: 15_000 }).toEqual({ tag: 'button', name: 'Cancel' });
+    await expect.poll(() => focusedElement(page)).toEqual({ tag: 'button', name: 'Cancel' });
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await confirm.waitFor({ state: 'detached' });
-    await expect.poll(() => entryRows(panel).count(), { timeout: 15_000 }).toBe(3);
-    await expect.poll(() => chartPoints(panel).count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => entryRows(panel).count()).toBe(3);
+    await expect.poll(() => chartPoints(panel).count()).toBe(3);
     expect(await panel.getByRole('button', { name: `Delete weight entry for ${days[1]}` }).count()).toBe(0);
-    await expect.poll(() => focusedElement(page), { timeout: 15_000 }).toEqual({ tag: 'button', name: `Delete weight entry for ${days[0]}` });
+    await expect.poll(() => focusedElement(page)).toEqual({ tag: 'button', name: `Delete weight entry for ${days[0]}` });
 
     // Dark mode follows the system setting, and stays readable (axe checks the contrast).
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -184,8 +172,8 @@ describe('weight journey: metric profile → calorie figures → weights → cha
     expect(a11y).toEqual([]);
   });
 
-  it('fits a 375 px wide phone screen: no sideways scrolling on the dashboard or the profile form', async () => {
-    const { page, errors, context } = await openPage(browser, { width: 375, height: 812 });
+  journey('fits a 375 px wide phone screen: no sideways scrolling on the dashboard or the profile form', async ({ app, openPage }) => {
+    const { page, errors, context } = await openPage({ width: 375, height: 812 });
     await signUpAndLogIn(context, app.url, { completeProfile: true });
     await page.goto(`${app.url}/dashboard`);
     const panel = page.getByRole('region', { name: 'Body Weight' });
@@ -199,7 +187,7 @@ describe('weight journey: metric profile → calorie figures → weights → cha
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'detached' });
     }
-    await expect.poll(() => panel.locator('.weight-chart__point-list circle').count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => panel.locator('.weight-chart__point-list circle').count()).toBe(3);
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBe(0);
     const box = (await panel.locator('svg[role="img"]').boundingBox())!;
@@ -211,8 +199,8 @@ describe('weight journey: metric profile → calorie figures → weights → cha
     expect(errors).toEqual([]);
   });
 
-  it('on a 390×844 touch phone: a one-row header, one column, a tap on the chart shows a value, dark mode passes axe', async () => {
-    const { page, errors, context } = await openPage(browser, { width: 390, height: 844, hasTouch: true });
+  journey('on a 390×844 touch phone: a one-row header, one column, a tap on the chart shows a value, dark mode passes axe', async ({ app, openPage }) => {
+    const { page, errors, context } = await openPage({ phone: true });
     const a11y: A11yProblem[] = [];
     await signUpAndLogIn(context, app.url, { completeProfile: true });
     const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
@@ -222,7 +210,7 @@ describe('weight journey: metric profile → calorie figures → weights → cha
     }
     await page.goto(`${app.url}/dashboard`);
     const panel = page.getByRole('region', { name: 'Body Weight' });
-    await expect.poll(() => chartPoints(panel).count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => chartPoints(panel).count()).toBe(3);
     await expectPage(page, 'Dashboard');
 
     // The skip link comes first.
@@ -257,7 +245,7 @@ describe('weight journey: metric profile → calorie figures → weights → cha
     const newest = (await chartPoints(panel).last().boundingBox())!;
     const plot = (await panel.locator('svg[role="group"]').boundingBox())!;
     await page.touchscreen.tap(newest.x + newest.width / 2, plot.y + 8);
-    await expect.poll(() => panel.getByRole('tooltip').filter({ hasText: '151 lbs' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => panel.getByRole('tooltip').filter({ hasText: '151 lbs' }).count()).toBe(1);
 
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(15, 17, 21)');

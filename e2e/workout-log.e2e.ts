@@ -1,38 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { APIRequestContext, Locator } from 'playwright-core';
 import { seriousA11yViolations, type A11yProblem } from './support/accessibility';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser } from './support/browser';
+import { journey } from './support/journey';
 import { signUpAndLogIn } from './support/session';
 
-let browser: Browser;
-let app: RunningApp;
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), startApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-/** A 390×844 touch phone that records console errors, uncaught exceptions and failed responses. */
-async function openPhone(): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
-  });
-  return { page, context, errors };
-}
-
-async function trpc<T>(request: APIRequestContext, path: string, input: unknown, kind: 'query' | 'mutation' = 'mutation'): Promise<T> {
-  const url = `${app.url}/trpc/${path}`;
+async function trpc<T>(request: APIRequestContext, baseUrl: string, path: string, input: unknown, kind: 'query' | 'mutation' = 'mutation'): Promise<T> {
+  const url = `${baseUrl}/trpc/${path}`;
   const response = kind === 'query' ? await request.get(`${url}?input=${encodeURIComponent(JSON.stringify(input))}`) : await request.post(url, { data: input });
   if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { result: { data: T } }).result.data;
@@ -47,20 +20,20 @@ const setValues = async (exercise: Locator) => {
 };
 
 describe('workout log journey on a phone (390×844)', () => {
-  it('floating button → routine → sets → save → progress → today’s log → reload keeps the draft → save; axe on both dialogs', async () => {
-    const { page, context, errors } = await openPhone();
+  journey('floating button → routine → sets → save → progress → today’s log → reload keeps the draft → save; axe on both dialogs', async ({ app, openPage }) => {
+    const { page, context, errors } = await openPage({ phone: true });
     const a11y: A11yProblem[] = [];
     // The whole page: the dialogs, the floating button and the panels around them.
     const check = async (screen: string) => a11y.push(...(await seriousA11yViolations(page, screen)));
     await signUpAndLogIn(context, app.url, { completeProfile: true });
     // A routine made through the API (the routines panel is its own journey).
-    const routine = await trpc<{ id: string }>(context.request, 'routines.create', { name: 'Push Day' });
+    const routine = await trpc<{ id: string }>(context.request, app.url, 'routines.create', { name: 'Push Day' });
     for (const exercise of [
       { name: 'Bench Press', tracked: true },
       { name: 'Overhead Press', tracked: false },
       { name: 'Dips', tracked: true, bw: true },
     ]) {
-      await trpc(context.request, 'exercises.create', { routineId: routine.id, ...exercise });
+      await trpc(context.request, app.url, 'exercises.create', { routineId: routine.id, ...exercise });
     }
     const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
 
@@ -111,7 +84,7 @@ describe('workout log journey on a phone (390×844)', () => {
 
     // The progress panel shows the tracked exercise (Dips had no sets, Overhead Press is not tracked).
     const progress = page.getByRole('region', { name: 'Exercise Progress' });
-    await expect.poll(() => progress.innerText(), { timeout: 15_000 }).toContain('Bench Press');
+    await expect.poll(() => progress.innerText()).toContain('Bench Press');
     expect(await progress.innerText()).not.toContain('Overhead Press');
     expect(await progress.innerText()).not.toContain('Dips');
 
@@ -137,7 +110,7 @@ describe('workout log journey on a phone (390×844)', () => {
     await log.getByRole('button', { name: 'Save', exact: true }).tap();
     await log.waitFor({ state: 'detached' });
 
-    const saved = await trpc<{ exercises: { name: string; sets: { reps: number; weight: number }[] }[] }>(context.request, 'workoutLog.get', { date: today }, 'query');
+    const saved = await trpc<{ exercises: { name: string; sets: { reps: number; weight: number }[] }[] }>(context.request, app.url, 'workoutLog.get', { date: today }, 'query');
     expect(saved.exercises.map((e) => [e.name, e.sets.map((s) => [s.reps, s.weight])])).toEqual([
       ['Bench Press', [[5, 135], [5, 135]]],
       ['Overhead Press', [[8, 65], [8, 70]]],
@@ -147,6 +120,5 @@ describe('workout log journey on a phone (390×844)', () => {
 
     expect(errors).toEqual([]);
     expect(a11y).toEqual([]);
-    await context.close();
   });
 });

@@ -1,5 +1,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { shellConfig } from '../tools/federation/rspack-config';
+import { serviceWorkerConfig, shellConfig } from '../tools/federation/rspack-config';
 
-export default shellConfig(dirname(fileURLToPath(import.meta.url)));
+const dir = dirname(fileURLToPath(import.meta.url));
+
+export default [shellConfig(dir), serviceWorkerConfig(dir)];

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builds = ['shell', 'mfe-auth', 'mfe-weight', 'mfe-routines', 'mfe-progress'];
 const turbo = ['turbo', 'run', 'build', ...builds.flatMap((dir) => ['--filter', dir])];
+// The builds never see NODE_ENV (turbo.json passes it to no build task): production bundles whatever
+// the shell exports, so a development build can neither be served nor cached. The server reads it.
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 
 /** Which builds turbo will run afresh (cache miss) rather than replay. */

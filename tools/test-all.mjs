@@ -1,25 +1,52 @@
-// `npm test`: lint, typecheck, build everything (shell, remotes, Storybook), then every test layer
-// (unit + API, components, browser, Playwright journeys, Storybook smoke). Ends with "N passed, N failed".
+// `npm test`: lint, typecheck and every build (shell, remotes, Storybook) side by side through turbo,
+// then every test layer in one vitest run (unit + API, components, browser, Playwright journeys,
+// Storybook smoke). Ends with "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { summaryCounts } from './test-summary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// Production builds and the usual test environment whatever NODE_ENV the user's shell exports
+// (turbo hides it from builds too; Storybook and vitest would read it).
+delete process.env.NODE_ENV;
 process.env.TURBO_TELEMETRY_DISABLED ??= '1';
 process.env.STORYBOOK_DISABLE_TELEMETRY ??= '1';
 
+/** What runs before the tests, by name: turbo runs them side by side (the API has no build: tsx runs it, typecheck checks it). */
+const CHECKS = {
+  lint: '//#lint',
+  typecheck: '//#typecheck',
+  ...Object.fromEntries(['shell', 'mfe-auth', 'mfe-weight', 'mfe-routines', 'mfe-progress'].map((build) => [`build ${build}`, `${build}#build`])),
+  'build Storybook': '//#build-storybook',
+};
+
 function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`  ${title}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return result.status ?? 1;
 }
 
-function fail(title) {
-  console.error(`\n✖ ${title} failed`);
+function fail(what) {
+  console.error(`\n✖ ${what} failed`);
   console.log('0 passed, 1 failed');
   process.exit(1);
+}
+
+/** turbo's summary of the run that just ended (`--summarize` writes one file per run). */
+const runsDir = join(root, '.turbo', 'runs');
+const summaries = () => (existsSync(runsDir) ? readdirSync(runsDir).filter((name) => name.endsWith('.json')) : []);
+
+/** Each check's outcome and time, by name, from turbo's run summary. */
+function checkResults(summary) {
+  const tasks = new Map(summary.tasks.map((task) => [task.taskId, task.execution ?? {}]));
+  return Object.entries(CHECKS).map(([name, id]) => {
+    const { exitCode, startTime, endTime } = tasks.get(id) ?? {};
+    return { name, ok: exitCode === 0, seconds: startTime && endTime ? (endTime - startTime) / 1000 : undefined };
+  });
 }
 
 if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
@@ -27,10 +54,16 @@ if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
   fail('browser check');
 }
 
-if (step('lint', 'npx', ['eslint', '.']) !== 0) fail('lint');
-if (step('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--continue', '--output-logs=errors-only']) !== 0) fail('typecheck');
-if (step('build shell and remotes', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']) !== 0) fail('build');
-if (step('build Storybook', 'npm', ['run', 'build-storybook']) !== 0) fail('Storybook build');
+const before = new Set(summaries());
+const checked = step(Object.keys(CHECKS).join(', '), 'npx', ['turbo', 'run', ...Object.values(CHECKS), '--continue', '--output-logs=errors-only', '--summarize']);
+const summaryFile = summaries().find((name) => !before.has(name));
+const results = summaryFile ? checkResults(JSON.parse(readFileSync(join(runsDir, summaryFile), 'utf8'))) : [];
+if (summaryFile) rmSync(join(runsDir, summaryFile));
+console.log(results.map(({ name, ok, seconds }) => `  ${ok ? '✓' : '✖'} ${name}${seconds === undefined ? '' : ` ${seconds.toFixed(1)} s`}`).join('\n'));
+if (checked !== 0) {
+  const failed = results.filter((result) => !result.ok).map((result) => result.name);
+  fail(failed.length > 0 ? failed.join(', ') : 'lint, typecheck or a build');
+}
 
 const resultsDir = join(root, '.tmp');
 mkdirSync(resultsDir, { recursive: true });

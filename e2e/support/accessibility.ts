@@ -9,9 +9,13 @@ export interface A11yProblem {
   targets: string[];
 }
 
-/** Runs axe on the page as it is now; answers the serious and critical violations (empty = fine). */
-export async function seriousA11yViolations(page: Page, screen: string, options: { exclude?: string[] } = {}): Promise<A11yProblem[]> {
+/**
+ * Runs axe on the page as it is now (or only on the parts `include` selects, less those `exclude`
+ * selects); answers the serious and critical violations (empty = fine).
+ */
+export async function seriousA11yViolations(page: Page, screen: string, options: { include?: string; exclude?: string[] } = {}): Promise<A11yProblem[]> {
   let builder = new AxeBuilder({ page });
+  if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   return violations

@@ -1,17 +1,38 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../tools/chromium';
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs() });
 }
 
-/**
- * A page that records console errors and uncaught exceptions, so a journey can assert there were none.
- * `hasTouch` gives a phone's touch screen (for `tap`).
- */
-export async function openPage(browser: Browser, options: { width?: number; height?: number; hasTouch?: boolean } = {}) {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, hasTouch: options.hasTouch ?? false });
-  const page: Page = await context.newPage();
+/** One Chromium for a whole run (e2e/support/global-setup.ts); test files connect to it. */
+export async function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs() });
+}
+
+export interface PageOptions {
+  /** A 390×844 touch phone (the spec's phone), unless width and height say otherwise. */
+  phone?: boolean;
+  width?: number;
+  height?: number;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, uncaught exceptions and failed responses (status ≥ 400), so a journey can assert there were none. */
+  errors: string[];
+}
+
+/** A page in a fresh context (own cookies and storage): a desktop (1280×800) unless `phone`. */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<OpenedPage> {
+  const phone = options.phone ?? false;
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? (phone ? 390 : 1280), height: options.height ?? (phone ? 844 : 800) },
+    hasTouch: phone,
+    isMobile: phone,
+  });
+  const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 
-const WAIT = { timeout: 15_000 };
 
 /**
  * Moves a sortable row by keyboard as a screen-reader user does: focus its drag handle, Space, one
@@ -16,8 +15,8 @@ export async function moveByKeyboard(page: Page, handle: Locator, name: string, 
   // ... and sees it land: the list's move animations have finished.
   const moving = () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
   const announced = async (text: string) => {
-    await expect.poll(heard, WAIT).toContain(text);
-    await expect.poll(moving, WAIT).toBe(0);
+    await expect.poll(heard).toContain(text);
+    await expect.poll(moving).toBe(0);
   };
   const saved = page.waitForResponse((response) => response.url().includes(`/trpc/${save}`) && response.request().method() === 'POST');
   await handle.focus();

@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { rspack, type Configuration, type Stats } from '@rspack/core';
 import { repoRoot } from './app-server';
 
 let copies = 0;
@@ -28,10 +28,11 @@ export function copyRemote(remote: string): RemoteCopy {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (const item of ['src', 'index.html', 'package.json', 'tsconfig.json', 'rspack.config.ts']) cpSync(join(repoRoot, remote, item), join(dir, item), { recursive: true });
-  // The copy sits deeper in the tree: its config reaches the shared build config from there.
-  const toTools = relative(dir, join(repoRoot, 'tools')).split('\\').join('/');
-  const config = readFileSync(join(dir, 'rspack.config.ts'), 'utf8').replace("'../tools/", `'${toTools}/`);
+  // The copy sits deeper in the tree: its configs reach the shared build config and tsconfig from there.
+  const toRoot = relative(dir, repoRoot).split('\\').join('/');
+  const config = readFileSync(join(dir, 'rspack.config.ts'), 'utf8').replace("'../tools/", `'${toRoot}/tools/`);
   writeFileSync(join(dir, 'rspack.config.ts'), config);
+  writeFileSync(join(dir, 'tsconfig.json'), readFileSync(join(dir, 'tsconfig.json'), 'utf8').replace('"../tsconfig.base.json"', `"${toRoot}/tsconfig.base.json"`));
   const copy: RemoteCopy = {
     dir,
     dist: join(dir, 'dist'),
@@ -47,17 +48,16 @@ export function copyRemote(remote: string): RemoteCopy {
   return copy;
 }
 
-/** Builds the copy with the project's own build config (production mode, content hashes). */
-export function buildRemoteCopy(copy: RemoteCopy): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(repoRoot, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build', '--config', join(copy.dir, 'rspack.config.ts')], {
-      cwd: copy.dir,
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(readdirSync(copy.dist)) : reject(new Error(`building ${copy.dir} failed:\n${output}`))));
-  });
+/**
+ * Builds the copy with the project's own build config (production mode, content hashes, precompressed
+ * copies a CDN serves), in this process as tools/federation/test-remote-build.ts does, and without
+ * the source maps no journey reads.
+ */
+export async function buildRemoteCopy(copy: RemoteCopy): Promise<string[]> {
+  const { default: makeConfig } = (await import(join(copy.dir, 'rspack.config.ts'))) as { default: (env?: object) => Configuration };
+  const config = makeConfig({});
+  if (config.mode !== 'production') throw new Error(`${copy.dir} would build in ${config.mode} mode (NODE_ENV=${process.env.NODE_ENV})`);
+  const stats = await new Promise<Stats>((resolve, reject) => rspack({ ...config, devtool: false }).run((error, result) => (error || !result ? reject(error) : resolve(result))));
+  if (stats.hasErrors()) throw new Error(`building ${copy.dir} failed:\n${stats.toString('errors-only')}`);
+  return readdirSync(copy.dist);
 }

@@ -5,7 +5,8 @@ import { ApiProvider } from '@fitness/api-client';
 import '@fitness/ui/styles.css';
 import './shell.css';
 import { AppRoutes } from './app/router';
-import { startDashboard } from './features/dashboard/start-dashboard';
+import { startDashboard, startKeepingData } from './features/dashboard/start-dashboard';
+import { startServiceWorker } from './offline/service-worker';
 
 /**
  * Starts the dashboard on each client-side move to another address (e.g. after login; the first
@@ -22,6 +23,11 @@ function DashboardOnArrival() {
   }, [pathname]);
   return null;
 }
+
+// The app opens offline once a visit has run (docs/decisions/0043); not in development, where files change under the page.
+if (process.env.NODE_ENV === 'production') startServiceWorker();
+// Any page: the data kept on the device (the dashboard's early start did this already).
+startKeepingData();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

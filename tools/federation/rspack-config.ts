@@ -136,8 +136,11 @@ export function remoteConfig(options: RemoteOptions): (env?: CliEnv) => Configur
  */
 export function shellConfig(dir: string, shared: Record<string, SharedEntry> = sharedDependencies()): Configuration {
   const config = baseConfig(dir, 'shell');
+  config.name = 'shell';
   config.output = { ...config.output, publicPath: '/' };
   config.plugins!.push(
+    // The web app manifest and its icons, as they are (unhashed: the manifest names them).
+    new rspack.CopyRspackPlugin({ patterns: [{ from: join(dir, 'public'), to: '.', noErrorOnMissing: true }] }),
     new StartupHintsPlugin(),
     new ModuleFederationPlugin({
       name: 'shell',
@@ -153,6 +156,29 @@ export function shellConfig(dir: string, shared: Record<string, SharedEntry> = s
   );
   config.devServer = devServer(3100);
   return config;
+}
+
+/**
+ * The shell's service worker (docs/decisions/0043): one unhashed script, `dist/sw.js`, beside the
+ * shell's files (its URL must stay the same across deploys; the server serves it no-cache and stamps
+ * it with the deploy, so each deploy is a new worker). No federation, no HTML; built after the shell,
+ * whose build empties `dist/`.
+ */
+export function serviceWorkerConfig(dir: string): Configuration {
+  return {
+    name: 'service-worker',
+    dependencies: ['shell'],
+    context: dir,
+    mode: isProduction ? 'production' : 'development',
+    target: 'webworker',
+    devtool: false,
+    entry: { sw: './src/service-worker/worker.ts' },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [SOURCE_RULE] },
+    output: { path: join(dir, 'dist'), clean: false, filename: 'sw.js' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
 }
 
 /** Standalone dev server: API calls go to the all-in-one server (default port 3000). */

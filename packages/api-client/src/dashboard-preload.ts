@@ -1,4 +1,4 @@
-import { appPaths } from './app-paths';
+import { appPaths } from '@fitness/schemas/app-paths';
 import { readAuthMarker } from './auth-marker';
 import { todaysWorkoutLogInput } from './dashboard-queries';
 import { batchUrl, type Read } from './trpc-url';

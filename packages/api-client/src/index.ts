@@ -15,7 +15,14 @@ export {
 } from './recovery';
 export { useLogin, useLogout, useSession, type Session, type SessionUser } from './session';
 export { apiErrorCode, apiErrorMessage, retryAfterSeconds } from './api-errors';
-export { appPaths, type AppPath } from './app-paths';
+export { appPaths, type AppPath } from '@fitness/schemas/app-paths';
 export { dashboardQueries, todaysWorkoutLogInput } from './dashboard-queries';
 export { prefetchDashboardData } from './dashboard-prefetch';
 export { showsDashboardData } from './dashboard-preload';
+export { isOnline, subscribeToConnection } from './offline/connection';
+export { useOnline } from './offline/use-online';
+export { forgetQueries, keepQueriesOnDevice, lastSyncedAt, restoreQueries, sessionUserId } from './offline/persisted-queries';
+export { deleteOutbox, dismissRefused, forgetMerge, newClientId, outboxStatus, startOutbox, stopOutbox, submitChange, wasMerged, type NewChange, type OutboxChange, type OutboxStatus, type RefusedChange } from './offline/outbox';
+export { useOutbox } from './offline/use-outbox';
+export { useSubmitChange } from './offline/use-submit-change';
+export { holdUnsavedWork, useUnsavedWork } from './offline/unsaved-work';

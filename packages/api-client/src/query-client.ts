@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { apiErrorCode } from './api-errors';
 import { clearAuthMarker } from './auth-marker';
+import { startConnectionWatch } from './offline/connection';
 
 /** A call answered "Please log in": the session ended on the server, so the local marker goes too. */
 function onSessionEnded(error: unknown) {
@@ -28,6 +29,7 @@ export function makeQueryClient() {
 let browserQueryClient: QueryClient | undefined;
 
 export function getQueryClient(): QueryClient {
+  if (!browserQueryClient) startConnectionWatch();
   browserQueryClient ??= makeQueryClient();
   return browserQueryClient;
 }

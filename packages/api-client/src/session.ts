@@ -79,6 +79,8 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation(
     trpc.auth.logout.mutationOptions({
+      // Offline too: the call fails at once and the device is cleared anyway (it does not wait for the link).
+      networkMode: 'always',
       onSettled: () => forgetUser(queryClient, trpc.auth.status.queryKey()),
     }),
   );

@@ -18,10 +18,21 @@ export interface ExerciseChartProps {
 }
 
 /** A tracked exercise's working weight, volume or e1RM over time (the statistics dialog's chart), on the shared `LineChart`. */
-export function ExerciseChart({ points, metric = 'workingWeight', range, unit, width: fixedWidth, height = 240, emptyMessage = 'No entries with a working weight to chart yet.' }: ExerciseChartProps) {
+export function ExerciseChart({
+  points,
+  metric = 'workingWeight',
+  range,
+  unit,
+  width: fixedWidth,
+  height = 240,
+  emptyMessage = 'No entries with a working weight to chart yet.',
+}: ExerciseChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(containerRef, fixedWidth);
-  const layout = useMemo(() => (width === null ? null : exerciseChartLayout({ points, metric, range, unit, width, height })), [points, metric, range, unit, width, height]);
+  const layout = useMemo(
+    () => (width === null ? null : exerciseChartLayout({ points, metric, range, unit, width, height })),
+    [points, metric, range, unit, width, height],
+  );
   const formatValue = useMemo(() => (value: number) => formatExerciseValue(metric, value, unit), [metric, unit]);
   return (
     <LineChart

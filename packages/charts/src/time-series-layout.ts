@@ -58,6 +58,8 @@ export interface TimeSeriesLayoutInput {
   alsoShow?: readonly number[] | ((lowest: number, highest: number) => readonly number[]);
   /** The chart's name that starts the summary: 'Body weight chart'. */
   title: string;
+  /** A day after the latest value the time axis also reaches (e.g. the end of a projection); the values' window stays the range's. */
+  extendTo?: string;
 }
 
 export const CHART_MARGIN = { top: 14, right: 14, bottom: 28, left: 46 } as const;
@@ -80,9 +82,10 @@ export function timeSeriesLayout(input: TimeSeriesLayoutInput): TimeSeriesLayout
   const shown = pointsInRange(values, range, latest.date);
   const first = shown[0] ?? latest;
 
-  const endMs = dayToUtcMs(latest.date);
+  const latestMs = dayToUtcMs(latest.date);
+  const endMs = input.extendTo ? Math.max(latestMs, dayToUtcMs(input.extendTo)) : latestMs;
   let startMs = dayToUtcMs(rangeStartDate(range, latest.date) ?? first.date);
-  if (startMs >= endMs) startMs = endMs - DAY_MS;
+  if (startMs >= latestMs) startMs = latestMs - DAY_MS;
   const plot = {
     left: CHART_MARGIN.left,
     right: Math.max(CHART_MARGIN.left + 1, width - CHART_MARGIN.right),
@@ -121,7 +124,8 @@ export function timeSeriesLayout(input: TimeSeriesLayoutInput): TimeSeriesLayout
       .x((p) => p.x)
       .y((p) => p.y)(points) ?? '';
 
-  const step = tickSpacingMs(kind, range, endMs - startMs);
+  // An axis stretched past the range's window keeps about as many ticks as 'All' would (the table's step at least).
+  const step = endMs > latestMs ? Math.max(tickSpacingMs(kind, range, endMs - startMs), tickSpacingMs(kind, 'all', endMs - startMs)) : tickSpacingMs(kind, range, endMs - startMs);
   const longRange = (endMs - startMs) / DAY_MS > LONG_RANGE_DAYS;
   const xTicks: ChartTick[] = [];
   for (let t = startMs; t <= endMs + 1; t += step) {

@@ -141,4 +141,67 @@ describe('weightChartLayout', () => {
     expect(layout.points[0]!.x).toBeCloseTo(layout.plot.right, 6);
     expect(layout.summary).toContain('1 entry, 150 lbs');
   });
+
+  describe('with a projection', () => {
+    // 40 days losing 0.1 lb a day to Feb 9, then a projection of 12 weeks: line 196.1 → 188.1, band ±0.5 widening to ±4.
+    const points = daily(40, '2024-01-01', (i) => 200 - i * 0.1);
+    const projection = {
+      bandPercent: 80,
+      points: Array.from({ length: 13 }, (_, w) => ({ date: addDays('2024-02-09', w * 7), weight: 196.1 - w * (8 / 12), low: 196.1 - w * (8 / 12) - w / 3, high: 196.1 - w * (8 / 12) + w / 3 })),
+    };
+
+    it('runs the time axis on to the projection\'s end, the weights keeping the range\'s window', () => {
+      const layout = weightChartLayout({ ...size, points, range: '1m', projection })!;
+      expect(layout.points).toHaveLength(31);
+      expect(layout.points[0]!.date).toBe('2024-01-10');
+      // 30 days of weights, then 84 of projection: the latest weight sits at 30/114 of the plot.
+      const plotWidth = layout.plot.right - layout.plot.left;
+      expect(layout.points.at(-1)!.x).toBeCloseTo(layout.plot.left + (plotWidth * 30) / 114, 0);
+      expect(layout.xOf('2024-05-03')).toBeCloseTo(layout.plot.right, 6);
+      // About as many ticks as 'All' gives over the whole window, not one every 6 days.
+      expect(layout.xTicks.length).toBeLessThanOrEqual(6);
+      expect(layout.xTicks.length).toBeGreaterThanOrEqual(5);
+      expect(layout.startDay).toBe('2024-01-10');
+    });
+
+    it('stretches the value axis to the projection\'s line but not to its band, which is clipped to the plot', () => {
+      const layout = weightChartLayout({ ...size, points, range: '1m', projection })!;
+      expect(layout.yDomain).toEqual(paddedDomain(188.1, 199.1));
+      // The band's low end (184.1) lies below the axis.
+      expect(layout.yDomain[0]).toBeGreaterThan(184.1);
+      expect(layout.projection!.bandPercent).toBe(80);
+    });
+
+    it('draws the line from the projection\'s first point and the band around it', () => {
+      const layout = weightChartLayout({ ...size, points, range: '1m', projection })!;
+      const start = layout.points.at(-1)!;
+      const [, x, y] = /^M([\d.]+),([\d.]+)/.exec(layout.projection!.linePath)!;
+      expect(Number(x)).toBeCloseTo(start.x, 0);
+      expect(Number(y)).toBeCloseTo(start.y, 0);
+      // One straight segment per projection point; the band goes out along the high edge and back along the low one.
+      expect(layout.projection!.linePath.match(/L/g)).toHaveLength(12);
+      expect(layout.projection!.bandPath).toMatch(/^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+){25}Z$/);
+    });
+
+    it('describes the projection and its band in the summary', () => {
+      const layout = weightChartLayout({ ...size, points, range: '1m', projection, targetWeight: 188 })!;
+      expect(layout.summary).toMatch(/\. Projection from 196\.1 lbs on Feb 9, 2024 to 188\.1 lbs on May 3, 2024; likely range \(80 %\) there 184\.1 lbs to 192\.1 lbs\. Target 188 lbs\.$/);
+    });
+
+    it('judges the target near against the projection\'s line: a target it reaches is a line, not an edge marker', () => {
+      expect(weightChartLayout({ ...size, points, range: '1m', targetWeight: 188 })!.target!.edge).toBe('bottom');
+      const layout = weightChartLayout({ ...size, points, range: '1m', projection, targetWeight: 188 })!;
+      expect(layout.target!.edge).toBeNull();
+      expect(layout.yDomain).toEqual(paddedDomain(188, 199.1));
+    });
+
+    it('draws nothing of a projection under two points, and leaves the axes as they were', () => {
+      const plain = weightChartLayout({ ...size, points, range: '1m' })!;
+      const one = weightChartLayout({ ...size, points, range: '1m', projection: { bandPercent: 80, points: projection.points.slice(0, 1) } })!;
+      expect(one.projection).toBeNull();
+      expect(one.xTicks).toEqual(plain.xTicks);
+      expect(one.summary).toBe(plain.summary);
+      expect(plain.projection).toBeNull();
+    });
+  });
 });

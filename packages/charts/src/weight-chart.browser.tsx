@@ -154,12 +154,12 @@ describe('WeightChart in Chromium', () => {
     const chartTop = container.querySelector('.line-chart__canvas')!.getBoundingClientRect().y;
     // Above the middle point, well clear of its marker: touch → pointerdown, pointerup and click are one tap.
     await touchTap(centre(pointsOf(container)[1]!).x + 8, chartTop + 20);
-    await expect.poll(() => screen.queryByRole('tooltip')?.textContent, { timeout: 15_000 }).toBe('Mar 15, 2024179.5 lbs');
+    await expect.poll(() => screen.queryByRole('tooltip')?.textContent).toBe('Mar 15, 2024179.5 lbs');
     await touchTap(centre(pointsOf(container)[2]!).x, centre(pointsOf(container)[2]!).y);
-    await expect.poll(() => screen.queryByRole('tooltip')?.textContent, { timeout: 15_000 }).toBe('Mar 30, 2024178 lbs');
+    await expect.poll(() => screen.queryByRole('tooltip')?.textContent).toBe('Mar 30, 2024178 lbs');
     // Again on the newest point (the one in the Tab order): the tap hides it, focus does not hold it.
     await touchTap(centre(pointsOf(container)[2]!).x, centre(pointsOf(container)[2]!).y);
-    await expect.poll(() => screen.queryByRole('tooltip'), { timeout: 15_000 }).toBeNull();
+    await expect.poll(() => screen.queryByRole('tooltip')).toBeNull();
   });
 
   it('shows nothing when a touch on the chart turns into a scroll (pointercancel), and answers a bare click', async () => {
@@ -168,12 +168,12 @@ describe('WeightChart in Chromium', () => {
     const layer = container.querySelector('.weight-chart__points')!;
     const at = centre(pointsOf(container)[10]!);
     layer.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch', clientX: at.x, clientY: at.y }));
-    await expect.poll(() => screen.queryByRole('tooltip')?.textContent, { timeout: 15_000 }).toBe('Mar 11, 2024199.5 lbs');
+    await expect.poll(() => screen.queryByRole('tooltip')?.textContent).toBe('Mar 11, 2024199.5 lbs');
     layer.dispatchEvent(new PointerEvent('pointercancel', { bubbles: true, pointerType: 'touch' }));
-    await expect.poll(() => screen.queryByRole('tooltip'), { timeout: 15_000 }).toBeNull();
+    await expect.poll(() => screen.queryByRole('tooltip')).toBeNull();
     // A click that no press announced (e.g. from assistive technology) shows the nearest point.
     layer.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: at.x, clientY: at.y }));
-    await expect.poll(() => screen.queryByRole('tooltip')?.textContent, { timeout: 15_000 }).toBe('Mar 11, 2024199.5 lbs');
+    await expect.poll(() => screen.queryByRole('tooltip')?.textContent).toBe('Mar 11, 2024199.5 lbs');
   });
 
   it('follows the dark colour scheme: lighter line, target and axis text, a light tooltip', async () => {
@@ -274,5 +274,64 @@ describe('WeightChart in Chromium', () => {
     const { container } = render(<WeightChart points={[]} range="1m" unit="lbs" />);
     expect(screen.getByText('No weights to chart yet.')).toBeInTheDocument();
     expect(pointsOf(container)).toHaveLength(0);
+  });
+
+  describe('with a projection', () => {
+    // Six weeks losing 0.1 lb a day to Apr 10, 2024, then 12 weeks of projection: 195.9 → 187.5 lbs, a band widening to ±8 lbs.
+    const weights = daily(42, '2024-02-29').map((p, i) => ({ ...p, weight: Math.round((200 - i * 0.1) * 10) / 10 }));
+    const trend = weights.map((p) => ({ date: p.date, weight: p.weight + 0.2 }));
+    const projection = {
+      bandPercent: 80,
+      points: Array.from({ length: 13 }, (_, w) => ({ date: addDays('2024-04-10', w * 7), weight: 196.1 - w * 0.7, low: 196.1 - w * 0.7 - (w * 2) / 3, high: 196.1 - w * 0.7 + (w * 2) / 3 })),
+    };
+
+    it('draws a dashed line from the latest days with a shaded band, clipped to the plot, and names both in the key', () => {
+      const { container } = render(<WeightChart points={weights} trend={trend} projection={projection} range="1m" unit="lbs" width={600} height={260} />);
+      const line = container.querySelector<SVGPathElement>('.weight-chart__projection-line')!;
+      const band = container.querySelector<SVGPathElement>('.weight-chart__projection-band')!;
+      expect(getComputedStyle(line).strokeDasharray).toBe('7px, 5px');
+      expect(getComputedStyle(band).fill).toMatch(/^rgba\(181, 71, 8, 0\.16\)$/);
+      // The line starts at the latest weight's day and runs to the right edge of the plot; the weights keep the left part.
+      const canvas = container.querySelector('.line-chart__canvas')!.getBoundingClientRect();
+      const lineBox = line.getBoundingClientRect();
+      const latest = pointsOf(container).at(-1)!.getBoundingClientRect();
+      expect(lineBox.left).toBeCloseTo(latest.left + latest.width / 2, -1);
+      expect(lineBox.right).toBeCloseTo(canvas.left + 600 - 14, 0);
+      expect(latest.left - canvas.left).toBeLessThan(300);
+      // The band's far end (±8 lbs) runs past the value axis: its shape reaches below the plot's bottom
+      // edge (260 − 28), and it is cut there by a clip of the plot's rectangle.
+      const bandBox = band.getBoundingClientRect();
+      expect(bandBox.bottom).toBeGreaterThan(canvas.top + 232);
+      const clipId = /^url\(#(.+)\)$/.exec(band.getAttribute('clip-path')!)![1]!;
+      const clip = container.querySelector(`clipPath[id="${clipId}"] rect`)!;
+      expect(['x', 'y', 'width', 'height'].map((name) => Number(clip.getAttribute(name)))).toEqual([46, 14, 540, 218]);
+      // Below the plot, under the band's shape, the page shows no band.
+      const below = document.elementFromPoint(bandBox.right - 2, canvas.top + 240);
+      expect(below).not.toBe(band);
+      const inside = document.elementFromPoint(bandBox.right - 2, (Math.max(bandBox.top, canvas.top + 14) + canvas.top + 232) / 2);
+      expect(inside === band || inside?.closest('.weight-chart__projection') !== null).toBe(true);
+
+      const key = screen.getByRole('list', { name: 'Chart key' });
+      expect(Array.from(key.querySelectorAll('li')).map((li) => li.textContent)).toEqual(['Weight', 'Trend', 'Projection', 'Likely range (80 %)']);
+      expect(screen.getByRole('img', { name: /Projection from 196\.1 lbs on Apr 10, 2024 to 187\.7 lbs on Jul 3, 2024; likely range \(80 %\) there 179\.7 lbs to 195\.7 lbs\.$/ })).toBeInTheDocument();
+    });
+
+    it('keeps its key, line and band on a 343 px phone, and has none without a projection', () => {
+      const { container } = render(
+        <div style={{ width: 343 }}>
+          <WeightChart points={weights} trend={trend} projection={projection} range="1m" unit="lbs" />
+        </div>,
+      );
+      expect(container.querySelector('svg')!.getBoundingClientRect().width).toBe(343);
+      expect(container.querySelector('.weight-chart__projection-line')!.getBoundingClientRect().width).toBeGreaterThan(150);
+      // The x labels stay apart: no two closer than 40 px.
+      const labels = Array.from(container.querySelectorAll('.line-chart__tick-label[text-anchor="middle"]')).map((t) => t.getBoundingClientRect());
+      for (let i = 1; i < labels.length; i += 1) expect(labels[i]!.left - labels[i - 1]!.right).toBeGreaterThan(4);
+      cleanup();
+
+      const { container: plain } = render(<WeightChart points={weights} trend={trend} range="1m" unit="lbs" width={600} />);
+      expect(plain.querySelector('.weight-chart__projection')).toBeNull();
+      expect(screen.getByRole('list', { name: 'Chart key' })).not.toHaveTextContent('Projection');
+    });
   });
 });

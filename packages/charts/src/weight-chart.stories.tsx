@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState, type CSSProperties } from 'react';
-import { availableRanges, dataSpanDays, weightTrend, type RangeKey } from '@fitness/domain';
+import { addDays, availableRanges, dataSpanDays, goalProjection, PROJECTION_BAND_PERCENT, weightTrend, type RangeKey } from '@fitness/domain';
 import { RangeSelector } from './range-selector';
 import { sampleWeights } from './sample-weights';
 import { WeightChart } from './weight-chart';
@@ -109,6 +109,44 @@ export const DarkMode: Story = {
           } as CSSProperties
         }
       >
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/**
+ * Ten weeks of daily weigh-ins (a straight line plus a wobble of `scatter` lbs) and the projection
+ * domain's `goalProjection` makes of them, as the weight panel passes it.
+ */
+function projected({ perWeek, scatter, target, weeklyGoal }: { perWeek: number; scatter: number; target: number; weeklyGoal: number }) {
+  const points = Array.from({ length: 70 }, (_, i) => ({
+    date: addDays('2026-09-12', i),
+    weight: Math.round((196 + (perWeek / 7) * i + scatter * Math.sin(i * 2.1) + (scatter / 2) * Math.cos(i * 0.9)) * 10) / 10,
+  }));
+  const result = goalProjection({ weighIns: points, today: points[points.length - 1]!.date, weeklyGoal, type: 'imperial', target });
+  const projection = 'points' in result ? { points: result.points, bandPercent: PROJECTION_BAND_PERCENT } : null;
+  return { points, trend: weightTrend(points), projection, targetWeight: target, range: '1m' as const, unit: 'lbs' };
+}
+
+/** Steady weigh-ins: losing 1 lb a week with little scatter, the band around the dashed projection stays narrow to the target. */
+export const ProjectionNarrowBand: Story = { args: projected({ perWeek: -1, scatter: 0.2, target: 180, weeklyGoal: -4 }) };
+
+/** The same pace with ±1.5 lbs of day-to-day scatter: a wide band, clipped to the plot. */
+export const ProjectionWideBand: Story = { args: projected({ perWeek: -1, scatter: 1.5, target: 180, weeklyGoal: -4 }) };
+
+/** Gaining while the goal is to lose: the projection heads away from the target for 6 months ("Not at this rate"). */
+export const ProjectionWrongWay: Story = { args: projected({ perWeek: 0.4, scatter: 0.4, target: 180, weeklyGoal: -2 }) };
+
+/** A flat trend: no date to reach the target; the line runs flat to 6 months ahead with its band. */
+export const ProjectionNoDate: Story = { args: projected({ perWeek: 0, scatter: 0.5, target: 185, weeklyGoal: -2 }) };
+
+/** The projection on a 343 px phone. */
+export const ProjectionPhone: Story = {
+  args: projected({ perWeek: -1, scatter: 0.6, target: 180, weeklyGoal: -4 }),
+  decorators: [
+    (Story) => (
+      <div style={{ width: 343 }}>
         <Story />
       </div>
     ),

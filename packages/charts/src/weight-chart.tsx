@@ -1,9 +1,9 @@
-import { useMemo, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import type { RangeKey } from '@fitness/domain';
 import { formatWeight } from './format';
 import { LineChart } from './line-chart';
 import { useContainerWidth } from './use-container-width';
-import { weightChartLayout, type WeightChartLayout, type WeightPoint } from './weight-chart-layout';
+import { weightChartLayout, type WeightChartLayout, type WeightPoint, type WeightProjection } from './weight-chart-layout';
 
 export interface WeightChartProps {
   /** Readings in the user's display unit; entries without a weight are skipped. */
@@ -13,6 +13,8 @@ export interface WeightChartProps {
   targetWeight?: number | null;
   /** The weight trend in the same unit, oldest first (domain's `weightTrend`): drawn as a smooth line over the points. */
   trend?: Array<{ date: string; weight: number }>;
+  /** Where the weight is heading (domain's `goalProjection` points): a dashed line from the latest days with a shaded band; the time axis runs on to its end. */
+  projection?: WeightProjection | null;
   /** 'lbs' or 'kgs'. */
   unit: string;
   /** Fixed width in px; by default the chart fills its container's width. */
@@ -26,15 +28,16 @@ export interface WeightChartProps {
  * Body weight over time: d3 computes the scales, ticks and paths (in `weightChartLayout`), the shared
  * `LineChart` renders the SVG, with the trend line and the target (line or edge marker) drawn over it.
  */
-export function WeightChart({ points, range, targetWeight, trend, unit, width: fixedWidth, height = 260, emptyMessage = 'No weights to chart yet.' }: WeightChartProps) {
+export function WeightChart({ points, range, targetWeight, trend, projection, unit, width: fixedWidth, height = 260, emptyMessage = 'No weights to chart yet.' }: WeightChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(containerRef, fixedWidth);
   const layout = useMemo(
-    () => (width === null ? null : weightChartLayout({ points, range, targetWeight: targetWeight ?? null, trend, unit, width, height })),
-    [points, range, targetWeight, trend, unit, width, height],
+    () => (width === null ? null : weightChartLayout({ points, range, targetWeight: targetWeight ?? null, trend, projection, unit, width, height })),
+    [points, range, targetWeight, trend, projection, unit, width, height],
   );
   const formatValue = useMemo(() => (value: number) => formatWeight(value, unit), [unit]);
   const withTrend = Boolean(layout?.trend);
+  const withKey = withTrend || Boolean(layout?.projection);
   return (
     <LineChart
       containerRef={containerRef}
@@ -46,8 +49,9 @@ export function WeightChart({ points, range, targetWeight, trend, unit, width: f
       formatValue={formatValue}
       emptyMessage={emptyMessage}
       muted={withTrend}
-      legend={withTrend ? <WeightChartLegend target={Boolean(layout?.target)} /> : undefined}
+      legend={withKey ? <WeightChartLegend trend={withTrend} target={Boolean(layout?.target)} bandPercent={layout?.projection?.bandPercent ?? null} /> : undefined}
     >
+      {layout?.projection && <ProjectionMark layout={layout} projection={layout.projection} />}
       {layout?.trend && <path className="weight-chart__trend" d={layout.trend.path} />}
       {layout?.target && <TargetMark layout={layout} target={layout.target} />}
     </LineChart>
@@ -84,17 +88,47 @@ function TargetMark({ layout, target }: { layout: WeightChartLayout; target: Non
   );
 }
 
-function WeightChartLegend({ target }: { target: boolean }) {
+/** The band (clipped to the plot: a wide one runs off its edges rather than squeezing the weights) under the dashed line. */
+function ProjectionMark({ layout, projection }: { layout: WeightChartLayout; projection: NonNullable<WeightChartLayout['projection']> }) {
+  // useId's characters are not all valid in url(#…).
+  const clipId = `weight-chart-projection-${useId().replace(/[^\w-]/g, '')}`;
+  const { plot } = layout;
+  return (
+    <g className="weight-chart__projection">
+      <clipPath id={clipId}>
+        <rect x={plot.left} y={plot.top} width={plot.right - plot.left} height={plot.bottom - plot.top} />
+      </clipPath>
+      <path className="weight-chart__projection-band" d={projection.bandPath} clipPath={`url(#${clipId})`} />
+      <path className="weight-chart__projection-line" d={projection.linePath} clipPath={`url(#${clipId})`} />
+    </g>
+  );
+}
+
+function WeightChartLegend({ trend, target, bandPercent }: { trend: boolean; target: boolean; bandPercent: number | null }) {
   return (
     <ul className="line-chart__legend weight-chart__legend" aria-label="Chart key">
       <li>
-        <span className="line-chart__swatch" data-kind="values" aria-hidden="true" />
+        <span className="line-chart__swatch" data-kind={trend ? 'values' : undefined} aria-hidden="true" />
         Weight
       </li>
-      <li>
-        <span className="line-chart__swatch" data-kind="trend" aria-hidden="true" />
-        Trend
-      </li>
+      {trend && (
+        <li>
+          <span className="line-chart__swatch" data-kind="trend" aria-hidden="true" />
+          Trend
+        </li>
+      )}
+      {bandPercent !== null && (
+        <>
+          <li>
+            <span className="line-chart__swatch" data-kind="projection" aria-hidden="true" />
+            Projection
+          </li>
+          <li>
+            <span className="line-chart__swatch" data-kind="projection-band" aria-hidden="true" />
+            Likely range ({bandPercent} %)
+          </li>
+        </>
+      )}
       {target && (
         <li>
           <span className="line-chart__swatch" data-kind="target" aria-hidden="true" />

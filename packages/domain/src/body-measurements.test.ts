@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   MEASUREMENT_BOUNDS,
   MEASUREMENT_FIELDS,
-  measurementChanges,
+  measurementSeries,
+  measurementSummary,
+  storedMeasurementError,
   measurementDisplayBounds,
   measurementError,
   measurementFromDisplay,
@@ -98,15 +100,58 @@ describe('measurementsFromForm', () => {
   });
 });
 
-describe('measurementChanges', () => {
-  it('gives latest − first of each field measured twice or more, in the user\'s unit', () => {
-    const entries = [{ waistCm: 90, bodyFatPct: 25 }, { waistCm: 88 }, { waistCm: 86.36, hipsCm: 100 }];
-    expect(measurementChanges(entries, 'metric')).toEqual({ waistCm: -3.6 });
-    expect(measurementChanges(entries, 'imperial')).toEqual({ waistCm: -1.4 });
-    expect(measurementChanges([], 'imperial')).toEqual({});
+describe('measurementSummary', () => {
+  const entries = [
+    { date: '2026-01-01', waistCm: 90, bodyFatPct: 25 },
+    { date: '2026-01-08', waistCm: 88 },
+    { date: '2026-01-15', waistCm: 86.36, hipsCm: 100 },
+  ];
+
+  it('lists each field measured, in the fields\' order, with its latest value and latest − first in the user\'s unit', () => {
+    expect(measurementSummary(entries, 'metric')).toEqual([
+      { field: 'waistCm', latest: 86.4, latestDate: '2026-01-15', firstDate: '2026-01-01', change: -3.6 },
+      { field: 'hipsCm', latest: 100, latestDate: '2026-01-15', firstDate: '2026-01-15', change: null },
+      { field: 'bodyFatPct', latest: 25, latestDate: '2026-01-01', firstDate: '2026-01-01', change: null },
+    ]);
+    // 90 cm = 35.4 in, 86.36 cm = 34 in: the change is of the values as shown.
+    expect(measurementSummary(entries, 'imperial')[0]).toEqual({ field: 'waistCm', latest: 34, latestDate: '2026-01-15', firstDate: '2026-01-01', change: -1.4 });
+    expect(measurementSummary([], 'imperial')).toEqual([]);
   });
 
   it('covers every length field the same way', () => {
-    for (const field of lengths) expect(measurementChanges([{ [field]: 50 }, { [field]: 52.54 }], 'imperial')[field]).toBe(1);
+    for (const field of lengths) {
+      expect(measurementSummary([{ date: '2026-01-01', [field]: 50 }, { date: '2026-02-01', [field]: 52.54 }], 'imperial')[0]).toMatchObject({ field, latest: 20.7, change: 1 });
+    }
+  });
+
+  it('gives a field\'s chart series in the user\'s unit, skipping days without it', () => {
+    expect(measurementSeries(entries, 'waistCm', 'imperial')).toEqual([
+      { date: '2026-01-01', value: 35.4 },
+      { date: '2026-01-08', value: 34.6 },
+      { date: '2026-01-15', value: 34 },
+    ]);
+    expect(measurementSeries(entries, 'hipsCm', 'metric')).toEqual([{ date: '2026-01-15', value: 100 }]);
+    expect(measurementSeries(entries, 'armsCm', 'metric')).toEqual([]);
+  });
+});
+
+describe('storedMeasurementError', () => {
+  it('checks a stored value against the exact bounds, with the dialog\'s wording in cm and %', () => {
+    expect(storedMeasurementError('waistCm', 30)).toBeNull();
+    expect(storedMeasurementError('waistCm', 300)).toBeNull();
+    expect(storedMeasurementError('waistCm', 29.99)).toBe('Waist must be between 30 and 300 cm');
+    expect(storedMeasurementError('waistCm', 300.01)).toBe('Waist must be between 30 and 300 cm');
+    expect(storedMeasurementError('bodyFatPct', 1.99)).toBe('Body fat must be between 2 and 75 %');
+    expect(storedMeasurementError('bodyFatPct', 75)).toBeNull();
+    expect(storedMeasurementError('armsCm', Number.POSITIVE_INFINITY)).toBe('Arms must be a number');
+  });
+
+  it('property: whatever the dialog accepts, in either unit, the server accepts as stored', () => {
+    fc.assert(
+      fc.property(fc.constantFrom<MeasurementField>(...MEASUREMENT_FIELDS), fc.constantFrom('imperial' as const, 'metric' as const), fc.integer({ min: 0, max: 4000 }), (field, type, tenths) => {
+        const result = measurementsFromForm({ [field]: String(tenths / 10) }, type);
+        if (result.ok) expect(storedMeasurementError(field, result.value[field]!)).toBeNull();
+      }),
+    );
   });
 });

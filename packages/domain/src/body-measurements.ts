@@ -1,3 +1,4 @@
+import type { Day } from './dates';
 import { roundTo } from './rounding';
 import { cmToInches, inchesToCm, type MeasurementType } from './units';
 
@@ -31,6 +32,9 @@ export const MEASUREMENT_BOUNDS = {
 
 /** One day's measurements as stored: any of the fields, each optional. */
 export type BodyMeasurements = Partial<Record<MeasurementField, number>>;
+
+/** A day's measurements, as the list and the charts take them (stored units). */
+export type MeasurementEntry = BodyMeasurements & { date: Day };
 
 /** 'cm' or 'in' for lengths by the user's unit; '%' for body fat. */
 export function measurementUnit(field: MeasurementField, type: MeasurementType): 'cm' | 'in' | '%' {
@@ -75,6 +79,18 @@ export function measurementError(field: MeasurementField, value: number, type: M
   return null;
 }
 
+/**
+ * The error for a value as stored (cm, or %), or null: the server's check, against the exact
+ * bounds (the dialog's inch bounds are rounded inward, so whatever it accepts passes here).
+ * "Waist must be between 30 and 300 cm", "Body fat must be between 2 and 75 %".
+ */
+export function storedMeasurementError(field: MeasurementField, value: number): string | null {
+  const label = MEASUREMENT_LABELS[field];
+  if (!Number.isFinite(value)) return `${label} must be a number`;
+  const { min, max } = MEASUREMENT_BOUNDS[field];
+  return value < min || value > max ? `${label} must be between ${min} and ${max} ${measurementUnit(field, 'metric')}` : null;
+}
+
 export const NO_MEASUREMENT_MESSAGE = 'Enter at least one measurement';
 
 export type MeasurementsFormResult =
@@ -108,16 +124,38 @@ export function measurementsFromForm(form: Partial<Record<MeasurementField, stri
   return { ok: true, value };
 }
 
+/** One measurement in the list: its latest value and its change since the first entry that has it, user's unit. */
+export interface MeasurementSummaryRow {
+  field: MeasurementField;
+  latest: number;
+  latestDate: Day;
+  firstDate: Day;
+  /** latest − first, one decimal; null when measured once. */
+  change: number | null;
+}
+
 /**
- * Change of each field since the first entry that has it (entries oldest first), in the user's
- * unit, one decimal: latest − first. Fields measured fewer than twice are left out.
+ * The list of measurements (entries oldest first, stored units): each field measured at least once,
+ * in the fields' order, with its latest value and its change since the first entry that has it.
  */
-export function measurementChanges(entries: readonly BodyMeasurements[], type: MeasurementType): BodyMeasurements {
-  const changes: BodyMeasurements = {};
+export function measurementSummary(entries: readonly MeasurementEntry[], type: MeasurementType): MeasurementSummaryRow[] {
+  const rows: MeasurementSummaryRow[] = [];
   for (const field of MEASUREMENT_FIELDS) {
-    const values = entries.map((e) => e[field]).filter((v): v is number => typeof v === 'number');
-    if (values.length < 2) continue;
-    changes[field] = roundTo(measurementToDisplay(field, values[values.length - 1]!, type) - measurementToDisplay(field, values[0]!, type), 1);
+    const series = measurementSeries(entries, field, type);
+    const first = series[0];
+    const last = series[series.length - 1];
+    if (!first || !last) continue;
+    rows.push({ field, latest: last.value, latestDate: last.date, firstDate: first.date, change: series.length < 2 ? null : roundTo(last.value - first.value, 1) });
   }
-  return changes;
+  return rows;
+}
+
+/** One field's values by day (entries oldest first), in the user's unit, one decimal: what its chart draws. */
+export function measurementSeries(entries: readonly MeasurementEntry[], field: MeasurementField, type: MeasurementType): { date: Day; value: number }[] {
+  const series: { date: Day; value: number }[] = [];
+  for (const entry of entries) {
+    const stored = entry[field];
+    if (typeof stored === 'number') series.push({ date: entry.date, value: measurementToDisplay(field, stored, type) });
+  }
+  return series;
 }

@@ -63,6 +63,12 @@ describe('range options', () => {
     expect(keys(availableRanges('exercise', 360))).toEqual(['3m', '6m', '1y', 'all']);
   });
 
+  it('offers body measurements the exercise options (taken weeks apart), 3 months by default', () => {
+    expect(keys(availableRanges('bodyMeasurement', 0))).toEqual(['3m']);
+    expect(keys(availableRanges('bodyMeasurement', 96))).toEqual(['3m', 'all']);
+    expect(keys(availableRanges('bodyMeasurement', 360))).toEqual(['3m', '6m', '1y', 'all']);
+  });
+
   it('measures the data span in days from the earliest to the latest date', () => {
     expect(dataSpanDays([])).toBe(0);
     expect(dataSpanDays(['2024-01-01'])).toBe(0);

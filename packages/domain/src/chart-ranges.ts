@@ -3,7 +3,7 @@ import type { Day } from './dates';
 import { roundTo } from './rounding';
 
 export type RangeKey = '1m' | '2m' | '3m' | '6m' | '1y' | 'all';
-export type ChartKind = 'bodyWeight' | 'exercise';
+export type ChartKind = 'bodyWeight' | 'exercise' | 'bodyMeasurement';
 export type RangeOption = { key: RangeKey; label: string; days: number | null; minSpanDays: number };
 
 // A month is 30 days and a year 360 on these charts: the tick table (6 days × 5 ticks per month) and the span thresholds are built on it.
@@ -26,12 +26,16 @@ export const EXERCISE_RANGES: readonly RangeOption[] = [
 export const DEFAULT_BODY_WEIGHT_RANGE = '1m' satisfies RangeKey;
 export const DEFAULT_EXERCISE_RANGE = '3m' satisfies RangeKey;
 
+/** Body measurements are taken weeks apart, like workouts of one exercise: the exercise chart's ranges (3 months by default). */
+export const BODY_MEASUREMENT_RANGES = EXERCISE_RANGES;
+export const DEFAULT_BODY_MEASUREMENT_RANGE = DEFAULT_EXERCISE_RANGE;
+
 export function rangesFor(kind: ChartKind): readonly RangeOption[] {
-  return kind === 'bodyWeight' ? BODY_WEIGHT_RANGES : EXERCISE_RANGES;
+  return kind === 'bodyWeight' ? BODY_WEIGHT_RANGES : kind === 'exercise' ? EXERCISE_RANGES : BODY_MEASUREMENT_RANGES;
 }
 
 export function defaultRange(kind: ChartKind): RangeKey {
-  return kind === 'bodyWeight' ? DEFAULT_BODY_WEIGHT_RANGE : DEFAULT_EXERCISE_RANGE;
+  return kind === 'bodyWeight' ? DEFAULT_BODY_WEIGHT_RANGE : kind === 'exercise' ? DEFAULT_EXERCISE_RANGE : DEFAULT_BODY_MEASUREMENT_RANGE;
 }
 
 /** Options offered for a data span, in display order; the default is always offered. */

@@ -75,6 +75,9 @@ export function latestDayOnEarth(now: Date = new Date()): Day {
   return utcMsToDay(now.getTime() + LATEST_UTC_OFFSET_MS);
 }
 
+/** What a form says of a day after today (a weight's, a measurement's). */
+export const FUTURE_DATE_ERROR = 'The date cannot be in the future.';
+
 /** True when `day` comes after `today`. */
 export function isFutureDay(day: string, today: string): boolean {
   return compareDays(day, today) > 0;

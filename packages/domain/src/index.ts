@@ -29,3 +29,4 @@ export * from './next-session-target';
 export * from './weight-projection';
 export * from './body-measurements';
 export * from './day-log-merge';
+export * from './rest-timer';

@@ -219,8 +219,16 @@ function summariseDay(date: Day, entries: readonly RecordEntry[], formula: OneRe
   return {
     date,
     heaviest: best(sets, (s) => s.weight > 0, isHeavier),
-    oneRepMax: best(sets, (s) => s.e1rm !== null, (a, b) => a.e1rm! > b.e1rm!),
-    setVolume: best(sets, (s) => s.volume > 0, (a, b) => a.volume > b.volume),
+    oneRepMax: best(
+      sets,
+      (s) => s.e1rm !== null,
+      (a, b) => a.e1rm! > b.e1rm!,
+    ),
+    setVolume: best(
+      sets,
+      (s) => s.volume > 0,
+      (a, b) => a.volume > b.volume,
+    ),
     sessionVolume: sessionVolume > 0 ? { date, entryIds, value: sessionVolume } : null,
     frontier: dayFrontier(sets),
   };
@@ -309,7 +317,10 @@ class RecordState {
       events.push(setEvent(day, 'heaviestWeight', day.heaviest, day.heaviest.weight, this.heaviest.weight));
     }
     if (day.oneRepMax && this.oneRepMax && day.oneRepMax.e1rm! > this.oneRepMax.e1rm!) {
-      events.push({ ...setEvent(day, 'bestOneRepMax', day.oneRepMax, day.oneRepMax.e1rm!, this.oneRepMax.e1rm!), includesBodyWeight: day.oneRepMax.includesBodyWeight });
+      events.push({
+        ...setEvent(day, 'bestOneRepMax', day.oneRepMax, day.oneRepMax.e1rm!, this.oneRepMax.e1rm!),
+        includesBodyWeight: day.oneRepMax.includesBodyWeight,
+      });
     }
     if (day.setVolume && this.setVolume && day.setVolume.volume > this.setVolume.volume) {
       events.push(setEvent(day, 'bestSetVolume', day.setVolume, day.setVolume.volume, this.setVolume.volume));

@@ -12,7 +12,7 @@ export type Plate = { weight: number; pairs: number };
 export type Equipment = { bar: number; plates: readonly Plate[] };
 
 /** The profile's `equipment` as stored: pounds, two decimals, like every stored weight. */
-export type StoredEquipment = { barLb: number; plates: readonly { weightLb: number; pairs: number }[] };
+export type StoredEquipment = { barLb: number; plates: { weightLb: number; pairs: number }[] };
 
 export const DEFAULT_EQUIPMENT_LB: Equipment = {
   bar: 45,
@@ -53,6 +53,11 @@ export function equipmentInUnits(stored: StoredEquipment, type: MeasurementType)
   return { bar: toUnits(stored.barLb), plates: stored.plates.map((p) => ({ weight: toUnits(p.weightLb), pairs: p.pairs })) };
 }
 
+/** The user's bar and plates in their unit: the profile's equipment, else the defaults of their units. */
+export function profileEquipment(stored: StoredEquipment | undefined, type: MeasurementType): Equipment {
+  return stored ? equipmentInUnits(stored, type) : defaultEquipment(type);
+}
+
 /** Equipment in the user's unit as the profile stores it: pounds, two decimals. */
 export function equipmentToStored(equipment: Equipment, type: MeasurementType): StoredEquipment {
   const toLb = (value: number) => roundTo(type === 'metric' ? value * LB_PER_KG : value, 2);
@@ -61,10 +66,11 @@ export function equipmentToStored(equipment: Equipment, type: MeasurementType): 
 
 /**
  * Equipment the search is sized for (the equipment form and its schema enforce these): up to
- * 12 plate sizes, up to 10 pairs of each, sizes with at most two decimals. The search table grows
+ * 12 plate sizes, up to 10 pairs of each, sizes with at most two decimals; a bar up to 150 lb and
+ * plates up to 125 lb (50 kg plates are 110.23 lb). The search table grows
  * with the total plate weight over the sizes' common divisor: a few thousand cells for real gyms.
  */
-export const EQUIPMENT_LIMITS = { plateSizes: 12, pairsPerSize: 10 } as const;
+export const EQUIPMENT_LIMITS = { plateSizes: 12, pairsPerSize: 10, barMaxLb: 150, plateMaxLb: 125 } as const;
 
 /** A way to load a total weight: the plates on each side, heaviest first (empty for the bar alone). */
 export type Loading = { weight: number; perSide: number[] };

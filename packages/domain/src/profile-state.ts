@@ -1,4 +1,5 @@
 import type { OneRepMaxFormula } from './one-rep-max';
+import type { StoredEquipment } from './plates';
 import type { MeasurementType } from './units';
 
 export const ACTIVITY_LEVELS = [
@@ -30,6 +31,8 @@ export type Profile = {
   targetWeight: number;
   /** The "1RM formula" setting; absent on profiles saved before it existed (read as Epley). */
   oneRepMaxFormula?: OneRepMaxFormula;
+  /** The bar and plates of the user's gym (pounds); absent → the defaults of their units. */
+  equipment?: StoredEquipment;
 };
 
 /** The profile auto-created on a 404: zeros, blanks and imperial units. */

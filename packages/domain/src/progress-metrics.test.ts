@@ -95,12 +95,23 @@ describe('body weight multiple', () => {
 describe('bodyWeightLookup', () => {
   it('property: answers what bodyWeightOn answers for every day (entries in any order, gaps, blanks, repeats of a day)', () => {
     const day = fc.integer({ min: 0, max: 60 }).map((n) => addDays('2024-01-01', n));
-    const entry = fc.record({ date: day, weight: fc.option(fc.integer({ min: -5, max: 3000 }).map((n) => n / 10), { nil: null }) });
+    const entry = fc.record({
+      date: day,
+      weight: fc.option(
+        fc.integer({ min: -5, max: 3000 }).map((n) => n / 10),
+        { nil: null },
+      ),
+    });
     fc.assert(
-      fc.property(fc.array(entry, { maxLength: 30 }), fc.integer({ min: 0, max: 300 }), fc.array(day, { minLength: 1, maxLength: 10 }), (entries, profileWeight, days) => {
-        const lookup = bodyWeightLookup(entries, profileWeight);
-        for (const d of days) expect(lookup(d)).toBe(bodyWeightOn(d, entries, profileWeight));
-      }),
+      fc.property(
+        fc.array(entry, { maxLength: 30 }),
+        fc.integer({ min: 0, max: 300 }),
+        fc.array(day, { minLength: 1, maxLength: 10 }),
+        (entries, profileWeight, days) => {
+          const lookup = bodyWeightLookup(entries, profileWeight);
+          for (const d of days) expect(lookup(d)).toBe(bodyWeightOn(d, entries, profileWeight));
+        },
+      ),
     );
   });
 });

@@ -1,7 +1,7 @@
 import { compareDays } from './dates';
 import { roundTo } from './rounding';
 
-export type LoggedSet = { id?: string; reps: number; weight: number; notes?: string };
+export type LoggedSet = { id?: string; reps: number; weight: number; notes?: string; changedAt?: number };
 
 export type ExerciseMetrics = {
   workingWeight: number;
@@ -29,7 +29,10 @@ export function exerciseMetrics(sets: readonly LoggedSet[]): ExerciseMetrics {
   const reps = sets.filter((s) => s.weight === workingWeight).map((s) => s.reps);
   const repsLow = Math.min(...reps);
   const high = Math.max(...reps);
-  const volume = roundTo(sets.reduce((sum, s) => sum + s.reps * s.weight, 0), 2);
+  const volume = roundTo(
+    sets.reduce((sum, s) => sum + s.reps * s.weight, 0),
+    2,
+  );
   return { workingWeight, workingSetCount: reps.length, repsLow, repsHigh: high === repsLow ? null : high, volume };
 }
 
@@ -67,7 +70,10 @@ export function bodyWeightOn(date: string, weightEntries: readonly { date: strin
  * bisection (a thousand bodyweight-compared entries over ten years of weigh-ins stay a few
  * thousand comparisons). Answers exactly what `bodyWeightOn` answers for every day.
  */
-export function bodyWeightLookup(weightEntries: readonly { date: string; weight: number | null | undefined }[], profileWeight: number): (date: string) => number {
+export function bodyWeightLookup(
+  weightEntries: readonly { date: string; weight: number | null | undefined }[],
+  profileWeight: number,
+): (date: string) => number {
   const known = weightEntries
     .filter((e): e is { date: string; weight: number } => typeof e.weight === 'number' && e.weight > 0)
     .map((e) => ({ day: e.date.slice(0, 10), weight: e.weight }));

@@ -11,6 +11,7 @@ import {
   type WeighIn,
 } from './weight-projection';
 import { trendOfWeighIns } from './weight-trend';
+import { graphableWeights } from './chart-ranges';
 
 const TODAY = '2026-06-30';
 
@@ -48,6 +49,29 @@ describe('recentWeightRate', () => {
     expect(recent.standardError).toBeGreaterThan(0);
     expect(recent.high - recent.rate).toBeCloseTo(studentT90(26) * recent.standardError, 12);
     expect(recent.rate - recent.low).toBeCloseTo(studentT90(26) * recent.standardError, 12);
+  });
+});
+
+describe('a trend the caller already has', () => {
+  it('property: gives the same rate, verdict and projection as computing it afresh', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ day: fc.integer({ min: -80, max: 2 }), weight: fc.oneof(fc.constant(0), fc.double({ min: 150, max: 160, noNaN: true })) }), { maxLength: 60 }),
+        fc.constantFrom(-4, -2, 0, 2),
+        (raw, weeklyGoal) => {
+          // One weigh-in a day at most (as stored), in any order, some without a weight, some after today.
+          const byDay = new Map(raw.map((w) => [addDays(TODAY, w.day), w.weight]));
+          const weighIns = [...byDay].map(([date, weight]) => ({ date, weight }));
+          const graphable = graphableWeights(weighIns);
+          const known = { trend: trendOfWeighIns(graphable) };
+          const recent = recentWeightRate(graphable, TODAY, known);
+          expect(recent).toEqual(recentWeightRate(weighIns, TODAY));
+          const input = { weighIns, today: TODAY, weeklyGoal, type: 'imperial' as const };
+          expect(onTrackVerdict(input, recent)).toEqual(onTrackVerdict(input));
+          expect(goalProjection({ ...input, target: 152 }, recent)).toEqual(goalProjection({ ...input, target: 152 }));
+        },
+      ),
+    );
   });
 });
 

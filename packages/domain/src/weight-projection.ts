@@ -1,4 +1,4 @@
-import { graphableWeights } from './chart-ranges';
+import { graphableWeights, type RangeKey } from './chart-ranges';
 import { addDays, compareDays, daysBetween, type Day } from './dates';
 import type { MeasurementType } from './units';
 import { weeklyGoalRate } from './weight-goal';
@@ -18,6 +18,8 @@ export const MAINTAIN_TOLERANCE = { imperial: 1, metric: 0.5 } as const satisfie
 export const PROJECTION_HORIZON_DAYS = 180;
 /** The band covers the 10th to the 90th percentile of the rate. */
 export const PROJECTION_BAND_PERCENT = 80;
+/** The weight chart's ranges that draw the projection (issue #37): the short ones, where the coming weeks matter, and All. */
+export const PROJECTION_RANGES: readonly RangeKey[] = ['1m', '2m', 'all'];
 
 /** A weigh-in in the user's unit (`poundsToDisplay`), as the weight panel has them; entries without a positive weight are skipped. */
 export type WeighIn = { date: string; weight: number | null | undefined };
@@ -39,20 +41,32 @@ export type RecentRate = {
 };
 
 /**
+ * What a caller that already has the trend can hand over, so a render computes it once: the
+ * weigh-ins are `graphableWeights`' answer (each with a positive weight, oldest first) and `trend`
+ * is their `trendOfWeighIns`. The answers are the same as without it.
+ */
+export type KnownTrend = { trend: readonly TrendPoint[] };
+
+/**
  * The rate of the weight over the last 4 weeks and how sure it is (docs/decisions/0033): a
  * straight line fitted through that window's weigh-ins (a gap of weeks before it changes nothing;
  * time is the x axis, not the weigh-in count), with the slope's standard error from the scatter
  * around the line. Weigh-ins after `today` are ignored. Null with fewer than 8 weigh-ins in the window.
  */
-export function recentWeightRate(weighIns: readonly WeighIn[], today: Day): RecentRate | null {
-  const past = graphableWeights(weighIns).filter((w) => compareDays(w.date, today) <= 0);
+export function recentWeightRate(weighIns: readonly WeighIn[], today: Day, known?: KnownTrend): RecentRate | null {
+  const graphable = known ? (weighIns as readonly { date: string; weight: number }[]) : graphableWeights(weighIns);
+  // Oldest first: the weigh-ins up to today are a prefix (searched from the end, where today is).
+  let pastCount = graphable.length;
+  while (pastCount > 0 && compareDays(graphable[pastCount - 1]!.date, today) > 0) pastCount -= 1;
   const windowStart = addDays(today, -(RECENT_RATE_DAYS - 1));
-  const first = past.findIndex((w) => compareDays(w.date, windowStart) >= 0);
-  const recent = first < 0 ? [] : past.slice(first);
+  let first = pastCount;
+  while (first > 0 && compareDays(graphable[first - 1]!.date, windowStart) >= 0) first -= 1;
+  const recent = graphable.slice(first, pastCount);
   if (recent.length < MIN_RECENT_WEIGH_INS) return null;
   const fit = fitLine(recent.map((w) => ({ x: daysBetween(today, w.date), y: w.weight })));
   if (fit === null) return null;
-  const trend = trendOfWeighIns(past);
+  // The trend is causal: the trend of the weigh-ins up to today is the start of the whole trend.
+  const trend = known ? known.trend.slice(0, pastCount) : trendOfWeighIns(graphable.slice(0, pastCount));
   const rate = fit.slope * 7;
   const standardError = fit.slopeError * 7;
   const spread = studentT90(recent.length - 2) * standardError;
@@ -82,7 +96,8 @@ export type OnTrackVerdict =
     };
 
 /**
- * The on-track verdict from the recent rate against the goal's rate:
+ * The on-track verdict from the recent rate against the goal's rate (`recent`: `recentWeightRate`
+ * of the same weigh-ins and day, when the caller has it):
  * - 'not-enough-data': fewer than 8 weigh-ins in the last 4 weeks.
  * - Maintain goal: 'maintaining' while the trend is within 1 lb (0.5 kg) of where it stood
  *   4 weeks ago, else 'wrong-way' (drifting off the weight being kept).
@@ -90,8 +105,7 @@ export type OnTrackVerdict =
  *   faster); 'slower-than-planned' from flat (under 0.05 a week counts as flat) up to that;
  *   'wrong-way' when the rate points against the goal.
  */
-export function onTrackVerdict(input: VerdictInput): OnTrackVerdict {
-  const recent = recentWeightRate(input.weighIns, input.today);
+export function onTrackVerdict(input: VerdictInput, recent: RecentRate | null = recentWeightRate(input.weighIns, input.today)): OnTrackVerdict {
   if (!recent) return { kind: 'not-enough-data', weighIns: countRecent(input.weighIns, input.today) };
   const goalRate = weeklyGoalRate(input.weeklyGoal, input.type);
   const { rate } = recent;
@@ -127,13 +141,12 @@ export type GoalProjection =
   | { kind: 'projected'; recent: RecentRate; date: Day; earliest: Day; latest: Day | null; points: ProjectionPoint[] };
 
 /**
- * When the trend reaches the target at the recent rate, with a range from the rate's 80 % band
- * (docs/decisions/0033), and the points to draw from the trend's last point until that day or
+ * When the trend reaches the target at the recent rate (`recent`, as for `onTrackVerdict`), with a
+ * range from the rate's 80 % band (docs/decisions/0033), and the points to draw from the trend's last point until that day or
  * 6 months after today, whichever comes first. The goal's direction (lose < 0 < gain) says which
  * side of the target counts as reached.
  */
-export function goalProjection(input: ProjectionInput): GoalProjection {
-  const recent = recentWeightRate(input.weighIns, input.today);
+export function goalProjection(input: ProjectionInput, recent: RecentRate | null = recentWeightRate(input.weighIns, input.today)): GoalProjection {
   if (!recent) return { kind: 'not-enough-data', weighIns: countRecent(input.weighIns, input.today) };
   const horizon = addDays(input.today, PROJECTION_HORIZON_DAYS);
   if (input.weeklyGoal === 0 || !(input.target > 0)) return { kind: 'no-target', recent, points: projectionPoints(recent, horizon) };

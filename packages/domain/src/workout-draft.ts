@@ -2,26 +2,39 @@ import { isValidDay } from './dates';
 import { exerciseWeightMax, parseSetsRepsInput, weightInputValue } from './input-parsers';
 import { LIMITS } from './limits';
 import type { LoggedSet } from './progress-metrics';
+import { isValidRestSeconds } from './rest-timer';
 import { roundTo } from './rounding';
 import { displayToPounds, keepStoredPoundsIfUnchanged, MEASUREMENT_TYPES, poundsToDisplay, weightUnitLabel, type MeasurementType } from './units';
+import type { SetTombstone } from './day-log-merge';
 import { exercisesToSave, nextSet, type LogExerciseForm } from './workout-log';
 
-/** One set as the log dialog holds it: text as typed (in the user's unit) and the stored pounds it came from. */
-export type SetForm = { id?: string; reps: string; weight: string; notes: string; storedLb?: number };
-/** One exercise of the log dialog; `key` is a stable identity for the screen only. */
-export type ExerciseForm = { key: string; id?: string; name: string; tracked: boolean; bw: boolean; sets: SetForm[] };
+/**
+ * One set as the log dialog holds it: text as typed (in the user's unit), the stored pounds it came
+ * from, its id and when it last changed (the two-device merge, docs/decisions/0045), and whether the
+ * lifter ticked it done (kept in the draft only; never required to save).
+ */
+export type SetForm = { id?: string; changedAt?: number; reps: string; weight: string; notes: string; storedLb?: number; done?: boolean };
+/**
+ * One exercise of the log dialog; `key` is a stable identity for the screen only. `restSeconds` is
+ * the rest after each of its sets (from the routine exercise; the default 90 s when absent).
+ */
+export type ExerciseForm = { key: string; id?: string; changedAt?: number; name: string; tracked: boolean; bw: boolean; restSeconds?: number; sets: SetForm[] };
+
+const stampOf = (changedAt: number | undefined) => (changedAt !== undefined ? { changedAt } : {});
 
 export function setToForm(set: LoggedSet, type: MeasurementType): SetForm {
-  return { ...(set.id ? { id: set.id } : {}), reps: String(set.reps), weight: String(poundsToDisplay(set.weight, type)), notes: set.notes ?? '', storedLb: set.weight };
+  return { ...(set.id ? { id: set.id } : {}), ...stampOf(set.changedAt), reps: String(set.reps), weight: String(poundsToDisplay(set.weight, type)), notes: set.notes ?? '', storedLb: set.weight };
 }
 
 export function logToForm(exercises: readonly LogExerciseForm[], type: MeasurementType, newKey: () => string): ExerciseForm[] {
   return exercises.map((e) => ({
     key: newKey(),
     ...(e.id ? { id: e.id } : {}),
+    ...stampOf(e.changedAt),
     name: e.name,
     tracked: e.tracked,
     bw: e.tracked && e.bw,
+    ...(e.restSeconds !== undefined ? { restSeconds: e.restSeconds } : {}),
     sets: e.sets.map((s) => setToForm(s, type)),
   }));
 }
@@ -56,17 +69,20 @@ export function formToLog(form: readonly ExerciseForm[], type: MeasurementType):
       }
       const value = roundTo(typed ?? 0, 1);
       const weight = s.storedLb !== undefined ? keepStoredPoundsIfUnchanged(s.storedLb, value, type) : displayToPounds(value, type);
-      return { ...(s.id ? { id: s.id } : {}), reps: parseSetsRepsInput(s.reps) ?? LIMITS.setsRepsMin, weight, notes: s.notes.slice(0, LIMITS.notesMax) };
+      return { ...(s.id ? { id: s.id } : {}), ...stampOf(s.changedAt), reps: parseSetsRepsInput(s.reps) ?? LIMITS.setsRepsMin, weight, notes: s.notes.slice(0, LIMITS.notesMax) };
     });
-    return { ...(e.id ? { id: e.id } : {}), name: name.slice(0, LIMITS.nameMax), tracked: e.tracked, bw: e.tracked && e.bw, sets };
+    return { ...(e.id ? { id: e.id } : {}), ...stampOf(e.changedAt), name: name.slice(0, LIMITS.nameMax), tracked: e.tracked, bw: e.tracked && e.bw, sets };
   });
   return { exercises, problems };
 }
 
-/** True when two forms hold the same log (screen keys aside): nothing to save, no draft to keep. */
+/**
+ * True when two forms hold the same log (screen keys aside): nothing to save, no draft to keep.
+ * Done ticks and rest lengths count: they live in the draft until the day is saved.
+ */
 export function sameLogForm(a: readonly ExerciseForm[], b: readonly ExerciseForm[]): boolean {
   const plain = (form: readonly ExerciseForm[]) =>
-    JSON.stringify(form.map((e) => [e.name, e.tracked, e.bw, e.sets.map((s) => [s.reps, s.weight, s.notes])]));
+    JSON.stringify(form.map((e) => [e.name, e.tracked, e.bw, e.restSeconds ?? null, e.sets.map((s) => [s.reps, s.weight, s.notes, s.done === true])]));
   return plain(a) === plain(b);
 }
 
@@ -79,6 +95,10 @@ export interface WorkoutDraft {
   /** When it was last written (ISO). */
   savedAt: string;
   exercises: ExerciseForm[];
+  /** The day's version the edits started from (absent in older drafts: the sync then merges). */
+  baseVersion?: number;
+  /** Sets deleted in this draft (their ids and when). */
+  deleted?: SetTombstone[];
 }
 
 export const WORKOUT_DRAFT_PREFIX = 'workoutLogDraft:';
@@ -91,12 +111,30 @@ const isText = (v: unknown) => typeof v === 'string';
 
 function isSetForm(v: unknown): v is SetForm {
   const s = v as Record<string, unknown>;
-  return typeof v === 'object' && v !== null && isText(s.reps) && isText(s.weight) && isText(s.notes) && (s.storedLb === undefined || typeof s.storedLb === 'number');
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    isText(s.reps) &&
+    isText(s.weight) &&
+    isText(s.notes) &&
+    (s.storedLb === undefined || typeof s.storedLb === 'number') &&
+    (s.done === undefined || typeof s.done === 'boolean')
+  );
 }
 
 function isExerciseForm(v: unknown): v is ExerciseForm {
   const e = v as Record<string, unknown>;
-  return typeof v === 'object' && v !== null && isText(e.key) && isText(e.name) && typeof e.tracked === 'boolean' && typeof e.bw === 'boolean' && Array.isArray(e.sets) && e.sets.every(isSetForm);
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    isText(e.key) &&
+    isText(e.name) &&
+    typeof e.tracked === 'boolean' &&
+    typeof e.bw === 'boolean' &&
+    (e.restSeconds === undefined || isValidRestSeconds(e.restSeconds)) &&
+    Array.isArray(e.sets) &&
+    e.sets.every(isSetForm)
+  );
 }
 
 /** A stored draft, or null when missing, unreadable or not a draft (e.g. written by an older version). */
@@ -111,7 +149,9 @@ export function parseWorkoutDraft(raw: string | null): WorkoutDraft | null {
       (MEASUREMENT_TYPES as readonly unknown[]).includes(d.type) &&
       isText(d.savedAt) &&
       Array.isArray(d.exercises) &&
-      d.exercises.every(isExerciseForm);
+      d.exercises.every(isExerciseForm) &&
+      (d.baseVersion === undefined || (typeof d.baseVersion === 'number' && Number.isInteger(d.baseVersion) && d.baseVersion >= 0)) &&
+      (d.deleted === undefined || (Array.isArray(d.deleted) && d.deleted.every((t: unknown) => isText((t as Record<string, unknown>)?.setId) && typeof (t as Record<string, unknown>)?.at === 'number')));
     return valid ? (d as unknown as WorkoutDraft) : null;
   } catch {
     return null;

@@ -2,7 +2,7 @@ import { WORKOUT_SET_DEFAULTS } from './input-parsers';
 import type { LoggedSet } from './progress-metrics';
 
 /** The local form shape of one log exercise. */
-export type LogExerciseForm = { id?: string; name: string; tracked: boolean; bw: boolean; sets: LoggedSet[] };
+export type LogExerciseForm = { id?: string; changedAt?: number; name: string; tracked: boolean; bw: boolean; restSeconds?: number; sets: LoggedSet[] };
 
 export const ROUTINE_SELECTION_TITLE = 'Select a Routine or Start from Scratch';
 
@@ -11,9 +11,9 @@ export function newWorkoutSet(): LoggedSet {
   return { ...WORKOUT_SET_DEFAULTS };
 }
 
-/** Log pre-filled from a routine: one exercise per routine exercise, with no sets; tracking flags carried over. */
-export function logFromRoutine(routineExercises: readonly { name: string; tracked: boolean; bw: boolean }[]): LogExerciseForm[] {
-  return routineExercises.map((e) => ({ name: e.name, tracked: e.tracked, bw: e.tracked && e.bw, sets: [] }));
+/** Log pre-filled from a routine: one exercise per routine exercise, with no sets; tracking flags and rest carried over. */
+export function logFromRoutine(routineExercises: readonly { name: string; tracked: boolean; bw: boolean; restSeconds?: number }[]): LogExerciseForm[] {
+  return routineExercises.map((e) => ({ name: e.name, tracked: e.tracked, bw: e.tracked && e.bw, ...(e.restSeconds !== undefined ? { restSeconds: e.restSeconds } : {}), sets: [] }));
 }
 
 /** Only exercises with at least one set are saved. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXERCISE_DEFAULTS, EXERCISE_WEIGHT_MAX_STORED_LB, INCREASE_BY_MAX_STORED_LB, LIMITS, normalizeHigh } from '@fitness/domain';
+import { EXERCISE_DEFAULTS, EXERCISE_WEIGHT_MAX_STORED_LB, INCREASE_BY_MAX_STORED_LB, LIMITS, REST, normalizeHigh } from '@fitness/domain';
 import { booleanField, id, idField, numberField, textField } from './fields';
 import { sortOrder } from './routines';
 
@@ -20,6 +20,12 @@ export const increaseBy = numberField('increaseBy', 0, INCREASE_BY_MAX_STORED_LB
   .refine((lb) => lb > 0, 'increaseBy must be above 0')
   .nullable();
 
+/** Rest after each set, 0–600 s in 15 s steps (0 = no timer); absent on exercises made before it existed (the log then rests 90 s). */
+export const restSeconds = numberField('restSeconds', 0, REST.maxSeconds, { int: true }).refine(
+  (s) => s % REST.stepSeconds === 0,
+  `restSeconds must be a multiple of ${REST.stepSeconds}`,
+);
+
 const low = (field: string) => numberField(field, LIMITS.setsRepsMin, LIMITS.setsRepsMax, { int: true });
 const high = (field: string) => numberField(field, 0, LIMITS.setsRepsMax, { int: true }).nullable();
 
@@ -35,6 +41,8 @@ const exerciseFields = {
   bw: booleanField('bw').default(false),
   notes: notes.default(''),
   increaseBy: increaseBy.optional(),
+  // Optional without a default: a write that leaves it out (the legacy REST paths, older clients) keeps the stored one.
+  restSeconds: restSeconds.optional(),
 };
 
 type ExerciseRules = { setsLow: number; setsHigh: number | null; repsLow: number; repsHigh: number | null; tracked: boolean; bw: boolean };
@@ -56,14 +64,13 @@ export const exercise = z.object({
   tracked: z.boolean(),
   bw: z.boolean(),
   notes: z.string(),
+  restSeconds: z.number().optional(),
   sortOrder,
   increaseBy: increaseBy.optional(),
 });
 export type Exercise = z.infer<typeof exercise>;
 
-export const exerciseInput = z
-  .object({ routineId: idField('routineId'), ...exerciseFields, sortOrder: sortOrder.optional() })
-  .overwrite(applyExerciseRules);
+export const exerciseInput = z.object({ routineId: idField('routineId'), ...exerciseFields, sortOrder: sortOrder.optional() }).overwrite(applyExerciseRules);
 export type ExerciseInput = z.infer<typeof exerciseInput>;
 export type ExerciseFormValues = z.input<typeof exerciseInput>;
 

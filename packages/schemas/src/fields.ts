@@ -33,6 +33,12 @@ export function booleanField(field: string) {
   return z.boolean({ error: `${field} must be true or false` });
 }
 
+/** For `z.strictObject`: a field the schema does not know is refused by name ("unknown field: waist"), never dropped. */
+export const unknownFields = {
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys' ? `unknown field${issue.keys && issue.keys.length > 1 ? 's' : ''}: ${(issue.keys ?? []).join(', ')}` : undefined,
+};
+
 export const dayString = z
   .string({ error: 'date must be a YYYY-MM-DD string' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './profile';
 export * from './weight';
 export * from './weight-columns';
+export * from './measurements';
 export * from './routines';
 export * from './exercises';
 export * from './workout-log';

@@ -4,6 +4,7 @@ import {
   BODY_WEIGHT_MAX_STORED_LB,
   GENDERS,
   HEIGHT_MAX_STORED_INCHES,
+  EQUIPMENT_LIMITS,
   LIMITS,
   MEASUREMENT_TYPES,
   ONE_REP_MAX_FORMULAS,
@@ -24,6 +25,24 @@ export function bodyWeightLb(field: string) {
   return numberField(field, 0, BODY_WEIGHT_MAX_STORED_LB);
 }
 
+/** Two decimals at most, as every stored weight. */
+const hasTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** The bar and plates of the user's gym, stored in pounds (issue #35: the plate calculator). */
+export const equipment = z.object({
+  barLb: numberField('barLb', 0, EQUIPMENT_LIMITS.barMaxLb).refine(hasTwoDecimals, 'barLb must have at most two decimals'),
+  plates: z
+    .array(
+      z.object({
+        weightLb: numberField('weightLb', 0.01, EQUIPMENT_LIMITS.plateMaxLb).refine(hasTwoDecimals, 'weightLb must have at most two decimals'),
+        pairs: numberField('pairs', 1, EQUIPMENT_LIMITS.pairsPerSize, { int: true }),
+      }),
+      { error: 'plates must be a list' },
+    )
+    .max(EQUIPMENT_LIMITS.plateSizes, `at most ${EQUIPMENT_LIMITS.plateSizes} plate sizes`),
+});
+export type EquipmentInput = z.infer<typeof equipment>;
+
 const profileShape = {
   weight: bodyWeightLb('weight'),
   /** Inches: 10 ft 12 in, or 500 cm (≈ 196.85 in) for metric users. */
@@ -38,8 +57,8 @@ const profileShape = {
   oneRepMaxFormula: oneRepMaxFormula.optional(),
 };
 
-/** A profile as stored and answered (pounds, inches). */
-export const profile = z.object(profileShape);
+/** A profile as stored and answered (pounds, inches); equipment once the user saved some. */
+export const profile = z.object({ ...profileShape, equipment: equipment.optional() });
 export type Profile = z.infer<typeof profile>;
 
 /** A profile to save; goal 0 forces target weight 0. */

@@ -16,10 +16,14 @@ export type WeightOfDay = Omit<WeightEntry, 'id'>;
 export const weightColumns = z.object({ dates: z.array(dayString), weights: z.array(z.number()) });
 export type WeightColumns = z.infer<typeof weightColumns>;
 
-/** Saves the weight of a day (updates that day's entry if it exists) and the profile weight. */
-export const saveWeightInput = z.object({ date: dayString, weight: bodyWeightLb('weight') });
+/**
+ * Saves the weight of a day (updates that day's entry if it exists) and the profile weight.
+ * `changeId` (here and in delete): a device's id of this change (its outbox), applied once however
+ * often it is sent (docs/decisions/0044).
+ */
+export const saveWeightInput = z.object({ date: dayString, weight: bodyWeightLb('weight'), changeId: id.optional() });
 export type SaveWeightInput = z.infer<typeof saveWeightInput>;
 
 /** Deletes the entry of a day (tRPC; the REST path deletes by id). */
-export const deleteWeightInput = z.object({ date: dayString });
+export const deleteWeightInput = z.object({ date: dayString, changeId: id.optional() });
 export type DeleteWeightInput = z.infer<typeof deleteWeightInput>;

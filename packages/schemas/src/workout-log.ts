@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { LIMITS, WORKOUT_SET_DEFAULTS } from '@fitness/domain';
-import { booleanField, dayString, id, numberField, timeZone } from './fields';
+import { booleanField, dayString, id, numberField, timeZone, unknownFields } from './fields';
 import { exerciseName, exerciseWeightLb, notes } from './exercises';
 
 /** Caps that keep one day's log document a sane size. */
 export const LOG_LIMITS = { exercisesMax: 50, setsMax: 50 } as const;
 
+/** A device's clock (epoch ms) at a set's or exercise's last change: the two-device merge keeps the later (docs/decisions/0045). */
+export const changedAt = z.number({ error: 'changedAt must be a time in epoch milliseconds' }).int('changedAt must be whole milliseconds').min(0, 'changedAt must not be negative');
+
 export const workoutSet = z.object({
   id: id.optional(),
+  changedAt: changedAt.optional(),
   reps: numberField('reps', LIMITS.setsRepsMin, LIMITS.setsRepsMax, { int: true }).default(WORKOUT_SET_DEFAULTS.reps),
   weight: exerciseWeightLb('weight').default(WORKOUT_SET_DEFAULTS.weight),
   notes: notes.default(''),
@@ -17,6 +21,7 @@ export type WorkoutSet = z.infer<typeof workoutSet>;
 export const workoutLogExercise = z
   .object({
     id: id.optional(),
+    changedAt: changedAt.optional(),
     name: exerciseName,
     tracked: booleanField('tracked').default(false),
     bw: booleanField('bw').default(false),
@@ -33,21 +38,34 @@ export type WorkoutLog = z.infer<typeof workoutLog>;
 export const workoutLogByDateInput = z.object({ date: dayString });
 export type WorkoutLogByDateInput = z.infer<typeof workoutLogByDateInput>;
 
-/** Unknown fields are refused (400), never dropped: an older server must not save a dated log as today's. */
-const unknownFields = {
-  error: (issue: { code?: string; keys?: string[] }) =>
-    issue.code === 'unrecognized_keys' ? `unknown field${issue.keys && issue.keys.length > 1 ? 's' : ''}: ${(issue.keys ?? []).join(', ')}` : undefined,
-};
-
 /**
+ * Unknown fields are refused (400), never dropped: an older server must not save a dated log as today's.
  * Saves a day's log: `date` (YYYY-MM-DD, never after today in `timezone`; the server checks that),
  * else today in `timezone`. Exercises without sets are dropped.
  */
+/** A set deleted on a device: kept so no merge brings it back (30 days, docs/decisions/0045). */
+export const setTombstone = z.strictObject({ setId: id, at: changedAt }, unknownFields);
+export type SetTombstone = z.infer<typeof setTombstone>;
+
+/**
+ * With `baseVersion` (the day's version the device last saw), the sync merges with what another
+ * device saved since (sets by id, the later change wins, `deleted` sets stay deleted) instead of
+ * overwriting the day; without it (older clients) it overwrites, as before. `changeId`: the
+ * device's id of this change, applied once however often it is sent (docs/decisions/0044).
+ */
 export const syncWorkoutLogInput = z.strictObject(
   {
-    localLog: z.strictObject({ exercises: exercises.transform((list) => list.filter((e) => e.sets.length > 0)) }, unknownFields),
+    localLog: z.strictObject(
+      {
+        exercises: exercises.transform((list) => list.filter((e) => e.sets.length > 0)),
+        deleted: z.array(setTombstone).max(LOG_LIMITS.exercisesMax * LOG_LIMITS.setsMax, 'deleted holds too many sets').optional(),
+      },
+      unknownFields,
+    ),
     timezone: timeZone,
     date: dayString.optional(),
+    baseVersion: z.number({ error: 'baseVersion must be a number' }).int('baseVersion must be a whole number').min(0, 'baseVersion must not be negative').optional(),
+    changeId: id.optional(),
   },
   unknownFields,
 );

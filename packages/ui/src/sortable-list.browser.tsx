@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { frame, mouseDrag, touch } from '../../../tools/test-support/drag';
 import { DragHandle, SortableList } from './sortable-list';
 
 afterEach(() => cleanup());
@@ -35,27 +36,6 @@ function Lifts({ onReorder }: { onReorder?: (names: string[]) => void }) {
   );
 }
 
-const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-
-/**
- * Presses the mouse on `element`, moves it by each vertical offset in turn (a frame apart), and
- * releases it once `beforeRelease` resolves (a hand lets go when it sees the item in place).
- */
-async function mouseDrag(element: HTMLElement, offsets: number[], beforeRelease?: () => Promise<unknown>) {
-  const box = element.getBoundingClientRect();
-  const x = box.left + box.width / 2;
-  const y = box.top + box.height / 2;
-  element.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, clientX: x, clientY: y, button: 0, buttons: 1 }));
-  for (const dy of offsets) {
-    await frame();
-    document.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: x, clientY: y + dy, buttons: 1 }));
-  }
-  await frame();
-  await beforeRelease?.();
-  document.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, clientX: x, clientY: y + (offsets.at(-1) ?? 0) }));
-  await frame();
-}
-
 const names = () => screen.getAllByRole('listitem').map((li) => li.textContent);
 
 describe('SortableList in Chromium', () => {
@@ -65,11 +45,11 @@ describe('SortableList in Chromium', () => {
     const handle = screen.getByRole('button', { name: 'Reorder Squats' });
     handle.focus();
     await userEvent.keyboard(' ');
-    await expect.poll(() => document.body.textContent, { timeout: 10_000 }).toContain('Picked up Squats, at position 1 of 3.');
+    await expect.poll(() => document.body.textContent).toContain('Picked up Squats, at position 1 of 3.');
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard(' ');
-    await expect.poll(names, { timeout: 10_000 }).toEqual(['Bench Press', 'Bent-over Rows', 'Squats']);
+    await expect.poll(names).toEqual(['Bench Press', 'Bent-over Rows', 'Squats']);
     expect(orders).toEqual([['Bench Press', 'Bent-over Rows', 'Squats']]);
   });
 
@@ -84,10 +64,10 @@ describe('SortableList in Chromium', () => {
     expect(document.body.textContent).not.toContain('Picked up');
     // A real drag, in small steps as a hand moves, up to the first row.
     const start = handle.getBoundingClientRect().top;
-    await mouseDrag(handle, [-2, -4, -6, -10, -30, -60, -(start - top) - 5], () =>
-      expect.poll(() => document.body.textContent, { timeout: 10_000 }).toContain('Bent-over Rows moved to position 1 of 3.'),
-    );
-    await expect.poll(names, { timeout: 10_000 }).toEqual(['Bent-over Rows', 'Squats', 'Bench Press']);
+    await mouseDrag(handle, [-2, -4, -6, -10, -30, -60, -(start - top) - 5], {
+      landed: () => expect.poll(() => document.body.textContent).toContain('Bent-over Rows moved to position 1 of 3.'),
+    });
+    await expect.poll(names).toEqual(['Bent-over Rows', 'Squats', 'Bench Press']);
     expect(orders).toEqual([['Bent-over Rows', 'Squats', 'Bench Press']]);
   });
 
@@ -99,26 +79,23 @@ describe('SortableList in Chromium', () => {
     const box = handle.getBoundingClientRect();
     const x = box.left + box.width / 2;
     const y = box.top + box.height / 2;
-    const touch = (type: string, dy: number) => {
-      const point = new Touch({ identifier: 1, target: handle, clientX: x, clientY: y + dy });
-      handle.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches: type === 'touchend' ? [] : [point], changedTouches: [point] }));
-    };
+    const finger = (type: 'touchstart' | 'touchmove' | 'touchend', dy: number) => touch(type, handle, { x, y: y + dy });
     // A swipe: the finger moves 20 px in the same instant it lands, well inside 120 ms.
-    touch('touchstart', 0);
-    touch('touchmove', 20);
-    touch('touchend', 20);
+    finger('touchstart', 0);
+    finger('touchmove', 20);
+    finger('touchend', 20);
     await frame();
     expect(document.body.textContent).not.toContain('Picked up');
     // A long-press: hold still until the list picks the item up (after 120 ms), then move it down.
-    touch('touchstart', 0);
-    await expect.poll(() => document.body.textContent, { timeout: 10_000 }).toContain('Picked up Squats');
+    finger('touchstart', 0);
+    await expect.poll(() => document.body.textContent).toContain('Picked up Squats');
     for (const dy of [4, 10, 30, 60, bottom - y + 5]) {
       await frame();
-      touch('touchmove', dy);
+      finger('touchmove', dy);
     }
-    await expect.poll(() => document.body.textContent, { timeout: 10_000 }).toContain('Squats moved to position 3 of 3.');
-    touch('touchend', bottom - y + 5);
-    await expect.poll(names, { timeout: 10_000 }).toEqual(['Bench Press', 'Bent-over Rows', 'Squats']);
+    await expect.poll(() => document.body.textContent).toContain('Squats moved to position 3 of 3.');
+    finger('touchend', bottom - y + 5);
+    await expect.poll(names).toEqual(['Bench Press', 'Bent-over Rows', 'Squats']);
     expect(orders).toEqual([['Bench Press', 'Bent-over Rows', 'Squats']]);
   });
 });

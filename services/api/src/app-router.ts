@@ -9,6 +9,7 @@ import { routinesRouter } from './features/routines/routines-router';
 import { exercisesRouter } from './features/exercises/exercises-router';
 import { workoutLogRouter } from './features/workout-log/workout-log-router';
 import { progressRouter } from './features/progress/progress-router';
+import { measurementsRouter } from './features/measurements/measurements-router';
 
 /** The one tRPC router: each feature's router over its services (the only place features meet). */
 export function createAppRouter(services: Services) {
@@ -21,6 +22,7 @@ export function createAppRouter(services: Services) {
     exercises: exercisesRouter(services),
     workoutLog: workoutLogRouter(services),
     progress: progressRouter(services),
+    measurements: measurementsRouter(services),
   });
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './platform/config';
 import { compressionPlugin } from './platform/compression/plugin';
 import { installErrorHandler } from './platform/errors/error-handler';
+import { whileStoppingPlugin } from './platform/errors/while-stopping';
 import { restPlugin } from './platform/rest/plugin';
 import { createAppRouter } from './app-router';
 import { restRoutes } from './rest-routes';
@@ -51,6 +52,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
 
   fastify.get('/health', async () => ({ status: 'ok', storage: storage.kind }));
   await fastify.register(securityPlugin);
+  await fastify.register(whileStoppingPlugin);
   await fastify.register(sessionPlugin, { sessions: services.sessions });
   // The account services' one outside resource: the SMTP transport.
   fastify.addHook('onClose', async () => services.mail.close());

@@ -10,6 +10,8 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
     // A tRPC batch names its procedures in the path; the client caps its URLs at 2,000 characters (api-client).
     routerOptions: { maxParamLength: 2000 },
     ...earlyErrorAnswers(options.config),
+    // While stopping, requests answer 503 through the app's hooks (platform/errors/while-stopping.ts), headers and shape included.
+    return503OnClosing: false,
     // `request.ip` is the client behind the listed proxies, so per-IP rate limits count clients (TRUST_PROXY).
     trustProxy: options.config.trustProxy,
     ...fastifyOptions,

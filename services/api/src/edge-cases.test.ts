@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_ONLY_MESSAGE } from './platform/errors/errors';
-import { expectApiErrorAnswer } from './test-support/api-error-answer';
+import { expectApiErrorAnswer, expectTrpcErrorAnswer } from './test-support/api-error-answer';
 import { createTestApp, signUp, type TestApp } from './test-support/test-app';
 import { trpcCall } from './test-support/trpc-call';
 import { createAppRouter } from './app-router';
@@ -48,13 +48,11 @@ describe('batches the client can make', () => {
     expect(answer.json()).toEqual(queries.map(() => ({ result: { data: expect.anything() } })));
   });
 
-  it('takes a 2,000-character path (the client splits longer batches) and answers a longer one 414 in the API error shape', async () => {
+  it('takes a 2,000-character path (the client splits longer batches) and answers a longer one 414 in the tRPC error shape', async () => {
     const atLimit = await t.app.inject({ method: 'GET', url: `/trpc/${'a'.repeat(2000)}` });
     expect(atLimit.statusCode).toBe(404); // reached tRPC: no such procedure
     const over = await t.app.inject({ method: 'GET', url: `/trpc/${'a'.repeat(2001)}` });
-    expect(over.statusCode).toBe(414);
-    expect(over.json()).toEqual({ error: 'URI Too Long', message: 'The address is too long.' });
-    expectApiErrorAnswer(over);
+    expectTrpcErrorAnswer(over, 414, 'The address is too long.');
   });
 });
 
@@ -86,22 +84,42 @@ describe('unparseable bodies', () => {
   });
 });
 
-describe("Fastify's early errors", () => {
-  it.each([
-    ['/api/get/routines/%E0%A4%A', 'REST'],
-    ['/trpc/routines.list%', 'tRPC'],
-  ])('a bad percent-encoding in %s (%s) answers 400 in the API error shape', async (url) => {
-    const answer = await t.app.inject({ method: 'GET', url, headers: { cookie } });
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ error: 'Bad Request', message: 'The address is not valid: it holds a broken percent-encoding.' });
-    expectApiErrorAnswer(answer);
+describe("Fastify's early errors, in the shape of the path's transport", () => {
+  const BAD_ENCODING = 'The address is not valid: it holds a broken percent-encoding.';
+
+  it('a bad percent-encoding answers 400: the API error shape under /api, the tRPC one under /trpc', async () => {
+    const rest = await t.app.inject({ method: 'GET', url: '/api/get/routines/%E0%A4%A', headers: { cookie } });
+    expect(rest.statusCode).toBe(400);
+    expect(rest.json()).toEqual({ error: 'Bad Request', message: BAD_ENCODING });
+    expectApiErrorAnswer(rest);
+    const trpc = await t.app.inject({ method: 'GET', url: '/trpc/routines.list%', headers: { cookie } });
+    expectTrpcErrorAnswer(trpc, 400, BAD_ENCODING);
   });
 
-  it.each(['/api/insert/routine', '/trpc/routines.create'])('a body over 256 KiB on %s answers 413 in the API error shape', async (url) => {
-    const answer = await t.app.inject({ method: 'POST', url, headers: { ...json, cookie }, payload: JSON.stringify({ name: 'x'.repeat(300 * 1024) }) });
-    expect(answer.statusCode).toBe(413);
-    expect(answer.json()).toEqual({ error: 'Payload Too Large', message: 'Request body is too large' });
-    expectApiErrorAnswer(answer);
+  it('a body over 256 KiB answers 413: the API error shape under /api, the tRPC one under /trpc', async () => {
+    const payload = JSON.stringify({ name: 'x'.repeat(300 * 1024) });
+    const rest = await t.app.inject({ method: 'POST', url: '/api/insert/routine', headers: { ...json, cookie }, payload });
+    expect(rest.statusCode).toBe(413);
+    expect(rest.json()).toEqual({ error: 'Payload Too Large', message: 'Request body is too large' });
+    expectApiErrorAnswer(rest);
+    const trpc = await t.app.inject({ method: 'POST', url: '/trpc/routines.create', headers: { ...json, cookie }, payload });
+    expectTrpcErrorAnswer(trpc, 413, 'Request body is too large');
+    expect(trpc.json().error.data.code).toBe('PAYLOAD_TOO_LARGE');
+    const batched = await t.app.inject({ method: 'POST', url: '/trpc/routines.create?batch=1', headers: { ...json, cookie }, payload: JSON.stringify({ 0: { name: 'x'.repeat(300 * 1024) } }) });
+    expectTrpcErrorAnswer(batched, 413);
+  });
+
+  it.each([
+    ['no content type', {}],
+    ['an unknown content type', { 'content-type': 'application/xml' }],
+  ])('a tRPC body with %s answers 415 in the tRPC shape', async (_name, headers: Record<string, string>) => {
+    const answer = await t.app.inject({ method: 'POST', url: '/trpc/routines.create', headers: { ...headers, cookie }, payload: Buffer.from('{"name":"x"}') });
+    expectTrpcErrorAnswer(answer, 415, JSON_ONLY_MESSAGE);
+    expect(answer.json().error.data.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('/trpc without a procedure path answers 404 in the tRPC shape', async () => {
+    for (const url of ['/trpc', '/trpc?batch=1']) expectTrpcErrorAnswer(await t.app.inject({ method: 'GET', url }), 404);
   });
 });
 
@@ -139,6 +157,8 @@ describe('malformed requests: 4xx, JSON, security headers, no stack trace, nothi
     ['REST text/plain body', { method: 'POST', url: '/api/insert/routine', headers: { 'content-type': 'text/plain' }, payload: 'name=x' }, 400],
     ['REST XML body', { method: 'POST', url: '/api/insert/routine', headers: { 'content-type': 'application/xml' }, payload: '<name>x</name>' }, 415],
     ['tRPC text/plain body', { method: 'POST', url: '/trpc/routines.create', headers: { 'content-type': 'text/plain' }, payload: '{"name":"x"}' }, 415],
+    ['tRPC XML body', { method: 'POST', url: '/trpc/routines.create', headers: { 'content-type': 'application/xml' }, payload: '<name>x</name>' }, 415],
+    ['tRPC body without a content type', { method: 'POST', url: '/trpc/routines.create', payload: Buffer.from('{"name":"x"}') }, 415],
     ['REST huge number', { method: 'POST', url: '/api/insert/weight', headers: json, payload: '{"date":"2024-03-01","weight":1e400}' }, 400],
     ['tRPC huge number', { method: 'POST', url: '/trpc/weight.save', headers: json, payload: '{"date":"2024-03-01","weight":1e400}' }, 400],
     ['REST array for an object', { method: 'POST', url: '/api/insert/routine', headers: json, payload: '[{"name":"x"}]' }, 400],
@@ -159,7 +179,7 @@ describe('malformed requests: 4xx, JSON, security headers, no stack trace, nothi
     const answer = await t.app.inject({ ...request, headers: { ...request.headers, cookie: user.cookie } });
     expect(answer.statusCode).toBe(status);
     expectApiErrorAnswer(answer);
-    if (String(request.url).startsWith('/trpc/') && status !== 404) expect(answer.body).not.toMatch(/^\{"error":"/); // the tRPC shape there
+    if (String(request.url).startsWith('/trpc/')) expectTrpcErrorAnswer(answer, status); // the tRPC shape there
     expect((await trpcCall(t.app, 'routines.list', undefined, { kind: 'query', cookie: user.cookie })).data).toEqual([]);
     expect((await trpcCall(t.app, 'weight.list', undefined, { kind: 'query', cookie: user.cookie })).data).toMatchObject({ dates: [] });
   });

@@ -1,6 +1,7 @@
-import type { StoredEquipment } from '@fitness/domain';
 import { createAccountServices, type AccountServices } from './features/auth/account-services';
 import { ExerciseService } from './features/exercises/exercises';
+import { MEASUREMENTS } from './features/measurements/measurements-records';
+import { MeasurementService } from './features/measurements/measurements';
 import { PROFILES } from './features/profile/profile-records';
 import { ProfileService } from './features/profile/profiles';
 import { TRACKED_ORDER } from './features/progress/progress-records';
@@ -11,6 +12,7 @@ import { WEIGHTS } from './features/weight/weight-records';
 import { WeightService } from './features/weight/weights';
 import { WorkoutLogService } from './features/workout-log/workout-logs';
 import type { ServiceDeps } from './platform/service-deps';
+import { APPLIED_CHANGES, AppliedChanges } from './platform/user-data/applied-changes';
 import { DataVersions, versionedStorage } from './platform/user-data/data-versions';
 import { SortOrders } from './platform/user-data/sort-orders';
 import { UserReadCache } from './platform/user-data/user-read-cache';
@@ -18,9 +20,9 @@ import type { UserCollection } from './platform/user-data/user-collection';
 import { EXERCISES, ROUTINES, WORKOUT_LOGS } from './shared/records';
 
 /** Every collection of user data: its writes raise the user's data version (docs/decisions/0017). */
-export const USER_DATA_COLLECTIONS: readonly UserCollection[] = [PROFILES, WEIGHTS, ROUTINES, EXERCISES, WORKOUT_LOGS, TRACKED_ORDER];
+export const USER_DATA_COLLECTIONS: readonly UserCollection[] = [PROFILES, WEIGHTS, ROUTINES, EXERCISES, WORKOUT_LOGS, TRACKED_ORDER, MEASUREMENTS];
 
-/** Profile, weights, routines, exercises, workout logs and progress (issue #5). Every method takes the session's user id first. */
+/** Profile, weights, routines, exercises, workout logs, progress (issue #5) and body measurements (#37). Every method takes the session's user id first. */
 export interface DataServices {
   profiles: ProfileService;
   weights: WeightService;
@@ -29,8 +31,11 @@ export interface DataServices {
   workoutLogs: WorkoutLogService;
   progress: ProgressService;
   personalRecords: PersonalRecordsService;
+  measurements: MeasurementService;
   /** Per-user data versions in the store (ETags and read memos are keyed by them; every data write raises them). */
   dataVersions: DataVersions;
+  /** The ids of the changes devices sent from their outboxes, so each is applied once (docs/decisions/0044). */
+  appliedChanges: AppliedChanges;
 }
 
 /** Everything a route or procedure needs, built once per app: the one place where features meet. */
@@ -43,6 +48,8 @@ async function createDataServices({ storage, clock }: ServiceDeps): Promise<Data
   const data = versionedStorage(storage, dataVersions, USER_DATA_COLLECTIONS);
   const readCache = new UserReadCache(dataVersions, clock);
   const sortOrders = new SortOrders(storage);
+  // Not user data a read shows: its writes raise no data version.
+  await storage.ensureIndexes(APPLIED_CHANGES.name, APPLIED_CHANGES.indexes);
   const profiles = new ProfileService(data, readCache);
   // The weight log keeps the profile's weight on its latest entry.
   const weights = new WeightService(data, profiles, readCache, clock);
@@ -56,9 +63,8 @@ async function createDataServices({ storage, clock }: ServiceDeps): Promise<Data
     workoutLogs: new WorkoutLogService(data, clock, readCache, {
       targetSettings: async (userId) => {
         const profile = await profiles.get(userId);
-        // The profile's bar and plates ("Plates and bar", gym tools) may not be stored, or not exist yet.
-        const { equipment } = profile as { equipment?: StoredEquipment | null };
-        return { type: profile.measurementType, equipment: equipment ?? null };
+        // The bar and plates ("Plates and bar", gym tools) only when the user has set them up.
+        return { type: profile.measurementType, equipment: profile.equipment ?? null };
       },
     }),
     progress,
@@ -74,7 +80,9 @@ async function createDataServices({ storage, clock }: ServiceDeps): Promise<Data
       },
       readCache,
     ),
+    measurements: new MeasurementService(data, readCache, clock),
     dataVersions,
+    appliedChanges: new AppliedChanges(storage, clock),
   };
 }
 

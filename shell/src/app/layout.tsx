@@ -1,7 +1,11 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
-import { useSession } from '@fitness/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { startOutbox, useSession, useTRPCClient } from '@fitness/api-client';
 import { useHeadingFocusOnNavigation } from '../features/orientation/use-heading-focus';
+import { OfflineNotice } from '../features/offline/offline-notice';
+import { NewVersionPrompt } from '../features/offline/new-version-prompt';
+import { SyncStatus } from '../features/offline/sync-status';
 import { Walkthrough } from '../features/walkthrough/walkthrough';
 import { NavBar } from './nav-bar';
 
@@ -10,7 +14,14 @@ import { NavBar } from './nav-bar';
  * marker in step with the session and moves focus to the new page's heading (the routes name the document: router.tsx).
  */
 export function Layout() {
-  const { firstName } = useSession();
+  const { firstName, user } = useSession();
+  const queryClient = useQueryClient();
+  const trpcClient = useTRPCClient();
+  const userId = user?.id;
+  // The signed-in user's changes made offline are sent from any page (docs/decisions/0044).
+  useEffect(() => {
+    if (userId) void startOutbox(userId, queryClient, trpcClient);
+  }, [userId, queryClient, trpcClient]);
   const [walkthroughOpen, setWalkthroughOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   useHeadingFocusOnNavigation(mainRef);
@@ -27,6 +38,9 @@ export function Layout() {
         Skip to main content
       </a>
       <NavBar firstName={firstName} onOpenWalkthrough={() => setWalkthroughOpen(true)} />
+      <OfflineNotice />
+      <SyncStatus />
+      <NewVersionPrompt />
       <main id="main" className="page" ref={mainRef} tabIndex={-1}>
         <Outlet />
       </main>

@@ -9,10 +9,12 @@ export const LOG_TEXT = {
   bodyweightTip: 'Also shows the working weight as a multiple of your body weight (BWx). Available while Track progress is on.',
   weightTip: 'Leave the weight at 0 (or blank) for no added weight.',
   emptyLog: 'No exercises yet. Add one to start logging.',
-  saveFailed: 'Your log was not saved. It is kept on this device; try again when you are back online.',
+  // Offline a save waits in the outbox; this is a refusal (or a device that keeps nothing and is offline).
+  saveFailed: 'Your log was not saved. What you typed is kept on this device as a draft; try again.',
   futureDate: 'A workout cannot be logged in the future.',
   closeTitle: 'Close without saving?',
   closeBody: 'Your changes stay on this device as a draft until you save or discard them.',
+  keepScreenOn: 'Keep screen on',
 } as const;
 
 /** What the server keeps per day (LOG_LIMITS in @fitness/schemas, not imported: it would bundle zod). */

@@ -25,6 +25,8 @@ export interface ExerciseRecord {
   tracked: boolean;
   bw: boolean;
   notes: string;
+  /** Rest after each set in the daily log (0–600 s, 15 s steps); absent → 90 s. */
+  restSeconds?: number;
   sortOrder: number;
   /** "Increase by" for next-session targets, stored pounds; absent or null: the user's plates or 5 lb / 2.5 kg. */
   increaseBy?: number | null;
@@ -39,6 +41,8 @@ export interface WorkoutSetRecord {
   reps: number;
   weight: number;
   notes: string;
+  /** The device's clock (epoch ms) at the set's last change; absent on sets saved before merges (read as 0). */
+  changedAt?: number;
 }
 
 export interface LogExerciseRecord {
@@ -46,17 +50,27 @@ export interface LogExerciseRecord {
   name: string;
   tracked: boolean;
   bw: boolean;
+  /** When the exercise was added or its own fields changed (epoch ms); absent before merges. */
+  changedAt?: number;
   sets: WorkoutSetRecord[];
 }
 
-/** One document per user and day: saving the day replaces `exercises` in one write. */
+/**
+ * One document per user and day: saving the day replaces `exercises` in one write. A day whose
+ * sets were all deleted keeps its document (no exercises) while it holds tombstones.
+ */
 export interface WorkoutLogRecord {
   id: string;
   userId: string;
   date: string;
   exercises: LogExerciseRecord[];
+  /** Sets deleted in the last 30 days, so no device's merge brings them back (docs/decisions/0045). */
+  deleted?: { setId: string; at: number }[];
   updatedAt: Date;
-  /** Raised by every write: a write applies only if it is still the one read (absent on logs written before it existed). */
+  /**
+   * Raised by every write: a write applies only if it is still the one read (absent on logs written
+   * before it existed). It is the day's `version` a device syncs against.
+   */
   revision: number;
 }
 

@@ -59,7 +59,13 @@ function recordsOf(name: string, entries: readonly LoggedEntry[], formula: OneRe
     records: computed.records,
     entries: history.map((e) => {
       const best = bestOneRepMax(e.sets, { formula, bw: e.bw, bodyWeightLb: e.bodyWeightLb ?? null });
-      return { id: e.id, date: e.date, oneRepMax: best?.value ?? null, includesBodyWeight: best?.includesBodyWeight ?? false, recordKinds: kinds.get(e.id) ?? [] };
+      return {
+        id: e.id,
+        date: e.date,
+        oneRepMax: best?.value ?? null,
+        includesBodyWeight: best?.includesBodyWeight ?? false,
+        recordKinds: kinds.get(e.id) ?? [],
+      };
     }),
   };
 }
@@ -75,7 +81,10 @@ export function sampleProgress(exercises: readonly SampleExercise[], { formula =
   });
   // Computed before anything renders, as the server would have (a bench measures the screen, not this).
   const records = new Map([...entries].map(([name, list]) => [name, recordsOf(name, list, formula)]));
-  const allRecords: RecordsAnswer = { oneRepMaxFormula: formula, exercises: [...records.values()].map(({ exerciseName, records: r }) => ({ exerciseName, records: r })) };
+  const allRecords: RecordsAnswer = {
+    oneRepMaxFormula: formula,
+    exercises: [...records.values()].map(({ exerciseName, records: r }) => ({ exerciseName, records: r })),
+  };
   const data: ProgressData = {
     useHistory: (name) => ({ status: 'ready', data: histories.get(name) ?? [] }),
     useNameRecords: (name) => {

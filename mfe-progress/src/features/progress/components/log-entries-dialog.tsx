@@ -1,5 +1,13 @@
 import { formatDay, formatOneRepMax, formatWeight } from '@fitness/charts';
-import { bodyWeightOn, estimateOneRepMax, ONE_REP_MAX_FORMULA_LABELS, ONE_REP_MAX_UNRELIABLE_TOOLTIP, oneRepMaxInUnits, poundsToDisplay, type OneRepMaxEstimate } from '@fitness/domain';
+import {
+  bodyWeightOn,
+  estimateOneRepMax,
+  ONE_REP_MAX_FORMULA_LABELS,
+  ONE_REP_MAX_UNRELIABLE_TOOLTIP,
+  oneRepMaxInUnits,
+  poundsToDisplay,
+  type OneRepMaxEstimate,
+} from '@fitness/domain';
 import { Modal, LoadError, Skeleton, Tooltip } from '@fitness/ui';
 import { useProgressData } from '../api/progress-data';
 import type { HistoryEntry } from '../api/types';

@@ -6,7 +6,13 @@ import '../../../progress-remote.css';
 
 /** Records of a made-up history, computed by the same domain function the API uses. */
 function recordsOf(...args: Parameters<typeof sampleEntries>) {
-  const history = sampleEntries(...args).map((e) => ({ id: e.id, date: e.date, bw: e.bw, sets: e.sets, ...(e.bw ? { bodyWeightLb: SAMPLE_BODY_WEIGHT_LB } : {}) }));
+  const history = sampleEntries(...args).map((e) => ({
+    id: e.id,
+    date: e.date,
+    bw: e.bw,
+    sets: e.sets,
+    ...(e.bw ? { bodyWeightLb: SAMPLE_BODY_WEIGHT_LB } : {}),
+  }));
   return personalRecords(history).records;
 }
 

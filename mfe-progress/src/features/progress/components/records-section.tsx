@@ -1,6 +1,15 @@
 import { useId } from 'react';
 import { formatDay, formatOneRepMax, formatWeight } from '@fitness/charts';
-import { ONE_REP_MAX_FORMULA_LABELS, oneRepMaxInUnits, poundsToDisplay, weightUnitLabel, type ExerciseRecords, type MeasurementType, type OneRepMaxFormula, type RecordSet } from '@fitness/domain';
+import {
+  ONE_REP_MAX_FORMULA_LABELS,
+  oneRepMaxInUnits,
+  poundsToDisplay,
+  weightUnitLabel,
+  type ExerciseRecords,
+  type MeasurementType,
+  type OneRepMaxFormula,
+  type RecordSet,
+} from '@fitness/domain';
 
 export interface RecordsSectionProps {
   records: ExerciseRecords;
@@ -18,7 +27,8 @@ export function RecordsSection({ records, formula, type }: RecordsSectionProps) 
   const headingId = useId();
   const unit = weightUnitLabel(type);
   const weight = (lb: number) => formatWeight(poundsToDisplay(lb, type), unit);
-  const setText = (set: RecordSet) => `Set ${set.setIndex + 1} of ${formatDay(set.date)}: ${set.weight > 0 ? `${set.reps} × ${weight(set.weight)}` : `${set.reps} reps`}`;
+  const setText = (set: RecordSet) =>
+    `Set ${set.setIndex + 1} of ${formatDay(set.date)}: ${set.weight > 0 ? `${set.reps} × ${weight(set.weight)}` : `${set.reps} reps`}`;
   const { bestOneRepMax, heaviestWeight, bestSetVolume, bestSessionVolume, repRecords } = records;
   const empty = !bestOneRepMax && !heaviestWeight && !bestSetVolume && !bestSessionVolume && repRecords.length === 0;
 
@@ -30,9 +40,11 @@ export function RecordsSection({ records, formula, type }: RecordsSectionProps) 
       detail: `${setText(bestOneRepMax)}${bestOneRepMax.includesBodyWeight ? ', with your body weight that day' : ''}`,
     });
   }
-  if (heaviestWeight) rows.push({ label: 'Heaviest weight', value: `${weight(heaviestWeight.value)} × ${heaviestWeight.reps}`, detail: setText(heaviestWeight) });
+  if (heaviestWeight)
+    rows.push({ label: 'Heaviest weight', value: `${weight(heaviestWeight.value)} × ${heaviestWeight.reps}`, detail: setText(heaviestWeight) });
   if (bestSetVolume) rows.push({ label: 'Best set volume', value: weight(bestSetVolume.value), detail: setText(bestSetVolume) });
-  if (bestSessionVolume) rows.push({ label: 'Best session volume', value: weight(bestSessionVolume.value), detail: `Every set of ${formatDay(bestSessionVolume.date)}` });
+  if (bestSessionVolume)
+    rows.push({ label: 'Best session volume', value: weight(bestSessionVolume.value), detail: `Every set of ${formatDay(bestSessionVolume.date)}` });
 
   return (
     <section className="progress-records" aria-labelledby={headingId}>

@@ -13,7 +13,16 @@ afterAll(async () => api?.close());
 
 type Session = Awaited<ReturnType<typeof signInFreshUser>>;
 type LogExercise = { name: string; bw?: boolean; sets: [reps: number, weight: number][] };
-const profile = { weight: 180, height: 70, age: 35, activityLevel: 'Active', gender: 'Male', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 } as const;
+const profile = {
+  weight: 180,
+  height: 70,
+  age: 35,
+  activityLevel: 'Active',
+  gender: 'Male',
+  measurementType: 'imperial',
+  weightGoal: 0,
+  targetWeight: 0,
+} as const;
 
 function logDay(me: Session, date: string, exercises: LogExercise[]) {
   return me.trpc.workoutLog.sync.mutate({
@@ -25,9 +34,37 @@ function logDay(me: Session, date: string, exercises: LogExercise[]) {
 
 /** Three sessions of Bench Press: the second sets the e1RM, weight and volume records, the third a rep record. */
 async function benchHistory(me: Session) {
-  await logDay(me, '2025-04-01', [{ name: 'Bench Press', sets: [[5, 205], [5, 205], [4, 205]] }]);
-  await logDay(me, '2025-04-08', [{ name: 'Bench Press', sets: [[5, 215], [5, 215], [3, 215]] }]);
-  await logDay(me, '2025-04-15', [{ name: 'Bench Press', sets: [[8, 185], [8, 185], [12, 135], [25, 45]] }]);
+  await logDay(me, '2025-04-01', [
+    {
+      name: 'Bench Press',
+      sets: [
+        [5, 205],
+        [5, 205],
+        [4, 205],
+      ],
+    },
+  ]);
+  await logDay(me, '2025-04-08', [
+    {
+      name: 'Bench Press',
+      sets: [
+        [5, 215],
+        [5, 215],
+        [3, 215],
+      ],
+    },
+  ]);
+  await logDay(me, '2025-04-15', [
+    {
+      name: 'Bench Press',
+      sets: [
+        [8, 185],
+        [8, 185],
+        [12, 135],
+        [25, 45],
+      ],
+    },
+  ]);
 }
 
 const renderPanel = (me: Session) => renderWithApi(api, me, [{ path: '/dashboard', element: <ProgressPanel /> }], '/dashboard');
@@ -63,7 +100,11 @@ describe('personal records in the progress panel (against the API)', () => {
     // Apr 15: 8 × 185 × 2 + 12 × 135 + 25 × 45 = 5705.
     expect(record('Best session volume')).toBe('5705 lbsEvery set of Apr 15, 2025');
     const reps = within(records).getByRole('table', { name: 'Best reps by weight' });
-    expect(within(reps).getAllByRole('row').map((r) => r.textContent)).toEqual(['WeightRepsDate', '215 lbs5Apr 8, 2025', '185 lbs8Apr 15, 2025', '135 lbs12Apr 15, 2025', '45 lbs25Apr 15, 2025']);
+    expect(
+      within(reps)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['WeightRepsDate', '215 lbs5Apr 8, 2025', '185 lbs8Apr 15, 2025', '135 lbs12Apr 15, 2025', '45 lbs25Apr 15, 2025']);
 
     // Latest e1RM (Apr 15: 185 × 8 → 234.33, the 12- and 25-rep sets do not count) against the first (205 × 5 → 239.17).
     const e1rm = within(stats).getByRole('button', { name: /^Latest e1RM/ });
@@ -75,7 +116,7 @@ describe('personal records in the progress panel (against the API)', () => {
     expect(points).toEqual(['Apr 1, 2025: 239 lbs', 'Apr 8, 2025: 251 lbs', 'Apr 15, 2025: 234.5 lbs']);
   });
 
-  it('the log entries dialog shows each set\'s e1RM: greyed with why above 10 reps, none above 20; Brzycki when chosen', async () => {
+  it("the log entries dialog shows each set's e1RM: greyed with why above 10 reps, none above 20; Brzycki when chosen", async () => {
     const me = await signInFreshUser(api);
     await me.trpc.profile.save.mutate({ ...profile, oneRepMaxFormula: 'brzycki' });
     await benchHistory(me);
@@ -86,7 +127,11 @@ describe('personal records in the progress panel (against the API)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Bench Press, Apr 15, 2025' }, { timeout: 10_000 });
     await waitFor(() => expect(within(dialog).getAllByRole('row')).toHaveLength(5));
     // Brzycki: 185 × 36 / 29 = 229.66 → 229.5; 135 × 36 / 25 = 194.4 → 194.5 (12 reps: greyed); 25 reps: none.
-    expect(within(dialog).getAllByRole('row').map((r) => r.textContent)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
       'SetRepsWeighte1RMNotes',
       '18185 lbs229.5 lbs',
       '28185 lbs229.5 lbs',
@@ -101,18 +146,29 @@ describe('personal records in the progress panel (against the API)', () => {
     expect(within(dialog).getByRole('columnheader', { name: 'e1RM' }).querySelector('abbr')).toHaveAttribute('title', 'Estimated one-rep max (Brzycki)');
   });
 
-  it('a bodyweight-compared exercise\'s e1RM counts that day\'s body weight and says so', async () => {
+  it("a bodyweight-compared exercise's e1RM counts that day's body weight and says so", async () => {
     const me = await signInFreshUser(api);
     await me.trpc.profile.save.mutate(profile);
     await me.trpc.weight.save.mutate({ date: '2025-05-01', weight: 200 });
-    await logDay(me, '2025-05-02', [{ name: 'Dips', bw: true, sets: [[5, 25], [8, 0]] }]);
+    await logDay(me, '2025-05-02', [
+      {
+        name: 'Dips',
+        bw: true,
+        sets: [
+          [5, 25],
+          [8, 0],
+        ],
+      },
+    ]);
     await logDay(me, '2025-05-09', [{ name: 'Dips', bw: true, sets: [[6, 25]] }]);
     const { user } = renderPanel(me);
     await user.click(await screen.findByRole('button', { name: 'Statistics of Dips' }, { timeout: 10_000 }));
     const stats = await screen.findByRole('dialog', { name: 'Dips' }, { timeout: 10_000 });
     const records = await within(stats).findByRole('region', { name: 'Records' });
     // (200 + 25) × (1 + 6/30) = 270.
-    expect(within(records).getByText('Best e1RM (Epley)').nextElementSibling).toHaveTextContent('270 lbsSet 1 of May 9, 2025: 6 × 25 lbs, with your body weight that day');
+    expect(within(records).getByText('Best e1RM (Epley)').nextElementSibling).toHaveTextContent(
+      '270 lbsSet 1 of May 9, 2025: 6 × 25 lbs, with your body weight that day',
+    );
     await user.keyboard('{Escape}');
 
     // Each set's e1RM in the log entries dialog counts it too, and the dialog says how much it was.
@@ -122,7 +178,11 @@ describe('personal records in the progress panel (against the API)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Dips, May 2, 2025' }, { timeout: 10_000 });
     await waitFor(() => expect(within(dialog).getAllByRole('row')).toHaveLength(3));
     // (200 + 25) × 7/6 = 262.5; 200 × 8 reps → 253.33 → 253.5.
-    expect(within(dialog).getAllByRole('row').map((r) => r.textContent)).toEqual(['SetRepsWeighte1RMNotes', '1525 lbs262.5 lbs', '280 lbs253.5 lbs']);
+    expect(
+      within(dialog)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['SetRepsWeighte1RMNotes', '1525 lbs262.5 lbs', '280 lbs253.5 lbs']);
     expect(within(dialog).getByText('e1RM includes your body weight that day, 200 lbs.')).toBeInTheDocument();
   });
 });

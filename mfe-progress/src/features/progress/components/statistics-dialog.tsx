@@ -55,14 +55,19 @@ export function ExerciseStatistics({ history, records, units }: { history: reado
   const recordsData = records.status === 'ready' ? records.data : undefined;
   const nameRecords = recordsData?.exercises[0];
   const weightPoints = useMemo(
-    () => graphableProgress(history).map((e): ExercisePoint => ({ date: e.date, workingWeight: poundsToDisplay(e.workingWeight, units.type), volume: poundsToDisplay(e.volume, units.type) })),
+    () =>
+      graphableProgress(history).map(
+        (e): ExercisePoint => ({ date: e.date, workingWeight: poundsToDisplay(e.workingWeight, units.type), volume: poundsToDisplay(e.volume, units.type) }),
+      ),
     [history, units.type],
   );
   // The e1RM line is made only when chosen: most openings never show it.
   const oneRepMaxPoints = useMemo(
     () =>
       metric === 'oneRepMax'
-        ? (nameRecords?.entries ?? []).flatMap((e): ExercisePoint[] => (e.oneRepMax === null ? [] : [{ date: e.date, workingWeight: 0, volume: 0, oneRepMax: oneRepMaxInUnits(e.oneRepMax, units.type) }]))
+        ? (nameRecords?.entries ?? []).flatMap((e): ExercisePoint[] =>
+            e.oneRepMax === null ? [] : [{ date: e.date, workingWeight: 0, volume: 0, oneRepMax: oneRepMaxInUnits(e.oneRepMax, units.type) }],
+          )
         : null,
     [metric, nameRecords, units.type],
   );
@@ -73,7 +78,12 @@ export function ExerciseStatistics({ history, records, units }: { history: reado
   if (!stats) return <p>No entries yet.</p>;
 
   const figures: { metric: ExerciseMetric; label: string; value: number; change: Change }[] = [
-    { metric: 'workingWeight', label: `Latest ${EXERCISE_METRIC_LABELS.workingWeight.toLowerCase()}`, value: stats.workingWeight, change: stats.workingWeightChange },
+    {
+      metric: 'workingWeight',
+      label: `Latest ${EXERCISE_METRIC_LABELS.workingWeight.toLowerCase()}`,
+      value: stats.workingWeight,
+      change: stats.workingWeightChange,
+    },
     { metric: 'volume', label: `Latest ${EXERCISE_METRIC_LABELS.volume.toLowerCase()}`, value: stats.volume, change: stats.volumeChange },
     ...(oneRepMax ? [{ metric: 'oneRepMax' as const, label: `Latest ${EXERCISE_METRIC_LABELS.oneRepMax}`, ...oneRepMax }] : []),
   ];
@@ -95,7 +105,13 @@ export function ExerciseStatistics({ history, records, units }: { history: reado
         ))}
       </div>
       {history.length > 1 && <RangeSelector options={ranges} value={range} onChange={setChosenRange} />}
-      <ExerciseChart points={points} metric={metric} range={range} unit={units.unit} emptyMessage={metric === 'oneRepMax' ? 'No sets of 10 reps or fewer with a load to estimate from yet.' : undefined} />
+      <ExerciseChart
+        points={points}
+        metric={metric}
+        range={range}
+        unit={units.unit}
+        emptyMessage={metric === 'oneRepMax' ? 'No sets of 10 reps or fewer with a load to estimate from yet.' : undefined}
+      />
       {records.status === 'loading' && <Skeleton label="Loading the records…" blocks={[{ height: 120 }]} />}
       {records.status === 'error' && <LoadError what="records" onRetry={records.onRetry} />}
       {recordsData && nameRecords && <RecordsSection records={nameRecords.records} formula={recordsData.oneRepMaxFormula} type={units.type} />}

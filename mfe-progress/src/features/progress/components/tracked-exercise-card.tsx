@@ -47,13 +47,7 @@ export function TrackedExerciseCard({ exercise, units, bestOneRepMax = null, han
         />
       </div>
       {open && (
-        <ExerciseHistory
-          id={historyId}
-          name={name}
-          units={units}
-          onShowSets={(entry) => onShowSets(name, entry)}
-          onDelete={(entry) => onDelete(name, entry)}
-        />
+        <ExerciseHistory id={historyId} name={name} units={units} onShowSets={(entry) => onShowSets(name, entry)} onDelete={(entry) => onDelete(name, entry)} />
       )}
     </div>
   );

@@ -32,7 +32,13 @@ export interface ProgressActions {
 type EntryOf = { name: string; entry: HistoryEntry };
 
 /** The draggable lists, one per tracked exercise, and their dialogs. */
-export function TrackedExerciseList({ exercises, units, onRename, onDelete, onReorder }: { exercises: readonly TrackedExercise[]; units: ProgressUnits } & ProgressActions) {
+export function TrackedExerciseList({
+  exercises,
+  units,
+  onRename,
+  onDelete,
+  onReorder,
+}: { exercises: readonly TrackedExercise[]; units: ProgressUnits } & ProgressActions) {
   // The dropped order shows at once; the server's order takes over once it is saved (or the save failed).
   const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
   const ordered = useMemo(() => {
@@ -43,7 +49,10 @@ export function TrackedExerciseList({ exercises, units, onRename, onDelete, onRe
   // Each card's best e1RM, from one request for every name (it comes after the lists, which never wait for it).
   const allRecords = useProgressData().useAllRecords();
   const recordsData = allRecords.status === 'ready' ? allRecords.data : undefined;
-  const bestOneRepMax = useMemo(() => new Map((recordsData?.exercises ?? []).map((e) => [e.exerciseName, e.records.bestOneRepMax?.value ?? null] as const)), [recordsData]);
+  const bestOneRepMax = useMemo(
+    () => new Map((recordsData?.exercises ?? []).map((e) => [e.exerciseName, e.records.bestOneRepMax?.value ?? null] as const)),
+    [recordsData],
+  );
   const [statistics, setStatistics] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [showingSets, setShowingSets] = useState<EntryOf | null>(null);

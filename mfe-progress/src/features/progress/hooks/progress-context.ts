@@ -13,6 +13,11 @@ export interface ProgressUnits {
   formula: OneRepMaxFormula;
 }
 
-export function progressUnits(type: MeasurementType, weights: ProgressUnits['weights'], profileWeight: number, formula: OneRepMaxFormula = DEFAULT_ONE_REP_MAX_FORMULA): ProgressUnits {
+export function progressUnits(
+  type: MeasurementType,
+  weights: ProgressUnits['weights'],
+  profileWeight: number,
+  formula: OneRepMaxFormula = DEFAULT_ONE_REP_MAX_FORMULA,
+): ProgressUnits {
   return { type, unit: weightUnitLabel(type), weights, profileWeight, formula };
 }

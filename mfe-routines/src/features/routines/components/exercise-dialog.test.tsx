@@ -47,11 +47,46 @@ describe('ExerciseDialog', () => {
     expect(field('Track progress')).not.toBeChecked();
     expect(field('Bodyweight comparison')).toBeDisabled();
     expect(field('Notes')).toHaveAttribute('maxLength', '300');
+    expect(field('Rest (s)')).toHaveValue(90);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
 
     await user.type(field('Name'), 'Plank');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(saved).toEqual([{ name: 'Plank', setsLow: 1, setsHigh: null, repsLow: 1, repsHigh: null, weight: 0, tracked: false, bw: false, notes: '', increaseBy: null }]);
+    expect(saved).toEqual([
+      {
+        name: 'Plank',
+        setsLow: 1,
+        setsHigh: null,
+        repsLow: 1,
+        repsHigh: null,
+        weight: 0,
+        tracked: false,
+        bw: false,
+        notes: '',
+        increaseBy: null,
+        restSeconds: 90,
+      },
+    ]);
+  });
+
+  it('rest: 0–600 s snapped to 15 s steps when the field is left, 0 for no timer; an edit starts from the stored rest', async () => {
+    const { dialog, field, saved, user } = open(null);
+    await user.type(field('Name'), 'Squats');
+    await user.clear(field('Rest (s)'));
+    await user.type(field('Rest (s)'), '100');
+    await user.tab();
+    expect(field('Rest (s)')).toHaveValue(105);
+    await user.clear(field('Rest (s)'));
+    await user.type(field('Rest (s)'), '9999');
+    await user.tab();
+    expect(field('Rest (s)')).toHaveValue(600);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(saved[0]).toMatchObject({ restSeconds: 600 });
+
+    const edit = open({ ...bench, restSeconds: 0 });
+    expect(edit.field('Rest (s)')).toHaveValue(0);
+    await edit.user.click(within(edit.dialog).getByRole('button', { name: 'Save' }));
+    expect(edit.saved[0]).toMatchObject({ restSeconds: 0 });
   });
 
   it('parses sets and reps as the spec says: at least 1, three or more digits keep the first two, blank lows default to 1', async () => {
@@ -139,8 +174,21 @@ describe('ExerciseDialog', () => {
     expect(field('Track progress')).toBeChecked();
     expect(field('Bodyweight comparison')).toBeChecked();
     expect(field('Notes')).toHaveValue('Pause on the chest');
+    // Stored before rest existed: the default 90 s.
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(saved[0]).toEqual({ name: 'Bench Press', setsLow: 2, setsHigh: 4, repsLow: 5, repsHigh: 8, weight: 176.5, tracked: true, bw: true, notes: 'Pause on the chest', increaseBy: null });
+    expect(saved[0]).toEqual({
+      name: 'Bench Press',
+      setsLow: 2,
+      setsHigh: 4,
+      repsLow: 5,
+      repsHigh: 8,
+      weight: 176.5,
+      tracked: true,
+      bw: true,
+      notes: 'Pause on the chest',
+      increaseBy: null,
+      restSeconds: 90,
+    });
   });
 
   it('"Increase by": optional, in the user\'s unit, one decimal up to 100 lbs / 50 kgs; unchanged keeps the stored pounds, blank clears it', async () => {

@@ -1,7 +1,17 @@
 import { useId, useState, type ReactNode } from 'react';
-import { DEFAULT_WEIGHT_INCREMENT, exerciseWeightMax, INCREASE_BY_MAX, LIMITS, weightUnitLabel, type MeasurementType } from '@fitness/domain';
+import { DEFAULT_WEIGHT_INCREMENT, exerciseWeightMax, INCREASE_BY_MAX, LIMITS, REST, weightUnitLabel, type MeasurementType } from '@fitness/domain';
 import { CheckboxField, Modal, TextAreaField, TextField, Tooltip } from '@fitness/ui';
-import { canSave, exerciseFormFrom, exerciseValuesFrom, increaseByText, setsRepsText, weightText, withTracked, type ExerciseForm } from '../hooks/exercise-form';
+import {
+  canSave,
+  exerciseFormFrom,
+  exerciseValuesFrom,
+  increaseByText,
+  restText,
+  setsRepsText,
+  weightText,
+  withTracked,
+  type ExerciseForm,
+} from '../hooks/exercise-form';
 import type { Exercise, ExerciseValues } from '../types';
 import { EXERCISE_TIPS } from './exercise-tips';
 import { SaveFailed } from './save-failed';
@@ -92,6 +102,18 @@ function ExerciseFormDialog({ exercise, type, onSave, onClose }: ExerciseDialogP
           />
           <Tooltip label="About increase by" content={EXERCISE_TIPS.increaseBy(type)} />
         </div>
+        <TextField
+          label="Rest (s)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={REST.maxSeconds}
+          step={REST.stepSeconds}
+          value={form.rest}
+          hint={`Rest timer after each set in the daily log: 0 to ${REST.maxSeconds} s in ${REST.stepSeconds} s steps; 0 for none`}
+          onChange={(event) => set({ rest: event.target.value })}
+          onBlur={() => set({ rest: restText(form.rest) })}
+        />
         <CheckboxField
           label="Track progress"
           checked={form.tracked}

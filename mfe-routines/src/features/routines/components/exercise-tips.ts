@@ -7,6 +7,8 @@ export const EXERCISE_TIPS = {
   weight: (type: MeasurementType) => `The weight to lift, in ${weightUnitLabel(type)}. Leave it blank for no added weight (e.g. bodyweight exercises).`,
   increaseBy: (type: MeasurementType) =>
     `How much weight to add once every set reached the top of the rep range: the daily log's next-session target. Blank uses the next weight your plates can load, or ${DEFAULT_WEIGHT_INCREMENT[type]} ${weightUnitLabel(type)}.`,
-  trackProgress: 'Adds this exercise to your Exercise Progress lists when you log it, with its working weight and volume. It is the default for new log entries made from this routine.',
-  bodyweightComparison: 'Shows each working weight as a multiple of your body weight (BWx). Needs Track progress on. It is the default for new log entries made from this routine.',
+  trackProgress:
+    'Adds this exercise to your Exercise Progress lists when you log it, with its working weight and volume. It is the default for new log entries made from this routine.',
+  bodyweightComparison:
+    'Shows each working weight as a multiple of your body weight (BWx). Needs Track progress on. It is the default for new log entries made from this routine.',
 } as const;

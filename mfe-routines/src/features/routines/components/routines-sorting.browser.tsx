@@ -5,6 +5,7 @@ import { page, userEvent } from 'vitest/browser';
 import { DRAG } from '@fitness/domain';
 import '@fitness/ui/styles.css';
 import '../../../routines-remote.css';
+import { centre, mouse, mouseDrag, touch } from '../../../../../tools/test-support/drag';
 import { replaceRoutineExercises } from '../hooks/group-exercises';
 import { RoutinesPanelView, type RoutinesPanelActions } from './routines-panel-view';
 import { sampleStarterRoutines } from './sample-routines';
@@ -60,34 +61,16 @@ const announced = () => document.body.textContent ?? '';
 
 async function expand(routine: string) {
   await userEvent.click(page.getByRole('button', { name: routine, exact: true }));
-  await expect.poll(() => screen.queryByRole('list', { name: `Exercises in ${routine}` }), { timeout: 10_000 }).not.toBeNull();
-}
-
-function centre(element: Element) {
-  const box = element.getBoundingClientRect();
-  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-}
-
-function mouse(type: 'mousedown' | 'mousemove' | 'mouseup', at: { x: number; y: number }, target: EventTarget = document) {
-  target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, clientX: at.x, clientY: at.y, button: 0, buttons: type === 'mouseup' ? 0 : 1 }));
+  await expect.poll(() => screen.queryByRole('list', { name: `Exercises in ${routine}` })).not.toBeNull();
 }
 
 /** Press on `handle`, move in steps as a hand does (the first step passes the threshold and picks it up), drop on `target`. */
 async function dragWithMouse(handle: Element, target: Element, name: string) {
-  const from = centre(handle);
-  const to = centre(target);
-  mouse('mousedown', from, handle);
-  mouse('mousemove', { x: from.x, y: from.y + Math.sign(to.y - from.y) * (DRAG.mouseDistancePx + 1) });
-  await expect.poll(announced, { timeout: 10_000 }).toContain(`Picked up ${name}`);
-  for (let step = 1; step <= 5; step += 1) mouse('mousemove', { x: from.x, y: from.y + ((to.y - from.y) * step) / 5 });
-  await expect.poll(announced, { timeout: 10_000 }).toMatch(new RegExp(`${name} moved to position`));
-  mouse('mouseup', to);
-}
-
-function touch(type: 'touchstart' | 'touchmove' | 'touchend', target: Element, at: { x: number; y: number }) {
-  const point = new Touch({ identifier: 1, target, clientX: at.x, clientY: at.y });
-  const active = type === 'touchend' ? [] : [point];
-  target.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches: active, targetTouches: active, changedTouches: [point] }));
+  const dy = centre(target).y - centre(handle).y;
+  await mouseDrag(handle, [Math.sign(dy) * (DRAG.mouseDistancePx + 1), ...[1, 2, 3, 4, 5].map((step) => (dy * step) / 5)], {
+    pickedUp: () => expect.poll(announced).toContain(`Picked up ${name}`),
+    landed: () => expect.poll(announced).toMatch(new RegExp(`${name} moved to position`)),
+  });
 }
 
 describe('Workout Routines drag sorting in Chromium', () => {
@@ -96,11 +79,11 @@ describe('Workout Routines drag sorting in Chromium', () => {
     await expand('Full Body 1');
     screen.getByRole('button', { name: 'Reorder Bench Press' }).focus();
     await userEvent.keyboard(' ');
-    await expect.poll(announced, { timeout: 10_000 }).toContain('Picked up Bench Press, at position 2 of 4.');
+    await expect.poll(announced).toContain('Picked up Bench Press, at position 2 of 4.');
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard(' ');
-    await expect.poll(() => exerciseOrder('Full Body 1'), { timeout: 10_000 }).toEqual(['Squats', 'Bent-over Rows', 'Overhead Press', 'Bench Press']);
+    await expect.poll(() => exerciseOrder('Full Body 1')).toEqual(['Squats', 'Bent-over Rows', 'Overhead Press', 'Bench Press']);
     expect(saved.exercises).toEqual([['Squats', 'Bent-over Rows', 'Overhead Press', 'Bench Press']]);
     expect(announced()).toContain('Bench Press dropped at position 4 of 4.');
     // The other routines and the routine order are untouched.
@@ -111,10 +94,10 @@ describe('Workout Routines drag sorting in Chromium', () => {
     const saved = setup();
     screen.getByRole('button', { name: 'Reorder routine Full Body 3' }).focus();
     await userEvent.keyboard(' ');
-    await expect.poll(announced, { timeout: 10_000 }).toContain('Picked up Full Body 3, at position 3 of 3.');
+    await expect.poll(announced).toContain('Picked up Full Body 3, at position 3 of 3.');
     await userEvent.keyboard('{ArrowUp}');
     await userEvent.keyboard('{Escape}');
-    await expect.poll(announced, { timeout: 10_000 }).toContain('Reordering cancelled.');
+    await expect.poll(announced).toContain('Reordering cancelled.');
     expect(saved.routines).toEqual([]);
 
     screen.getByRole('button', { name: 'Reorder routine Full Body 3' }).focus();
@@ -122,7 +105,7 @@ describe('Workout Routines drag sorting in Chromium', () => {
     await userEvent.keyboard('{ArrowUp}');
     await userEvent.keyboard('{ArrowUp}');
     await userEvent.keyboard(' ');
-    await expect.poll(routineOrder, { timeout: 10_000 }).toEqual(['Full Body 3', 'Full Body 1', 'Full Body 2']);
+    await expect.poll(routineOrder).toEqual(['Full Body 3', 'Full Body 1', 'Full Body 2']);
     expect(saved.routines).toEqual([['Full Body 3', 'Full Body 1', 'Full Body 2']]);
   });
 
@@ -138,11 +121,11 @@ describe('Workout Routines drag sorting in Chromium', () => {
     expect(announced()).not.toContain('Picked up Dumbbell Lateral Raise');
 
     await dragWithMouse(handle(), screen.getByRole('button', { name: 'Reorder Dumbbell Romanian Deadlift' }), 'Dumbbell Lateral Raise');
-    await expect.poll(() => exerciseOrder('Full Body 2'), { timeout: 10_000 }).toEqual(['Dumbbell Lateral Raise', 'Dumbbell Romanian Deadlift', 'Incline Bench Press', 'Lat Pulldown']);
+    await expect.poll(() => exerciseOrder('Full Body 2')).toEqual(['Dumbbell Lateral Raise', 'Dumbbell Romanian Deadlift', 'Incline Bench Press', 'Lat Pulldown']);
     expect(saved.exercises).toEqual([['Dumbbell Lateral Raise', 'Dumbbell Romanian Deadlift', 'Incline Bench Press', 'Lat Pulldown']]);
 
     await dragWithMouse(screen.getByRole('button', { name: 'Reorder routine Full Body 1' }), screen.getByRole('button', { name: 'Reorder routine Full Body 3' }), 'Full Body 1');
-    await expect.poll(routineOrder, { timeout: 10_000 }).toEqual(['Full Body 2', 'Full Body 3', 'Full Body 1']);
+    await expect.poll(routineOrder).toEqual(['Full Body 2', 'Full Body 3', 'Full Body 1']);
     expect(saved.routines).toEqual([['Full Body 2', 'Full Body 3', 'Full Body 1']]);
   });
 
@@ -161,15 +144,15 @@ describe('Workout Routines drag sorting in Chromium', () => {
     // A long-press: hold still until it is picked up, then move and lift.
     const pressedAt = performance.now();
     touch('touchstart', handle(), start);
-    await expect.poll(announced, { timeout: 10_000 }).toContain('Picked up Seated Shoulder Press, at position 4 of 4.');
+    await expect.poll(announced).toContain('Picked up Seated Shoulder Press, at position 4 of 4.');
     expect(performance.now() - pressedAt).toBeGreaterThanOrEqual(DRAG.touchDelayMs - 1);
     for (let step = 1; step <= 5; step += 1) {
       touch('touchmove', handle(), { x: start.x, y: start.y + ((target.y - 4 - start.y) * step) / 5 });
-      await expect.poll(announced, { timeout: 10_000 }).toContain('Seated Shoulder Press');
+      await expect.poll(announced).toContain('Seated Shoulder Press');
     }
-    await expect.poll(announced, { timeout: 10_000 }).toContain('Seated Shoulder Press moved to position 1 of 4.');
+    await expect.poll(announced).toContain('Seated Shoulder Press moved to position 1 of 4.');
     touch('touchend', handle(), { x: start.x, y: target.y - 4 });
-    await expect.poll(() => exerciseOrder('Full Body 3'), { timeout: 10_000 }).toEqual(['Seated Shoulder Press', 'Lunges', 'Dips', 'Pullups (Assisted if needed)']);
+    await expect.poll(() => exerciseOrder('Full Body 3')).toEqual(['Seated Shoulder Press', 'Lunges', 'Dips', 'Pullups (Assisted if needed)']);
     expect(saved.exercises).toEqual([['Seated Shoulder Press', 'Lunges', 'Dips', 'Pullups (Assisted if needed)']]);
   });
 });

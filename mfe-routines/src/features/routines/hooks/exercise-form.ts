@@ -2,13 +2,16 @@ import {
   applyTracked,
   displayToPounds,
   EXERCISE_DEFAULTS,
+  REST,
   exerciseWeightMax,
   INCREASE_BY_MAX,
   keepStoredPoundsIfUnchanged,
   normalizeHigh,
+  parseRestSeconds,
   parseSetsRepsInput,
   parseWeightInput,
   poundsToDisplay,
+  restSecondsOf,
   weightInputValue,
   type MeasurementType,
 } from '@fitness/domain';
@@ -28,6 +31,8 @@ export interface ExerciseForm {
   notes: string;
   /** "Increase by" for next-session targets, in the user's unit; blank: the user's plates or 5 lbs / 2.5 kgs. */
   increaseBy: string;
+  /** Rest after each set in the daily log, in seconds (0–600, 15 s steps; 0 = no timer). */
+  rest: string;
 }
 
 const text = (n: number | null) => (n === null ? '' : String(n));
@@ -46,6 +51,7 @@ export function exerciseFormFrom(exercise: Exercise | null, type: MeasurementTyp
     bw: e.tracked && e.bw,
     notes: e.notes,
     increaseBy: exercise?.increaseBy ? text(poundsToDisplay(exercise.increaseBy, type)) : '',
+    rest: String(restSecondsOf(exercise ?? {})),
   };
 }
 
@@ -94,6 +100,17 @@ export function exerciseValuesFrom(form: ExerciseForm, type: MeasurementType, st
     tracked: form.tracked,
     bw: form.tracked && form.bw,
     notes: form.notes,
-    increaseBy: shownIncrease > 0 ? (stored?.increaseBy ? keepStoredPoundsIfUnchanged(stored.increaseBy, shownIncrease, type) : displayToPounds(shownIncrease, type)) : null,
+    increaseBy:
+      shownIncrease > 0
+        ? stored?.increaseBy
+          ? keepStoredPoundsIfUnchanged(stored.increaseBy, shownIncrease, type)
+          : displayToPounds(shownIncrease, type)
+        : null,
+    restSeconds: restSecondsOf({ restSeconds: parseRestSeconds(form.rest) ?? undefined }),
   };
+}
+
+/** The rest field once left: on the 15 s grid within 0–600 (blank or not a number: the default 90). */
+export function restText(raw: string): string {
+  return String(parseRestSeconds(raw) ?? REST.defaultSeconds);
 }

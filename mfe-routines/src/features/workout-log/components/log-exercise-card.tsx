@@ -1,31 +1,53 @@
-import type { ReactNode } from 'react';
-import { LIMITS, applyTracked, isBodyweightComparisonEnabled, nextSetForm, type ExerciseForm, type LogFormProblem, type MeasurementType } from '@fitness/domain';
+import { memo } from 'react';
+import { LIMITS, isBodyweightComparisonEnabled, previousSetsLabel, type LogFormProblem, type MeasurementType } from '@fitness/domain';
 import { Button, CheckboxField, IconButton, PlusIcon, TextField, Tooltip, TrashIcon } from '@fitness/ui';
+import { useExercise, type LogStore } from '../hooks/log-store';
 import { LOG_CAPS, LOG_TEXT } from '../log-text';
+import type { PreviousSets } from '../api/previous-sets-query';
+import { RestField } from './rest-field';
 import { SetRow } from './set-row';
+import { TargetRow } from './target-row';
+
+const NO_PROBLEMS: readonly LogFormProblem[] = [];
 
 export interface LogExerciseCardProps {
-  exercise: ExerciseForm;
+  store: LogStore;
+  exerciseKey: string;
   index: number;
   type: MeasurementType;
-  /** "Last time, Nov 18: 5 × 225, …", when this name was logged before. */
-  previousLabel?: string;
-  /** Next session's target with Use target, for a name a routine holds. */
-  target?: ReactNode;
-  problems: readonly LogFormProblem[];
+  today: string;
+  /** Last time's numbers by exercise name (this card shows its own name's). */
+  previousByName: ReadonlyMap<string, PreviousSets>;
+  problems?: readonly LogFormProblem[];
   /** Just added: its name field takes the focus. */
   focusName?: boolean;
-  onChange: (exercise: ExerciseForm) => void;
-  onRemove: () => void;
+  onDone: (exerciseKey: string, index: number) => void;
+  onPlates: (exerciseKey: string, index: number) => void;
 }
 
-/** One exercise of the log: name, tracking options, last time's numbers, and its sets. */
-export function LogExerciseCard({ exercise, index, type, previousLabel, target, problems, focusName = false, onChange, onRemove }: LogExerciseCardProps) {
+/**
+ * One exercise of the log: name, tracking options, rest, last time's numbers, and its sets. It reads
+ * its own exercise from the store, so a change elsewhere in the log does not re-render it.
+ */
+export const LogExerciseCard = memo(function LogExerciseCard({
+  store,
+  exerciseKey,
+  index,
+  type,
+  today,
+  previousByName,
+  problems = NO_PROBLEMS,
+  focusName = false,
+  onDone,
+  onPlates,
+}: LogExerciseCardProps) {
+  const exercise = useExercise(store, exerciseKey);
+  if (!exercise) return null;
   const name = exercise.name.trim() || `Exercise ${index + 1}`;
   const nameError = problems.find((p) => p.field === 'name')?.message;
-  const setSets = (sets: ExerciseForm['sets']) => onChange({ ...exercise, sets });
+  const last = previousByName.get(exercise.name.trim());
   return (
-    <fieldset className="log-exercise">
+    <fieldset className="log-exercise" data-exercise-key={exerciseKey}>
       <legend className="ui-visually-hidden">{name}</legend>
       <div className="log-exercise__head">
         <TextField
@@ -35,25 +57,30 @@ export function LogExerciseCard({ exercise, index, type, previousLabel, target, 
           value={exercise.name}
           error={nameError}
           autoFocus={focusName}
-          onChange={(event) => onChange({ ...exercise, name: event.target.value })}
+          onChange={(event) => store.changeExercise(exerciseKey, { name: event.target.value })}
         />
-        <IconButton label={`Remove exercise ${name}`} icon={<TrashIcon />} variant="danger" onClick={onRemove} />
+        <IconButton label={`Remove exercise ${name}`} icon={<TrashIcon />} variant="danger" onClick={() => store.removeExercise(exerciseKey)} />
       </div>
-      {previousLabel ? <p className="log-exercise__previous">{previousLabel}</p> : null}
-      {target}
+      {last ? <p className="log-exercise__previous">{previousSetsLabel(last, type, today)}</p> : null}
+      {last?.target ? <TargetRow target={last.target} store={store} exercise={exercise} name={name} type={type} /> : null}
       <div className="log-exercise__options">
         <CheckboxField
           label={LOG_TEXT.trackProgress}
           checked={exercise.tracked}
-          onChange={(event) => onChange(applyTracked(exercise, event.target.checked))}
+          onChange={(event) => store.setTracked(exerciseKey, event.target.checked)}
           adornment={<Tooltip content={LOG_TEXT.trackProgressTip} label={`About ${LOG_TEXT.trackProgress.toLowerCase()}`} />}
         />
         <CheckboxField
           label={LOG_TEXT.bodyweight}
           checked={exercise.bw}
           disabled={!isBodyweightComparisonEnabled(exercise.tracked)}
-          onChange={(event) => onChange({ ...exercise, bw: event.target.checked })}
+          onChange={(event) => store.changeExercise(exerciseKey, { bw: event.target.checked })}
           adornment={<Tooltip content={LOG_TEXT.bodyweightTip} label={`About ${LOG_TEXT.bodyweight.toLowerCase()}`} />}
+        />
+        <RestField
+          className="log-exercise__rest"
+          seconds={exercise.restSeconds}
+          onChange={(restSeconds) => store.changeExercise(exerciseKey, { restSeconds })}
         />
       </div>
       {exercise.sets.length > 0 ? (
@@ -64,11 +91,13 @@ export function LogExerciseCard({ exercise, index, type, previousLabel, target, 
               key={setIndex}
               set={set}
               index={setIndex}
+              exerciseKey={exerciseKey}
               exerciseName={name}
               type={type}
               weightError={problems.find((p) => p.field === 'weight' && p.setIndex === setIndex)?.message}
-              onChange={(next) => setSets(exercise.sets.map((s, i) => (i === setIndex ? next : s)))}
-              onRemove={() => setSets(exercise.sets.filter((_, i) => i !== setIndex))}
+              store={store}
+              onDone={onDone}
+              onPlates={onPlates}
             />
           ))}
         </ol>
@@ -79,9 +108,11 @@ export function LogExerciseCard({ exercise, index, type, previousLabel, target, 
         variant="secondary"
         className="log-exercise__add-set"
         disabled={exercise.sets.length >= LOG_CAPS.sets}
-        aria-label={`Add set to ${name}`} onClick={() => setSets([...exercise.sets, nextSetForm(exercise.sets.at(-1), type)])}>
+        aria-label={`Add set to ${name}`}
+        onClick={() => store.addSet(exerciseKey)}
+      >
         <PlusIcon aria-hidden="true" /> Add set
       </Button>
     </fieldset>
   );
-}
+});

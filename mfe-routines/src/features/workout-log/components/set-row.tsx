@@ -1,6 +1,8 @@
+import { memo, type FocusEvent } from 'react';
 import { LIMITS, exerciseWeightMax, parseSetsRepsInput, parseWeightInput, weightUnitLabel, type MeasurementType, type SetForm } from '@fitness/domain';
-import type { FocusEvent } from 'react';
-import { IconButton, TextField, TrashIcon } from '@fitness/ui';
+import { CheckIcon, IconButton, TextField, TrashIcon } from '@fitness/ui';
+import type { LogStore } from '../hooks/log-store';
+import { PlateIcon } from './plate-icon';
 
 // Typing over the default 1 or 0 replaces it instead of appending to it.
 const selectAll = (event: FocusEvent<HTMLInputElement>) => event.target.select();
@@ -8,24 +10,41 @@ const selectAll = (event: FocusEvent<HTMLInputElement>) => event.target.select()
 export interface SetRowProps {
   set: SetForm;
   index: number;
+  exerciseKey: string;
   exerciseName: string;
   type: MeasurementType;
   weightError?: string;
-  onChange: (set: SetForm) => void;
-  onRemove: () => void;
+  store: LogStore;
+  /** A set was ticked done (the rest starts, the focus may move on). */
+  onDone: (exerciseKey: string, index: number) => void;
+  /** The plate sheet for this set's weight. */
+  onPlates: (exerciseKey: string, index: number) => void;
 }
 
-/** One set: reps (numeric keypad), weight in the user's unit (decimal keypad, step 0.1), notes, remove. */
-export function SetRow({ set, index, exerciseName, type, weightError, onChange, onRemove }: SetRowProps) {
+/**
+ * One set: the done toggle (its number until ticked), reps (numeric keypad), weight in the user's
+ * unit (decimal keypad, step 0.1), the plates for it, notes, remove. Memoised with stable callbacks:
+ * only the row whose set changed re-renders.
+ */
+export const SetRow = memo(function SetRow({ set, index, exerciseKey, exerciseName, type, weightError, store, onDone, onPlates }: SetRowProps) {
   const unit = weightUnitLabel(type);
   const max = exerciseWeightMax(type);
-  const label = `Set ${index + 1}`;
+  const number = index + 1;
+  const done = set.done === true;
   return (
     <li>
-      <div className="log-set" role="group" aria-label={label}>
-        <span className="log-set__number" aria-hidden="true">
-          {index + 1}
-        </span>
+      <div className="log-set" role="group" aria-label={`Set ${number}`} data-done={done || undefined}>
+        <button
+          type="button"
+          className="log-set__done"
+          aria-pressed={done}
+          aria-label={`Mark set ${number} of ${exerciseName} done`}
+          onClick={() => {
+            if (store.toggleDone(exerciseKey, index)) onDone(exerciseKey, index);
+          }}
+        >
+          {done ? <CheckIcon aria-hidden="true" /> : <span aria-hidden="true">{number}</span>}
+        </button>
         <TextField
           className="log-set__reps"
           label="Reps"
@@ -37,7 +56,7 @@ export function SetRow({ set, index, exerciseName, type, weightError, onChange, 
           value={set.reps}
           onFocus={selectAll}
           // The spec's rule for reps: at least 1, three digits keep the first two.
-          onChange={(event) => onChange({ ...set, reps: event.target.value === '' ? '' : String(parseSetsRepsInput(event.target.value) ?? set.reps) })}
+          onChange={(event) => store.changeSet(exerciseKey, index, { reps: event.target.value === '' ? '' : String(parseSetsRepsInput(event.target.value) ?? set.reps) })}
         />
         <TextField
           className="log-set__weight"
@@ -50,11 +69,12 @@ export function SetRow({ set, index, exerciseName, type, weightError, onChange, 
           value={set.weight}
           error={weightError}
           onFocus={selectAll}
-          onChange={(event) => onChange({ ...set, weight: parseWeightInput(event.target.value, set.weight, max) })}
+          onChange={(event) => store.changeSet(exerciseKey, index, { weight: parseWeightInput(event.target.value, set.weight, max) })}
         />
-        <IconButton className="log-set__remove" label={`Remove set ${index + 1} of ${exerciseName}`} icon={<TrashIcon />} variant="danger" onClick={onRemove} />
-        <TextField className="log-set__notes" label="Notes" maxLength={LIMITS.notesMax} value={set.notes} onChange={(event) => onChange({ ...set, notes: event.target.value })} />
+        <IconButton className="log-set__plates" label={`Plates for set ${number} of ${exerciseName}`} icon={<PlateIcon />} onClick={() => onPlates(exerciseKey, index)} />
+        <TextField className="log-set__notes" label="Notes" maxLength={LIMITS.notesMax} value={set.notes} onChange={(event) => store.changeSet(exerciseKey, index, { notes: event.target.value })} />
+        <IconButton className="log-set__remove" label={`Remove set ${number} of ${exerciseName}`} icon={<TrashIcon />} variant="danger" onClick={() => store.removeSet(exerciseKey, index)} />
       </div>
     </li>
   );
-}
+});

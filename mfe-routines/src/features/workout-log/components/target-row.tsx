@@ -1,35 +1,39 @@
 import { useState } from 'react';
-import { nextSessionTargetLabel, nextSessionTargetReason, setToForm, type ExerciseForm, type MeasurementType, type NextSessionTarget, type RoutineRepRange } from '@fitness/domain';
+import { nextSessionTargetLabel, nextSessionTargetReason, setToForm, type ExerciseForm, type MeasurementType } from '@fitness/domain';
 import { Button } from '@fitness/ui';
-
-/** Next session's target as `workoutLog.previous` answers it (stored pounds), with the routine exercise's range. */
-export type SessionTarget = NextSessionTarget & { range: RoutineRepRange };
+import type { SessionTarget } from '../api/previous-sets-query';
+import type { LogStore } from '../hooks/log-store';
 
 export interface TargetRowProps {
   target: SessionTarget;
+  store: LogStore;
   exercise: ExerciseForm;
   /** The exercise's name as the lifter sees it ("Exercise 2" while blank). */
   name: string;
   type: MeasurementType;
-  onChange: (exercise: ExerciseForm) => void;
 }
 
 /**
  * "Target: 3 × 5 at 230 lbs" under "Last time", why in a line, and Use target, which fills this
- * exercise's sets with the target (nothing is filled without the tap). Sets it replaced come back
- * with Undo until the sets are edited again.
+ * exercise's sets with the target through the log store (so the sets are stamped for the merge;
+ * nothing is filled without the tap). Sets it replaced come back with Undo until the sets are edited again.
  */
-export function TargetRow({ target, exercise, name, type, onChange }: TargetRowProps) {
+export function TargetRow({ target, store, exercise, name, type }: TargetRowProps) {
   const [replaced, setReplaced] = useState<{ before: ExerciseForm['sets']; filled: ExerciseForm['sets'] } | null>(null);
   const canUndo = replaced !== null && replaced.filled === exercise.sets;
+  const setsNow = () => store.exercises().find((e) => e.key === exercise.key)?.sets;
   const use = () => {
-    const filled = target.sets.map((set) => setToForm({ reps: set.reps, weight: set.weight, notes: '' }, type));
-    setReplaced(exercise.sets.length > 0 ? { before: exercise.sets, filled } : null);
-    onChange({ ...exercise, sets: filled });
+    const before = exercise.sets;
+    store.replaceSets(
+      exercise.key,
+      target.sets.map((set) => setToForm({ reps: set.reps, weight: set.weight, notes: '' }, type)),
+    );
+    const filled = setsNow();
+    setReplaced(before.length > 0 && filled ? { before, filled } : null);
   };
   const undo = () => {
     if (!replaced) return;
-    onChange({ ...exercise, sets: replaced.before });
+    store.replaceSets(exercise.key, replaced.before);
     setReplaced(null);
   };
   return (

@@ -1,18 +1,23 @@
 import { lazy, Suspense, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { dashboardQueries, useTRPC } from '@fitness/api-client';
 import { logFromRoutine, shortDay, type LogExerciseForm, type MeasurementType } from '@fitness/domain';
 import { DumbbellIcon, lazyDialog } from '@fitness/ui';
 import { useRoutinesWithExercises } from '../api/routines-query';
 import { localToday } from '../hooks/local-today';
+import { useRestAlarm } from '../hooks/use-rest-alarm';
 import { otherDrafts, readDraft } from '../hooks/workout-drafts';
 import { LOG_TEXT } from '../log-text';
+import { RestChip } from './rest-chip';
 
 // Fetched (one chunk for both) when the button is first used: the first paint shows only the button (docs/decisions/0022).
-const RoutineSelectionDialog = lazyDialog(() => import(/* webpackChunkName: "workout-log-dialogs" */ './routine-selection-dialog').then((m) => m.RoutineSelectionDialog), {
-  what: 'routine selection',
-  isOpen: () => true,
-});
+const RoutineSelectionDialog = lazyDialog(
+  () => import(/* webpackChunkName: "workout-log-dialogs" */ './routine-selection-dialog').then((m) => m.RoutineSelectionDialog),
+  {
+    what: 'routine selection',
+    isOpen: () => true,
+  },
+);
 const WorkoutLogDialog = lazyDialog(() => import(/* webpackChunkName: "workout-log-dialogs" */ './workout-log-dialog').then((m) => m.WorkoutLogDialog), {
   what: 'workout log',
   isOpen: () => true,
@@ -28,7 +33,8 @@ type Opened =
 
 /**
  * The floating workout-log button (spec section 2): today's log when one is saved (or an unsaved
- * draft of today exists), otherwise the routine selection first.
+ * draft of today exists), otherwise the routine selection first. While the dialog is closed it
+ * shows the rest timer's chip, and it rings the end of a rest wherever the user is.
  */
 export default function WorkoutLog() {
   const trpc = useTRPC();
@@ -37,6 +43,10 @@ export default function WorkoutLog() {
   const [opening, setOpening] = useState(false);
   /** The day last saved: its new records show until dismissed (or the next save). */
   const [savedDay, setSavedDay] = useState<{ date: string; type: MeasurementType } | null>(null);
+  // The session the shell already read: the rest timer is the signed-in user's.
+  const session = useQuery(trpc.auth.status.queryOptions()).data;
+  const userId = session?.loggedIn ? session.user.id : undefined;
+  useRestAlarm(userId);
 
   const open = async () => {
     if (opening) return;
@@ -69,9 +79,18 @@ export default function WorkoutLog() {
   return (
     <>
       <div className="workout-log-spacer" aria-hidden="true" />
-      <button type="button" className="workout-log-fab" aria-label={LOG_TEXT.floatingButton} title={LOG_TEXT.floatingButton} aria-busy={opening || undefined} onPointerEnter={WorkoutLogDialog.preload} onClick={() => void open()}>
+      <button
+        type="button"
+        className="workout-log-fab"
+        aria-label={LOG_TEXT.floatingButton}
+        title={LOG_TEXT.floatingButton}
+        aria-busy={opening || undefined}
+        onPointerEnter={WorkoutLogDialog.preload}
+        onClick={() => void open()}
+      >
         <DumbbellIcon aria-hidden="true" />
       </button>
+      {opened.kind !== 'logging' ? <RestChip userId={userId} /> : null}
       {opened.kind === 'choosing' ? (
         <RoutineChoice
           userId={opened.userId}
@@ -101,12 +120,24 @@ export default function WorkoutLog() {
 }
 
 /** The routine selection, wired: the user's routines in order, and an earlier unsaved log offered first. */
-function RoutineChoice({ userId, today, onStart, onClose }: { userId: string; today: string; onStart: (start: readonly LogExerciseForm[], date?: string) => void; onClose: () => void }) {
+function RoutineChoice({
+  userId,
+  today,
+  onStart,
+  onClose,
+}: {
+  userId: string;
+  today: string;
+  onStart: (start: readonly LogExerciseForm[], date?: string) => void;
+  onClose: () => void;
+}) {
   const routines = useRoutinesWithExercises();
   const [earlier] = useState(() => otherDrafts(userId, today)[0]);
   return (
     <RoutineSelectionDialog
-      state={routines.isError ? { status: 'error', onRetry: routines.retry } : routines.data ? { status: 'ready', routines: routines.data } : { status: 'loading' }}
+      state={
+        routines.isError ? { status: 'error', onRetry: routines.retry } : routines.data ? { status: 'ready', routines: routines.data } : { status: 'loading' }
+      }
       draftOffer={earlier ? { label: `Resume unsaved log of ${shortDay(earlier.date, today)}`, onResume: () => onStart([], earlier.date) } : undefined}
       onPick={(routineId) => onStart(logFromRoutine(routines.data?.find((r) => r.id === routineId)?.exercises ?? []))}
       onScratch={() => onStart([])}

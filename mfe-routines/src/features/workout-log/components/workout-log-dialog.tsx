@@ -1,15 +1,31 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { dashboardQueries, useTRPC } from '@fitness/api-client';
-import { formToLog, shortDay, type LogExerciseForm, type LogFormProblem, type MeasurementType } from '@fitness/domain';
-import { Button, ConfirmDialog } from '@fitness/ui';
+import { dashboardQueries, forgetMerge, useSubmitChange, useTRPC, wasMerged } from '@fitness/api-client';
+import {
+  formToLog,
+  MERGED_MESSAGE,
+  profileEquipment,
+  shortDay,
+  weightInputValue,
+  type LogExerciseForm,
+  type LogFormProblem,
+  type MeasurementType,
+} from '@fitness/domain';
+import { Button, CheckboxField, ConfirmDialog } from '@fitness/ui';
 import { usePreviousSets } from '../api/previous-sets-query';
+import { useProfile } from '../api/profile-query';
 import { useDayLog } from '../api/workout-log-queries';
-import { browserTimeZone, useSyncWorkoutLog } from '../api/use-sync-workout-log';
-import { newExerciseKey, useLogForm } from '../hooks/use-log-form';
+import { browserTimeZone } from '../api/browser-time-zone';
+import { EMPTY_LOG_STORE, useLogSlice } from '../hooks/log-store';
+import { primeRestSound } from '../hooks/rest-alerts';
+import { restTimer } from '../hooks/rest-timer-store';
+import { useHasUnsavedSets, useLogForm, type LogForm } from '../hooks/use-log-form';
 import { useDebounced } from '../hooks/use-debounced';
+import { useKeepScreenOn, useWakeLock, wakeLockSupported } from '../hooks/use-wake-lock';
 import { otherDrafts } from '../hooks/workout-drafts';
 import { LOG_TEXT } from '../log-text';
+import { PlateSheet } from './plate-sheet';
+import { RestTimerFooter } from './rest-timer-footer';
 import { WorkoutLogDialogView, type WorkoutLogBodyState } from './workout-log-dialog-view';
 
 export interface WorkoutLogDialogProps {
@@ -19,12 +35,15 @@ export interface WorkoutLogDialogProps {
   initialDate: string;
   /** A day with no saved log starts from this: a routine's exercises (no sets), or nothing. */
   start: readonly LogExerciseForm[];
-  /** After a save, before closing: the day saved (its new records are shown outside the dialog). */
+  /** After a save reached the server, before closing: the day saved (its new records are shown outside the dialog). */
   onSaved?: (date: string) => void;
   onClose: () => void;
 }
 
-/** The Daily Workout Log, wired to the API: loads a day, keeps a draft, shows last time's numbers, saves. */
+/**
+ * The Daily Workout Log, wired to the API: loads a day, keeps a draft, shows last time's numbers,
+ * saves; and the gym tools: done ticks start the rest timer, the plate sheet, the screen kept awake.
+ */
 export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSaved, onClose }: WorkoutLogDialogProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -35,59 +54,122 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSa
     return todays?.date === date ? todays : undefined;
   });
   const saved = dayLog.data?.date === date ? dayLog.data.exercises : undefined;
-  const log = useLogForm({ userId, type, today, date, onDateChange: setDate, start, saved });
+  const log = useLogForm({ userId, type, today, date, onDateChange: setDate, start, saved, savedVersion: dayLog.data?.version });
+  const form = useRef<LogForm | null>(null);
+  form.current = log.form;
 
-  const sync = useSyncWorkoutLog();
+  // Through the device's outbox: offline the log is kept on the phone and sent later (docs/decisions/0044).
+  const submit = useSubmitChange();
+  const [saving, setSaving] = useState(false);
+  const [mergedShown, setMergedShown] = useState(true);
   const [problems, setProblems] = useState<LogFormProblem[]>([]);
   const [saveError, setSaveError] = useState<string>();
   const [confirmingClose, setConfirmingClose] = useState(false);
   const [addedKey, setAddedKey] = useState<string>();
+  const [plateFor, setPlateFor] = useState<{ weight: number | null } | null>(null);
+  const profile = useProfile();
 
-  const names = useDebounced(log.form?.exercises.map((e) => e.name.trim()).filter(Boolean) ?? [], 400);
-  const previous = usePreviousSets(names, log.date);
+  const names = useDebounced(useExerciseNames(log.form), 400);
+  const previous = usePreviousSets(names ? names.split('\n') : [], log.date);
+
+  const [keepScreenOn, setKeepScreenOn] = useKeepScreenOn();
+  useWakeLock(useHasUnsavedSets(log.form) && keepScreenOn);
 
   const state: WorkoutLogBodyState = log.form
-    ? { status: 'ready', exercises: log.form.exercises }
+    ? { status: 'ready', store: log.form.store }
     : dayLog.isError
       ? { status: 'error', onRetry: () => void dayLog.refetch() }
       : { status: 'loading' };
 
+  // Stable for every row: they read the log when called.
+  const onSetDone = useCallback(
+    (exerciseKey: string, index: number) => {
+      const exercises = form.current?.store.exercises() ?? [];
+      const at = exercises.findIndex((e) => e.key === exerciseKey);
+      const exercise = exercises[at];
+      if (!exercise) return;
+      primeRestSound();
+      restTimer.start(userId, { key: exercise.key, name: exercise.name.trim() || `Exercise ${at + 1}`, restSeconds: exercise.restSeconds });
+      // The last open set of an exercise: on to the next exercise's first set.
+      if (exercise.sets.every((s) => s.done) && exercise.sets[index]?.done) focusFirstSetOf(exercises[at + 1]?.key);
+    },
+    [userId],
+  );
+  const onPlates = useCallback((exerciseKey: string, index: number) => {
+    const set = form.current?.store.exercises().find((e) => e.key === exerciseKey)?.sets[index];
+    setPlateFor({ weight: set ? weightInputValue(set.weight.trim()) : null });
+  }, []);
+  const onAddExercise = useCallback(() => {
+    const key = form.current?.store.addExercise();
+    if (key) setAddedKey(key);
+  }, []);
+
   const save = async () => {
     if (!log.form) return;
-    const { exercises, problems: found } = formToLog(log.form.exercises, type);
+    const { exercises, problems: found } = formToLog(log.form.store.exercises(), type);
     setProblems(found);
     if (found.length > 0) return;
     setSaveError(undefined);
+    setSaving(true);
     try {
-      await sync.mutateAsync({ localLog: { exercises }, timezone: browserTimeZone(), date: log.date });
+      const localLog = { exercises, deleted: log.form.store.deleted() };
+      const outcome = await submit({
+        kind: 'workoutLog.sync',
+        input: { localLog, timezone: browserTimeZone(), date: log.date, baseVersion: log.form.baseVersion },
+      });
+      forgetMerge(userId, log.date);
       log.saved();
-      onSaved?.(log.date);
+      // The server judges records: a log kept offline has none to show until it is sent.
+      if (outcome === 'sent') onSaved?.(log.date);
       onClose();
     } catch (error) {
       console.error('Error saving workout log:', error);
       setSaveError(LOG_TEXT.saveFailed);
+      setSaving(false);
     }
   };
 
-  const requestClose = () => (log.dirty ? setConfirmingClose(true) : onClose());
+  const requestClose = () => (log.isDirty() ? setConfirmingClose(true) : onClose());
   const earlier = log.form ? otherDrafts(userId, log.date)[0] : undefined;
 
-  const notice =
-    log.form?.source === 'draft' ? (
-      <div className="log-notice" role="status">
-        <p>Restored what you typed on this device and had not saved yet.</p>
-        <Button variant="secondary" onClick={log.discard}>
-          Discard changes
-        </Button>
-      </div>
-    ) : earlier ? (
-      <div className="log-notice" role="status">
-        <p>You have an unsaved log for {shortDay(earlier.date, today)}.</p>
-        <Button variant="secondary" onClick={() => log.changeDate(earlier.date)}>
-          Open {shortDay(earlier.date, today)}
-        </Button>
-      </div>
-    ) : null;
+  const merged = mergedShown && log.form && wasMerged(userId, log.date);
+  const notice = merged ? (
+    <div className="log-notice" role="status">
+      <p>{MERGED_MESSAGE}.</p>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          forgetMerge(userId, log.date);
+          setMergedShown(false);
+        }}
+      >
+        OK
+      </Button>
+    </div>
+  ) : log.form?.source === 'draft' ? (
+    <div className="log-notice" role="status">
+      <p>Restored what you typed on this device and had not saved yet.</p>
+      <Button variant="secondary" onClick={log.discard}>
+        Discard changes
+      </Button>
+    </div>
+  ) : earlier ? (
+    <div className="log-notice" role="status">
+      <p>You have an unsaved log for {shortDay(earlier.date, today)}.</p>
+      <Button variant="secondary" onClick={() => log.changeDate(earlier.date)}>
+        Open {shortDay(earlier.date, today)}
+      </Button>
+    </div>
+  ) : null;
+
+  const tools = wakeLockSupported() ? (
+    <CheckboxField
+      className="workout-log__keep-on"
+      label={LOG_TEXT.keepScreenOn}
+      checked={keepScreenOn}
+      onChange={(event) => setKeepScreenOn(event.target.checked)}
+    />
+  ) : null;
 
   return (
     <>
@@ -99,21 +181,22 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSa
         previous={previous.data}
         problems={problems}
         notice={notice}
-        saving={sync.isPending}
+        tools={tools}
+        footer={<RestTimerFooter userId={userId} />}
+        saving={saving}
         saveError={saveError}
         dateError={log.dateError}
         onDateChange={log.changeDate}
-        onChange={log.edit}
         addedKey={addedKey}
-        onAddExercise={() => {
-          if (!log.form) return;
-          const key = newExerciseKey();
-          setAddedKey(key);
-          log.edit([...log.form.exercises, { key, name: '', tracked: false, bw: false, sets: [] }]);
-        }}
+        onAddExercise={onAddExercise}
+        onSetDone={onSetDone}
+        onPlates={onPlates}
         onSave={() => void save()}
         onClose={requestClose}
       />
+      {plateFor ? (
+        <PlateSheet weight={plateFor.weight} type={type} equipment={profileEquipment(profile.data?.equipment, type)} onClose={() => setPlateFor(null)} />
+      ) : null}
       <ConfirmDialog
         open={confirmingClose}
         title={LOG_TEXT.closeTitle}
@@ -130,4 +213,23 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSa
       </ConfirmDialog>
     </>
   );
+}
+
+/** The log's exercise names, one a line (a string: the dialog re-renders only when a name changes). */
+function useExerciseNames(form: LogForm | null): string {
+  return useLogSlice(form?.store ?? EMPTY_LOG_STORE, (exercises) =>
+    exercises
+      .map((e) => e.name.trim())
+      .filter(Boolean)
+      .join('\n'),
+  );
+}
+
+/** Focus the first set's done toggle of an exercise (its Add set when it has none), scrolled into view. */
+function focusFirstSetOf(exerciseKey: string | undefined) {
+  if (!exerciseKey) return;
+  const card = document.querySelector(`[data-exercise-key="${CSS.escape(exerciseKey)}"]`);
+  const target = card?.querySelector<HTMLElement>('.log-set__done') ?? card?.querySelector<HTMLElement>('.log-exercise__add-set');
+  target?.focus();
+  target?.scrollIntoView?.({ block: 'center' });
 }

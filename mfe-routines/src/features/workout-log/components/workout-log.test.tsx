@@ -193,7 +193,7 @@ describe('the floating workout-log button', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add set to Squats' }));
     me.setIntercept(failCallsTo('workoutLog.sync'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your log was not saved. It is kept on this device; try again when you are back online.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(LOG_TEXT.saveFailed);
     expect(logged).toHaveBeenCalledWith('Error saving workout log:', expect.anything());
     expect(within(dialog).getByLabelText('Exercise name')).toHaveValue('Squats');
     expect(setValues(exerciseGroup(dialog, 'Squats'))).toEqual([['1', '0']]);

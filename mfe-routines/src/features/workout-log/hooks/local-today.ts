@@ -1,5 +1,5 @@
 import { todayIn } from '@fitness/domain';
-import { browserTimeZone } from '../api/use-sync-workout-log';
+import { browserTimeZone } from '../api/browser-time-zone';
 
 /** Today in the browser's time zone: the log's default day and the latest it accepts. */
 export function localToday(): string {

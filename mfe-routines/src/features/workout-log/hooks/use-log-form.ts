@@ -1,21 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { holdUnsavedWork, newClientId } from '@fitness/api-client';
 import { draftInUnits, isValidDay, logToForm, sameLogForm, type ExerciseForm, type LogExerciseForm, type MeasurementType } from '@fitness/domain';
 import { LOG_TEXT } from '../log-text';
+import { EMPTY_LOG_STORE, createLogStore, newExerciseKey, useLogSlice, type LogStore } from './log-store';
 import { clearDraft, readDraft, writeDraft } from './workout-drafts';
-
-let keys = 0;
-/** Screen-only identity of an exercise card (React key, problem lookup). */
-export const newExerciseKey = () => `exercise-${(keys += 1)}`;
 
 export interface LogForm {
   date: string;
-  exercises: ExerciseForm[];
+  /** The day's exercises as they are being edited (see log-store). */
+  store: LogStore;
   /** What is saved for the day (or what the day started from): equal → nothing to save, no draft. */
   baseline: ExerciseForm[];
   /** Where the exercises came from: the saved log, this device's draft, or the chosen start. */
   source: 'saved' | 'draft' | 'start';
   /** The day has a saved log on the server. */
   daySaved: boolean;
+  /** The day's version the form started from: the sync merges against it (docs/decisions/0045). */
+  baseVersion: number;
 }
 
 export interface UseLogFormOptions {
@@ -29,57 +30,69 @@ export interface UseLogFormOptions {
   start: readonly LogExerciseForm[];
   /** The saved log of `date` once loaded (undefined while loading or failed). */
   saved: readonly LogExerciseForm[] | undefined;
+  /** The saved log's version (0 before the day's first save). */
+  savedVersion?: number;
 }
 
 /**
  * The Daily Workout Log's form: one day at a time, started from that day's draft, else its saved
  * log, else the chosen start. Every change is kept as the day's draft until the day is saved.
  */
-export function useLogForm({ userId, type, today, date, onDateChange, start, saved }: UseLogFormOptions) {
+export function useLogForm({ userId, type, today, date, onDateChange, start, saved, savedVersion = 0 }: UseLogFormOptions) {
   const [dateText, setDateText] = useState(date);
   const [dateError, setDateError] = useState<string>();
   const [form, setForm] = useState<LogForm | null>(null);
   const firstStart = useRef(start);
 
-  // A day's form is built once its saved log is known.
-  useEffect(() => {
+  // A day's form is built once its saved log is known; before the first paint when it is already
+  // cached (today's log usually is), so opening paints the log at once, not a skeleton first.
+  useLayoutEffect(() => {
     if (form?.date === date || !saved) return;
     const savedForm = logToForm(saved, type, newExerciseKey);
     let baseline = savedForm;
     let startFrom = savedForm;
     if (savedForm.length === 0) {
+      const typed = form?.store.exercises() ?? [];
       if (!form) baseline = startFrom = logToForm(firstStart.current, type, newExerciseKey);
-      else if (!form.daySaved && form.exercises.length > 0) {
+      else if (!form.daySaved && typed.length > 0) {
         // An empty day takes what was typed for an unsaved one (the lifter picked the day afterwards).
-        startFrom = form.exercises;
+        startFrom = typed;
         baseline = [];
         clearDraft(userId, form.date);
       }
     }
     const draft = readDraft(userId, date);
+    const daySaved = savedForm.length > 0;
+    const savedSetIds = new Set(savedForm.flatMap((e) => e.sets.flatMap((s) => (s.id ? [s.id] : []))));
+    // A draft from before versions has no base: its sync then merges (nothing another device saved is lost).
     setForm(
       draft
-        ? { date, exercises: draftInUnits(draft, type), baseline, source: 'draft', daySaved: savedForm.length > 0 }
-        : { date, exercises: startFrom, baseline, source: savedForm.length > 0 ? 'saved' : 'start', daySaved: savedForm.length > 0 },
+        ? { date, store: createLogStore(draftInUnits(draft, type), type, { savedSetIds, deleted: draft.deleted, newId: newClientId }), baseline, source: 'draft', daySaved, baseVersion: draft.baseVersion ?? 0 }
+        : { date, store: createLogStore(startFrom, type, { savedSetIds, newId: newClientId }), baseline, source: daySaved ? 'saved' : 'start', daySaved, baseVersion: savedVersion },
     );
-  }, [date, saved, form, type, userId]);
+  }, [date, saved, savedVersion, form, type, userId]);
 
   const ready = form?.date === date ? form : null;
-  const dirty = ready ? !sameLogForm(ready.exercises, ready.baseline) : false;
 
   // Every change is the day's draft; back to what is saved, there is no draft.
   useEffect(() => {
     if (!ready) return;
-    if (dirty) writeDraft(userId, ready.date, type, ready.exercises);
-    else clearDraft(userId, ready.date);
-  }, [ready, dirty, userId, type]);
+    const keep = () => {
+      const exercises = ready.store.exercises();
+      if (sameLogForm(exercises, ready.baseline)) clearDraft(userId, ready.date);
+      else writeDraft(userId, ready.date, type, exercises, { baseVersion: ready.baseVersion, deleted: ready.store.deleted() });
+    };
+    keep();
+    return ready.store.subscribe(keep);
+  }, [ready, userId, type]);
 
   return {
     date,
     dateText,
     dateError,
     form: ready,
-    dirty,
+    /** True while the log differs from what is saved (read when needed: no re-render per keystroke). */
+    isDirty: () => (ready ? !sameLogForm(ready.store.exercises(), ready.baseline) : false),
     changeDate(text: string) {
       setDateText(text);
       if (!isValidDay(text)) return setDateError(text === '' ? 'Choose a date' : undefined);
@@ -87,17 +100,28 @@ export function useLogForm({ userId, type, today, date, onDateChange, start, sav
       setDateError(undefined);
       onDateChange(text);
     },
-    edit(exercises: ExerciseForm[]) {
-      if (ready) setForm({ ...ready, exercises });
-    },
     /** Back to what is saved for the day: the draft goes. */
     discard() {
-      if (ready) setForm({ ...ready, exercises: ready.baseline, source: ready.baseline.length ? 'saved' : 'start' });
+      if (!ready) return;
+      ready.store.replace(ready.baseline);
+      setForm({ ...ready, source: ready.baseline.length ? 'saved' : 'start' });
     },
     /** The day was saved: its draft goes, nothing is unsaved any more. */
     saved() {
       clearDraft(userId, date);
-      if (ready) setForm({ ...ready, baseline: ready.exercises, source: 'saved', daySaved: true });
+      if (!ready) return;
+      ready.store.forgetDeleted();
+      setForm({ ...ready, baseline: ready.store.exercises(), source: 'saved', daySaved: true });
     },
   };
+}
+
+/**
+ * True while the open log has sets that are not saved: the screen is kept awake then, and the app
+ * never reloads under them (the "new version" prompt waits).
+ */
+export function useHasUnsavedSets(form: LogForm | null): boolean {
+  const unsaved = useLogSlice(form?.store ?? EMPTY_LOG_STORE, (exercises) => exercises.some((e) => e.sets.length > 0) && !sameLogForm(exercises, form?.baseline ?? []));
+  useEffect(() => (unsaved ? holdUnsavedWork() : undefined), [unsaved]);
+  return unsaved;
 }

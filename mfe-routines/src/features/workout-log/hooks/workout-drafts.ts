@@ -1,4 +1,4 @@
-import { parseWorkoutDraft, WORKOUT_DRAFT_PREFIX, workoutDraftKey, type ExerciseForm, type MeasurementType, type WorkoutDraft } from '@fitness/domain';
+import { parseWorkoutDraft, WORKOUT_DRAFT_PREFIX, workoutDraftKey, type ExerciseForm, type MeasurementType, type SetTombstone, type WorkoutDraft } from '@fitness/domain';
 
 /**
  * Unsaved logs kept in this browser, one per user and day (docs/decisions/0010): written on every
@@ -12,8 +12,8 @@ export function readDraft(userId: string, date: string): WorkoutDraft | null {
   }
 }
 
-export function writeDraft(userId: string, date: string, type: MeasurementType, exercises: ExerciseForm[]): void {
-  const draft: WorkoutDraft = { version: 1, date, type, savedAt: new Date().toISOString(), exercises };
+export function writeDraft(userId: string, date: string, type: MeasurementType, exercises: ExerciseForm[], sync: { baseVersion: number; deleted: SetTombstone[] }): void {
+  const draft: WorkoutDraft = { version: 1, date, type, savedAt: new Date().toISOString(), exercises, baseVersion: sync.baseVersion, deleted: sync.deleted };
   try {
     localStorage.setItem(workoutDraftKey(userId, date), JSON.stringify(draft));
   } catch {

@@ -70,7 +70,11 @@ describe('ProfileForm: the spec’s parsing and bounds', () => {
   it('offers the weekly goals −8 … 4 and disables the target (set to 0) for goal 0', async () => {
     const { user, onSave } = renderForm();
     const goal = screen.getByLabelText('Weekly goal');
-    expect(within(goal).getAllByRole('option').map((o) => [(o as HTMLOptionElement).value, o.textContent])).toEqual([
+    expect(
+      within(goal)
+        .getAllByRole('option')
+        .map((o) => [(o as HTMLOptionElement).value, o.textContent]),
+    ).toEqual([
       ['-8', 'Lose 2 pounds per week'],
       ['-6', 'Lose 1.5 pounds per week'],
       ['-4', 'Lose 1 pound per week'],
@@ -149,7 +153,11 @@ describe('ProfileForm: units', () => {
     expect(screen.getByLabelText('Target weight (kgs)')).toHaveValue('72.6');
     const goal = screen.getByLabelText('Weekly goal');
     expect(goal).toHaveDisplayValue('Lose 0.25 kilograms per week');
-    expect(within(goal).getAllByRole('option').map((o) => [(o as HTMLOptionElement).value, o.textContent])).toEqual([
+    expect(
+      within(goal)
+        .getAllByRole('option')
+        .map((o) => [(o as HTMLOptionElement).value, o.textContent]),
+    ).toEqual([
       ['-8', 'Lose 1 kilogram per week'],
       ['-6', 'Lose 0.75 kilograms per week'],
       ['-4', 'Lose 0.5 kilograms per week'],
@@ -205,7 +213,11 @@ describe('ProfileForm: units', () => {
     const formula = screen.getByLabelText('1RM formula');
     expect(formula).toHaveValue('epley');
     expect(formula).toHaveAccessibleDescription(/Epley w × \(1 \+ r\/30\), Brzycki 36w \/ \(37 − r\)/);
-    expect(within(formula).getAllByRole('option').map((o) => o.textContent)).toEqual(['Epley', 'Brzycki']);
+    expect(
+      within(formula)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Epley', 'Brzycki']);
     await user.selectOptions(formula, 'brzycki');
     // Switching units keeps the choice.
     await user.click(screen.getByRole('radio', { name: 'Metric (kgs, cm)' }));

@@ -4,6 +4,7 @@ import { isProfileBlank } from '@fitness/domain';
 import { Button, FormMessage, LoadError, Skeleton } from '@fitness/ui';
 import { appPaths } from '@fitness/api-client';
 import { useProfile } from '../api/profile-query';
+import { EquipmentSection } from '../../equipment/components/equipment-section';
 import { CalorieFigures } from './calorie-figures';
 import { ProfileDetails } from './profile-details';
 import '../../../weight-remote.css';
@@ -11,7 +12,7 @@ import '../../../weight-remote.css';
 /** Why a new user is here: the dashboard sends a blank profile to this page. */
 export const COMPLETE_PROFILE_NOTICE = 'Complete your profile to see your dashboard';
 
-/** `/profile`: the profile read-only, the calorie figures, and Edit Profile; a blank profile says what to do first. */
+/** `/profile`: the profile read-only, the calorie figures, Edit Profile, and the plates and bar; a blank profile says what to do first. */
 export default function ProfilePage() {
   const headingId = useId();
   const noticeId = useId();
@@ -39,6 +40,7 @@ export default function ProfilePage() {
         <>
           <ProfileDetails profile={profile.data} />
           <CalorieFigures profile={profile.data} />
+          <EquipmentSection profile={profile.data} />
         </>
       )}
     </section>

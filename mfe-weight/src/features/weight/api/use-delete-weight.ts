@@ -1,9 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '@fitness/api-client';
-import { useRefreshAfterWeightChange } from './refresh-after-weight-change';
+import { useSubmitChange } from '@fitness/api-client';
 
+/** Deletes a day's weigh-in through the device's outbox (offline: sent when the link returns). */
 export function useDeleteWeight() {
-  const trpc = useTRPC();
-  const refresh = useRefreshAfterWeightChange();
-  return useMutation(trpc.weight.delete.mutationOptions({ onSuccess: refresh }));
+  const submit = useSubmitChange();
+  return (input: { date: string }) => submit({ kind: 'weight.delete', input });
 }

@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '@fitness/api-client';
-import { useRefreshAfterWeightChange } from './refresh-after-weight-change';
+import { useSubmitChange } from '@fitness/api-client';
 
-/** Saves a day's weight in pounds: inserts, or updates that day's entry. */
+/**
+ * Saves a day's weight in pounds (inserts, or updates that day's entry) through the device's outbox:
+ * offline it is kept on the phone and sent when the link returns (`queued`); a refusal throws.
+ */
 export function useSaveWeight() {
-  const trpc = useTRPC();
-  const refresh = useRefreshAfterWeightChange();
-  return useMutation(trpc.weight.save.mutationOptions({ onSuccess: refresh }));
+  const submit = useSubmitChange();
+  return (input: { date: string; weight: number }) => submit({ kind: 'weight.save', input });
 }

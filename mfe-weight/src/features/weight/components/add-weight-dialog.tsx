@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LIMITS, bodyWeightMax, isFutureDay, isValidDay, roundTo, weightUnitLabel, type MeasurementType } from '@fitness/domain';
+import { FUTURE_DATE_ERROR, LIMITS, bodyWeightMax, isFutureDay, isValidDay, roundTo, weightUnitLabel, type MeasurementType } from '@fitness/domain';
 import { Modal, TextField } from '@fitness/ui';
 
 export interface NewWeight {
@@ -17,8 +17,6 @@ export interface AddWeightDialogProps {
   onSave: (entry: NewWeight) => Promise<boolean>;
   onClose: () => void;
 }
-
-export const FUTURE_DATE_ERROR = 'The date cannot be in the future.';
 
 /** Add (or, for a day that has one, update) a body-weight entry. */
 export function AddWeightDialog(props: AddWeightDialogProps) {

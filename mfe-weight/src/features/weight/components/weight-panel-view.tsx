@@ -2,10 +2,12 @@ import { useMemo, useState } from 'react';
 import { RangeSelector, WeightChart, formatDay, formatWeight } from '@fitness/charts';
 import { DEFAULT_BODY_WEIGHT_RANGE, type Profile, type RangeKey } from '@fitness/domain';
 import { Button, ConfirmDialog, IconButton, Panel, PlusIcon, LoadError, Skeleton, lazyDialog } from '@fitness/ui';
+import { projectionFor, weightInsights } from '../hooks/weight-insights';
 import { weightOverview, type StoredWeightEntry, type WeightEntryView } from '../hooks/weight-overview';
 import type { NewWeight } from './add-weight-dialog';
 import { CalorieBudget } from './calorie-budget-tooltip';
 import { WeightEntryList } from './weight-entry-list';
+import { WeightInsightsView } from './weight-insights';
 import { WeightSummary } from './weight-summary';
 
 /** Fetched when it first opens: the first paint shows the chart, not the form (docs/decisions/0022). */
@@ -26,10 +28,12 @@ export interface WeightPanelViewProps {
   /** Resolve true when saved (the dialog closes), false to keep the dialog open. */
   onSave: (entry: NewWeight) => Promise<boolean>;
   onDelete: (entry: WeightEntryView) => Promise<boolean>;
+  /** "Add measurements" opens the body measurements (a dialog the panel's wiring mounts); `preload` fetches its code early. */
+  measurements?: { open: () => void; preload: () => void };
 }
 
 /** The body-weight panel from data and callbacks (the API wiring lives in WeightPanel). */
-export function WeightPanelView({ state, today, onSave, onDelete }: WeightPanelViewProps) {
+export function WeightPanelView({ state, today, onSave, onDelete, measurements }: WeightPanelViewProps) {
   const [adding, setAdding] = useState(false);
   const ready = state.status === 'ready';
   return (
@@ -49,7 +53,7 @@ export function WeightPanelView({ state, today, onSave, onDelete }: WeightPanelV
           <LoadError what="weights" onRetry={state.onRetry} />
         </div>
       )}
-      {ready && <WeightPanelContent entries={state.entries} profile={state.profile} onAdd={() => setAdding(true)} onDelete={onDelete} />}
+      {ready && <WeightPanelContent entries={state.entries} profile={state.profile} today={today} onAdd={() => setAdding(true)} onDelete={onDelete} measurements={measurements} />}
       {ready && <AddWeightDialog open={adding} type={state.profile.measurementType} today={today} onSave={onSave} onClose={() => setAdding(false)} />}
     </Panel>
   );
@@ -58,19 +62,25 @@ export function WeightPanelView({ state, today, onSave, onDelete }: WeightPanelV
 function WeightPanelContent({
   entries,
   profile,
+  today,
   onAdd,
   onDelete,
+  measurements,
 }: {
   entries: readonly StoredWeightEntry[];
   profile: Profile;
+  today: string;
   onAdd: () => void;
   onDelete: (entry: WeightEntryView) => Promise<boolean>;
+  measurements: WeightPanelViewProps['measurements'];
 }) {
   const [chosenRange, setChosenRange] = useState<RangeKey>(DEFAULT_BODY_WEIGHT_RANGE);
   const [deleting, setDeleting] = useState<WeightEntryView | null>(null);
   const [busy, setBusy] = useState(false);
   const overview = useMemo(() => weightOverview(entries, profile, chosenRange), [entries, profile, chosenRange]);
-  const { unit } = overview;
+  const { unit, points, trend, target } = overview;
+  const insights = useMemo(() => weightInsights(points, trend, profile, target, today), [points, trend, profile, target, today]);
+  const projection = projectionFor(insights, overview.range);
 
   const confirmDelete = async () => {
     if (!deleting || busy) return;
@@ -91,12 +101,20 @@ function WeightPanelContent({
       ) : (
         <>
           {overview.summary && <WeightSummary {...overview.summary} unit={unit} />}
+          <WeightInsightsView verdict={insights.verdict} pace={insights.pace} />
           <div className="weight-panel__chart-head">
             <RangeSelector options={overview.ranges} value={overview.range} onChange={setChosenRange} />
             {overview.forecast && <p className="weight-panel__forecast">{overview.forecast}</p>}
           </div>
-          <WeightChart points={overview.points} range={overview.range} targetWeight={overview.target} trend={overview.trend} unit={unit} />
+          <WeightChart points={overview.points} range={overview.range} targetWeight={overview.target} trend={overview.trend} projection={projection} unit={unit} />
         </>
+      )}
+      {measurements && (
+        <div className="weight-panel__measurements">
+          <Button variant="secondary" onPointerEnter={measurements.preload} onFocus={measurements.preload} onClick={measurements.open}>
+            Add measurements
+          </Button>
+        </div>
       )}
       {overview.entries.length > 0 && <WeightEntryList entries={overview.entries} unit={unit} onDelete={setDeleting} />}
       <ConfirmDialog open={deleting !== null} title="Delete weight" busy={busy} onConfirm={confirmDelete} onCancel={() => setDeleting(null)}>

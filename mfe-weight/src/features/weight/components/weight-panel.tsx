@@ -1,4 +1,6 @@
+import { useMemo, useState } from 'react';
 import { displayToPounds, LOG_MESSAGES, sameDay, todayIn } from '@fitness/domain';
+import { lazyDialog } from '@fitness/ui';
 import { useProfile } from '../../profile/api/profile-query';
 import { useDeleteWeight } from '../api/use-delete-weight';
 import { useSaveWeight } from '../api/use-save-weight';
@@ -7,6 +9,12 @@ import type { WeightEntryView } from '../hooks/weight-overview';
 import type { NewWeight } from './add-weight-dialog';
 import { WeightPanelView, type WeightPanelState } from './weight-panel-view';
 import '../../../weight-remote.css';
+
+/** Fetched when it first opens (with its chart): the panel's first script stays as it was (docs/decisions/0022, 0046). */
+const MeasurementsDialog = lazyDialog(() => import(/* webpackChunkName: "measurements-dialog" */ '../../measurements/components/measurements-dialog').then((m) => m.MeasurementsDialog), {
+  what: 'measurements',
+  isOpen: (props) => props.open,
+});
 
 function localToday(): string {
   try {
@@ -17,14 +25,19 @@ function localToday(): string {
 }
 
 /**
- * The dashboard's body-weight panel, wired to the API. Failed calls are only logged (spec
- * section 8) and keep their dialog open; successes resolve after the data is refetched.
+ * The dashboard's body-weight panel, wired to the API, and the body measurements it opens. Weight
+ * saves and deletes go through the device's outbox: offline they show at once and are sent later.
+ * Refused calls are only logged (spec section 8) and keep their dialog open; successes resolve after
+ * the data is refetched.
  */
 export default function WeightPanel() {
   const entries = useWeightEntries();
   const profile = useProfile();
   const saveWeight = useSaveWeight();
   const deleteWeight = useDeleteWeight();
+  const [measuring, setMeasuring] = useState(false);
+  const measurements = useMemo(() => ({ open: () => setMeasuring(true), preload: MeasurementsDialog.preload }), []);
+  const today = localToday();
 
   const state: WeightPanelState =
     entries.isPending || profile.isPending
@@ -43,7 +56,7 @@ export default function WeightPanel() {
     const type = profile.data?.measurementType ?? 'imperial';
     const updating = entries.data?.some((entry) => sameDay(entry.date, date)) ?? false;
     try {
-      await saveWeight.mutateAsync({ date, weight: displayToPounds(weight, type) });
+      await saveWeight({ date, weight: displayToPounds(weight, type) });
       return true;
     } catch (error) {
       console.error(updating ? LOG_MESSAGES.updatingWeight : LOG_MESSAGES.settingWeight, error);
@@ -53,7 +66,7 @@ export default function WeightPanel() {
 
   const remove = async (entry: WeightEntryView) => {
     try {
-      await deleteWeight.mutateAsync({ date: entry.date });
+      await deleteWeight({ date: entry.date });
       return true;
     } catch (error) {
       console.error(LOG_MESSAGES.deletingWeight, error);
@@ -61,5 +74,10 @@ export default function WeightPanel() {
     }
   };
 
-  return <WeightPanelView state={state} today={localToday()} onSave={save} onDelete={remove} />;
+  return (
+    <>
+      <WeightPanelView state={state} today={today} onSave={save} onDelete={remove} measurements={measurements} />
+      {profile.data && <MeasurementsDialog open={measuring} type={profile.data.measurementType} today={today} onClose={() => setMeasuring(false)} />}
+    </>
+  );
 }

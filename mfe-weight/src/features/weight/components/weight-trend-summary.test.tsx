@@ -1,8 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '@fitness/domain';
-import { FUTURE_DATE_ERROR } from './add-weight-dialog';
+import { FUTURE_DATE_ERROR, type Profile } from '@fitness/domain';
 import { WeightPanelView } from './weight-panel-view';
 
 const profile: Profile = { weight: 198, height: 70, age: 35, activityLevel: 'Active', gender: 'Male', measurementType: 'imperial', weightGoal: -2, targetWeight: 180 };
@@ -51,7 +50,8 @@ describe('the add-weight dialog: no future dates', () => {
   it('stops the date picker at today and refuses a typed future date with a clear error', async () => {
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Add weight' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Weight' });
+    // The dialog's code arrives on demand (docs/decisions/0022).
+    const dialog = await screen.findByRole('dialog', { name: 'Add Weight' }, { timeout: 10_000 });
     const date = within(dialog).getByLabelText('Date');
     expect(date).toHaveAttribute('max', '2026-01-15');
     await user.type(within(dialog).getByLabelText('Weight (lbs)'), '197.5');

@@ -65,4 +65,27 @@ describe('routines and exercises', () => {
     expect((await client.query<unknown[]>('exercises.list')).data).toEqual([]);
     expect((await client.query<unknown[]>('routines.list')).data).toHaveLength(1);
   });
+
+  it('rest seconds: optional (absent on older exercises), 0–600 in 15 s steps, kept by updates that leave it out (REST included), never in REST answers', async () => {
+    const { client, userId: id } = await newUser();
+    const routineId = (await client.mutate<{ id: string }>('routines.create', { name: 'Push' })).data.id;
+    const plain = (await client.mutate<Record<string, unknown>>('exercises.create', { routineId, name: 'Dips' })).data;
+    expect(plain).not.toHaveProperty('restSeconds');
+    const bench = (await client.mutate<{ id: string; restSeconds: number }>('exercises.create', { routineId, name: 'Bench Press', restSeconds: 120 })).data;
+    expect(bench.restSeconds).toBe(120);
+    await client.mutate('exercises.update', { id: bench.id, name: 'Bench Press', setsLow: 3 });
+    const restUpdate = await client.rest('PUT', `/update/exercise/${bench.id}`, { userId: id, routineId, name: 'Bench Press', setsLow: 3, setsHigh: null, repsLow: 5, repsHigh: null, weight: 0, tracked: false, bw: false, notes: '' });
+    expect(restUpdate.statusCode).toBe(200);
+    const listed = (await client.query<{ id: string; restSeconds?: number }[]>('exercises.list', { routineId })).data;
+    expect(listed.find((e) => e.id === bench.id)!.restSeconds).toBe(120);
+    expect((await client.mutate<{ restSeconds: number }>('exercises.update', { id: bench.id, name: 'Bench Press', restSeconds: 0 })).data.restSeconds).toBe(0);
+    const restList = (await client.rest('GET', `/get/exercises/${id}`)).json() as object[];
+    expect(restList.every((e) => !('restSeconds' in e) && !('rest_seconds' in e))).toBe(true);
+    for (const bad of [-15, 7, 615, 1.5, '90']) {
+      const answer = await client.mutate('exercises.create', { routineId, name: 'x', restSeconds: bad });
+      expect(answer.status, String(bad)).toBe(400);
+      expect(answer.error?.message).toMatch(/restSeconds/);
+    }
+    expect((await client.query<unknown[]>('exercises.list', { routineId })).data).toHaveLength(2);
+  });
 });

@@ -58,10 +58,13 @@ export class ExerciseService {
 
   /** Adds an exercise after the routine's last one (a sort order from the routine's counter: two creates never share one). */
   async create(userId: string, input: ExerciseInput): Promise<Exercise> {
+    // The id first, before any await: ids follow the order creates arrive in, not the order they finish
+    // in (the legacy client sends its starters in parallel and orders them by id, docs/decisions/0012).
+    const id = newId();
     await this.requireRoutine(userId, input.routineId);
     const { routineId, sortOrder: chosen, ...fields } = input;
     const sortOrder = chosen ?? (await this.sortOrders.take(userId, exerciseList(routineId), await this.exercises.find({ userId, routineId })));
-    const record: ExerciseRecord = { id: newId(), userId, routineId, sortOrder, ...normalizedFields(fields) };
+    const record: ExerciseRecord = { id, userId, routineId, sortOrder, ...normalizedFields(fields) };
     await this.exercises.insertOne(record);
     // A delete of the routine may have run meanwhile (on any instance): never leave an exercise without its routine.
     if (!(await this.routines.count({ id: routineId, userId }))) {

@@ -1,4 +1,4 @@
-import { profileInput } from '@fitness/schemas';
+import { equipment, profileInput } from '@fitness/schemas';
 import { protectedProcedure, router } from '../../platform/trpc/trpc';
 import type { ProfileService } from './profiles';
 
@@ -8,5 +8,7 @@ export function profileRouter({ profiles }: { profiles: ProfileService }) {
     /** The blank profile (zeros, blanks, imperial) until one is saved; a read never writes. */
     get: protectedProcedure.query(({ ctx }) => profiles.get(ctx.user.id)),
     save: protectedProcedure.input(profileInput).mutation(({ ctx, input }) => profiles.save(ctx.user.id, input)),
+    /** The bar and plates of the user's gym (pounds); the rest of the profile is left as it is. */
+    saveEquipment: protectedProcedure.input(equipment).mutation(({ ctx, input }) => profiles.saveEquipment(ctx.user.id, input)),
   });
 }

@@ -1,5 +1,5 @@
 import { BLANK_PROFILE, DEFAULT_ONE_REP_MAX_FORMULA, applyWeightGoal } from '@fitness/domain';
-import type { ProfileInput } from '@fitness/schemas';
+import type { EquipmentInput, ProfileInput } from '@fitness/schemas';
 import type { Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import { PROFILES, type ProfileRecord } from './profile-records';
@@ -11,7 +11,10 @@ const BLANK: Omit<ProfileRecord, 'id' | 'userId'> = { ...BLANK_PROFILE, weightGo
 /** A profile as answered: the "1RM formula" is always named (Epley on a profile stored before it existed). */
 export type Profile = Omit<ProfileRecord, 'userId' | 'oneRepMaxFormula'> & Required<Pick<ProfileRecord, 'oneRepMaxFormula'>>;
 
-const toProfile = ({ userId: _userId, ...profile }: ProfileRecord): Profile => ({ ...profile, oneRepMaxFormula: profile.oneRepMaxFormula ?? DEFAULT_ONE_REP_MAX_FORMULA });
+const toProfile = ({ userId: _userId, ...profile }: ProfileRecord): Profile => ({
+  ...profile,
+  oneRepMaxFormula: profile.oneRepMaxFormula ?? DEFAULT_ONE_REP_MAX_FORMULA,
+});
 
 /** Goal 0 forces target 0 (spec section 4). */
 const normalized = (input: ProfileInput): ProfileInput => applyWeightGoal(input, input.weightGoal);
@@ -52,6 +55,12 @@ export class ProfileService {
   async update(userId: string, input: ProfileInput): Promise<Profile> {
     const { matched } = await this.profiles.updateOne({ userId }, { $set: normalized(input) });
     if (!matched) throw new AppError(404, 'No profile yet: insert one first');
+    return toProfile((await this.profiles.findOne({ userId }))!);
+  }
+
+  /** Saves the bar and plates (creates a blank profile if needed): only `equipment` is written. */
+  async saveEquipment(userId: string, equipment: EquipmentInput): Promise<Profile> {
+    await this.profiles.updateOne({ userId }, { $set: { equipment }, $setOnInsert: { ...BLANK } }, firstWrite(userId));
     return toProfile((await this.profiles.findOne({ userId }))!);
   }
 

@@ -19,39 +19,90 @@ type LoggedExercise = { name: string; tracked?: boolean; bw?: boolean; sets: [re
 const PROFILE = { weight: 180, height: 70, age: 35, activityLevel: 'Active', gender: 'Male', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 };
 
 async function log(client: Client, date: string, exercises: LoggedExercise[]) {
-  const localLog = { exercises: exercises.map((e) => ({ tracked: true, bw: false, ...e, sets: e.sets.map(([reps, weight]) => ({ reps, weight, notes: '' })) })) };
+  const localLog = {
+    exercises: exercises.map((e) => ({ tracked: true, bw: false, ...e, sets: e.sets.map(([reps, weight]) => ({ reps, weight, notes: '' })) })),
+  };
   const answer = await client.mutate('workoutLog.sync', { localLog, timezone: 'UTC', date });
   expect(answer.status).toBe(200);
 }
-const recordsOf = async (client: Client, exerciseName?: string) => (await client.query<Records>('progress.records', exerciseName === undefined ? undefined : { exerciseName })).data;
+const recordsOf = async (client: Client, exerciseName?: string) =>
+  (await client.query<Records>('progress.records', exerciseName === undefined ? undefined : { exerciseName })).data;
 const oneName = async (client: Client, exerciseName: string) => (await recordsOf(client, exerciseName)).exercises[0]!;
 const dayOf = async (client: Client, date: string) => (await client.query<DayRecords>('progress.dayRecords', { date })).data;
 
 describe('progress.records: personal records computed from the logs', () => {
-  it('answers one name\'s records, the set each came from, and each entry\'s e1RM and trophies', async () => {
+  it("answers one name's records, the set each came from, and each entry's e1RM and trophies", async () => {
     const { client } = await newUserOn(t);
-    await log(client, '2030-01-05', [{ name: 'Bench Press', sets: [[5, 205], [5, 205], [4, 205]] }]);
-    await log(client, '2030-01-12', [{ name: 'Bench Press', sets: [[5, 215], [5, 215], [3, 215]] }]);
-    await log(client, '2030-01-19', [{ name: 'Bench Press', sets: [[8, 185], [8, 185], [1, 235]] }, { name: 'Curl', tracked: false, sets: [[10, 40]] }]);
+    await log(client, '2030-01-05', [
+      {
+        name: 'Bench Press',
+        sets: [
+          [5, 205],
+          [5, 205],
+          [4, 205],
+        ],
+      },
+    ]);
+    await log(client, '2030-01-12', [
+      {
+        name: 'Bench Press',
+        sets: [
+          [5, 215],
+          [5, 215],
+          [3, 215],
+        ],
+      },
+    ]);
+    await log(client, '2030-01-19', [
+      {
+        name: 'Bench Press',
+        sets: [
+          [8, 185],
+          [8, 185],
+          [1, 235],
+        ],
+      },
+      { name: 'Curl', tracked: false, sets: [[10, 40]] },
+    ]);
 
     const answer = await recordsOf(client, 'Bench Press');
     expect(answer.oneRepMaxFormula).toBe('epley');
     const bench = answer.exercises[0]!;
     const history = (await client.query<{ id: string; date: string }[]>('progress.history', { exerciseName: 'Bench Press' })).data;
     const [first, second, third] = history.map((e) => e.id);
-    expect(bench.records.heaviestWeight).toMatchObject({ value: 235, reps: 1, weight: 235, date: '2030-01-19', entryId: third, setIndex: 2, setId: expect.any(String) });
+    expect(bench.records.heaviestWeight).toMatchObject({
+      value: 235,
+      reps: 1,
+      weight: 235,
+      date: '2030-01-19',
+      entryId: third,
+      setIndex: 2,
+      setId: expect.any(String),
+    });
     // Epley: 215 × 5 → 250.83 beats 185 × 8 → 234.33 and 235 × 1.
     expect(bench.records.bestOneRepMax).toMatchObject({ value: 250.83, reps: 5, weight: 215, date: '2030-01-12', entryId: second, setIndex: 0 });
     expect(bench.records.bestSetVolume).toMatchObject({ value: 1480, reps: 8, weight: 185, entryId: third });
     expect(bench.records.bestSessionVolume).toEqual({ date: '2030-01-19', entryIds: [third], value: 3195 });
-    expect(bench.records.repRecords.map((r) => [r.weight, r.reps])).toEqual([[235, 1], [215, 5], [185, 8]]);
+    expect(bench.records.repRecords.map((r) => [r.weight, r.reps])).toEqual([
+      [235, 1],
+      [215, 5],
+      [185, 8],
+    ]);
     expect(bench.entries).toEqual([
       { id: first, date: '2030-01-05', oneRepMax: 239.17, includesBodyWeight: false, recordKinds: [] },
       { id: second, date: '2030-01-12', oneRepMax: 250.83, includesBodyWeight: false, recordKinds: ['heaviestWeight', 'bestOneRepMax', 'bestSetVolume'] },
-      { id: third, date: '2030-01-19', oneRepMax: 235, includesBodyWeight: false, recordKinds: ['heaviestWeight', 'bestSetVolume', 'bestSessionVolume', 'repRecord'] },
+      {
+        id: third,
+        date: '2030-01-19',
+        oneRepMax: 235,
+        includesBodyWeight: false,
+        recordKinds: ['heaviestWeight', 'bestSetVolume', 'bestSessionVolume', 'repRecord'],
+      },
     ]);
     // The same as the domain computes from the history.
-    const sets = await Promise.all(history.map(async (e) => (await client.query<{ sets: { id: string; reps: number; weight: number }[] }>('progress.entry', { id: e.id })).data.sets));
+    const sets = await Promise.all(
+      history.map(async (e) => (await client.query<{ sets: { id: string; reps: number; weight: number }[] }>('progress.entry', { id: e.id })).data.sets),
+    );
     expect(bench.records).toEqual(personalRecords(history.map((e, i) => ({ id: e.id, date: e.date, bw: false, sets: sets[i]! }))).records);
 
     // Every name at once: records only, in display order; an untracked name has none.
@@ -63,7 +114,7 @@ describe('progress.records: personal records computed from the logs', () => {
     expect((await client.query('progress.records', { exerciseName: 'x'.repeat(46) })).status).toBe(400);
   });
 
-  it('uses the profile\'s 1RM formula (Brzycki once chosen; a client that does not send it keeps it)', async () => {
+  it("uses the profile's 1RM formula (Brzycki once chosen; a client that does not send it keeps it)", async () => {
     const { client, userId } = await newUserOn(t);
     await log(client, '2030-02-01', [{ name: 'Squats', sets: [[5, 225]] }]);
     expect((await client.query<{ oneRepMaxFormula: string }>('profile.get')).data.oneRepMaxFormula).toBe('epley');
@@ -83,7 +134,7 @@ describe('progress.records: personal records computed from the logs', () => {
     expect((await client.query<{ oneRepMaxFormula: string }>('profile.get')).data.oneRepMaxFormula).toBe('brzycki');
   });
 
-  it('uses the body weight of the entry\'s day on a bodyweight-compared exercise, and says so', async () => {
+  it("uses the body weight of the entry's day on a bodyweight-compared exercise, and says so", async () => {
     const { client } = await newUserOn(t);
     expect((await client.mutate('profile.save', PROFILE)).status).toBe(200);
     await client.mutate('weight.save', { date: '2030-03-01', weight: 200 });
@@ -92,7 +143,10 @@ describe('progress.records: personal records computed from the logs', () => {
     await log(client, '2030-03-12', [{ name: 'Dips', bw: true, sets: [[5, 30]] }]);
     const dips = await oneName(client, 'Dips');
     // 200 + 25 = 225 × 5 → 262.5; then 190 + 30 = 220 × 5 → 256.67: heavier added weight, lighter lifter, no e1RM record.
-    expect(dips.entries!.map((e) => [e.oneRepMax, e.includesBodyWeight])).toEqual([[262.5, true], [256.67, true]]);
+    expect(dips.entries!.map((e) => [e.oneRepMax, e.includesBodyWeight])).toEqual([
+      [262.5, true],
+      [256.67, true],
+    ]);
     expect(dips.records.bestOneRepMax).toMatchObject({ value: 262.5, includesBodyWeight: true, weight: 25 });
     expect(dips.records.heaviestWeight).toMatchObject({ value: 30 });
   });
@@ -128,7 +182,11 @@ describe('progress.records: personal records computed from the logs', () => {
       ['2030-04-08', false],
     ]);
     expect((await dayOf(client, '2030-04-05')).exercises).toEqual([
-      { exerciseName: 'Bench Press', firstLog: false, records: expect.arrayContaining([expect.objectContaining({ kind: 'heaviestWeight', value: 215, previous: 200 })]) },
+      {
+        exerciseName: 'Bench Press',
+        firstLog: false,
+        records: expect.arrayContaining([expect.objectContaining({ kind: 'heaviestWeight', value: 215, previous: 200 })]),
+      },
     ]);
   });
 
@@ -136,13 +194,22 @@ describe('progress.records: personal records computed from the logs', () => {
     const { client } = await newUserOn(t);
     await client.mutate('profile.save', PROFILE);
     await client.mutate('weight.save', { date: '2030-02-10', weight: 200 });
-    await log(client, '2030-02-11', [{ name: 'Squats', sets: [[5, 225]] }, { name: 'Dips', bw: true, sets: [[5, 0]] }]);
-    await log(client, '2030-02-13', [{ name: 'Squats', sets: [[5, 235]] }, { name: 'Rows', sets: [[8, 135]] }]);
+    await log(client, '2030-02-11', [
+      { name: 'Squats', sets: [[5, 225]] },
+      { name: 'Dips', bw: true, sets: [[5, 0]] },
+    ]);
+    await log(client, '2030-02-13', [
+      { name: 'Squats', sets: [[5, 235]] },
+      { name: 'Rows', sets: [[8, 135]] },
+    ]);
     const first = await recordsOf(client);
     const byName = (answer: Records) => Object.fromEntries(answer.exercises.map((e) => [e.exerciseName, e.records]));
 
     // Edit the Rows of Feb 13 (the same log holds Squats, which stays as it was).
-    await log(client, '2030-02-13', [{ name: 'Squats', sets: [[5, 235]] }, { name: 'Rows', sets: [[8, 155]] }]);
+    await log(client, '2030-02-13', [
+      { name: 'Squats', sets: [[5, 235]] },
+      { name: 'Rows', sets: [[8, 155]] },
+    ]);
     const edited = byName(await recordsOf(client));
     expect(edited.Squats).toEqual(byName(first).Squats);
     expect(edited.Dips).toEqual(byName(first).Dips);
@@ -163,9 +230,23 @@ describe('progress.records: personal records computed from the logs', () => {
 
   it('progress.dayRecords: a saved day\'s new records with what they beat, "first log" for a new name, nothing for untracked names', async () => {
     const { client } = await newUserOn(t);
-    await log(client, '2030-05-01', [{ name: 'Squats', sets: [[6, 225], [6, 225]] }]);
+    await log(client, '2030-05-01', [
+      {
+        name: 'Squats',
+        sets: [
+          [6, 225],
+          [6, 225],
+        ],
+      },
+    ]);
     await log(client, '2030-05-03', [
-      { name: 'Squats', sets: [[8, 225], [8, 225]] },
+      {
+        name: 'Squats',
+        sets: [
+          [8, 225],
+          [8, 225],
+        ],
+      },
       { name: 'Bench Press', sets: [[5, 185]] },
       { name: 'Stretching', tracked: false, sets: [[1, 0]] },
     ]);
@@ -185,7 +266,7 @@ describe('progress.records: personal records computed from the logs', () => {
     expect((await client.query('progress.dayRecords', { date: '2030-02-30' })).status).toBe(400);
   });
 
-  it('never answers another user\'s records, and needs a session', async () => {
+  it("never answers another user's records, and needs a session", async () => {
     const a = await newUserOn(t);
     const b = await newUserOn(t);
     await log(a.client, '2030-06-01', [{ name: 'Deadlift', sets: [[5, 315]] }]);

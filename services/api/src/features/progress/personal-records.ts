@@ -95,7 +95,10 @@ export class PersonalRecordsService {
   async records(userId: string, exerciseName?: string): Promise<RecordsAnswer> {
     const derived = await this.derivation(userId);
     if (exerciseName === undefined) {
-      return { oneRepMaxFormula: derived.formula, exercises: [...derived.names.values()].map((n) => ({ exerciseName: n.exerciseName, records: n.computed.records })) };
+      return {
+        oneRepMaxFormula: derived.formula,
+        exercises: [...derived.names.values()].map((n) => ({ exerciseName: n.exerciseName, records: n.computed.records })),
+      };
     }
     const name = derived.names.get(exerciseName);
     if (!name) throw new AppError(404, 'No tracked exercise with that name');
@@ -171,6 +174,12 @@ function entryRecords(name: NameDerivation, derived: RecordsDerivation): EntryRe
   const kinds = recordKindsByEntry(name.computed.events);
   return name.history.map((entry) => {
     const best = bestOneRepMax(entry.sets, { formula: derived.formula, bw: entry.bw, bodyWeightLb: entry.bodyWeightLb ?? null });
-    return { id: entry.id, date: entry.date, oneRepMax: best?.value ?? null, includesBodyWeight: best?.includesBodyWeight ?? false, recordKinds: kinds.get(entry.id) ?? [] };
+    return {
+      id: entry.id,
+      date: entry.date,
+      oneRepMax: best?.value ?? null,
+      includesBodyWeight: best?.includesBodyWeight ?? false,
+      recordKinds: kinds.get(entry.id) ?? [],
+    };
   });
 }

@@ -56,9 +56,10 @@ describe('progress (tracked exercises)', () => {
     const entry = await client.query<Record<string, unknown>>('progress.entry', { id: squats.latest!.id });
     expect(entry.data).toMatchObject({ ...latestSquats, id: squats.latest!.id, exerciseName: 'Squats', logId: expect.any(String) });
     expect(entry.data.sets).toEqual([
-      { id: expect.any(String), reps: 5, weight: 200, notes: '' },
-      { id: expect.any(String), reps: 6, weight: 200, notes: '' },
-      { id: expect.any(String), reps: 3, weight: 220, notes: '' },
+      // Each set carries when it last changed (the two-device merge, docs/decisions/0045).
+      { id: expect.any(String), reps: 5, weight: 200, notes: '', changedAt: expect.any(Number) },
+      { id: expect.any(String), reps: 6, weight: 200, notes: '', changedAt: expect.any(Number) },
+      { id: expect.any(String), reps: 3, weight: 220, notes: '', changedAt: expect.any(Number) },
     ]);
     // An untracked log exercise and an unknown id are not entries.
     const log = (await client.query<{ exercises: { id: string; name: string }[] }>('workoutLog.get', { date: '2024-06-02' })).data;
@@ -189,7 +190,11 @@ describe('progress (tracked exercises)', () => {
     expect((await listOf(client)).map((o) => o.exerciseName)).toEqual(['C', 'B', 'A']);
 
     expect((await client.rest('DELETE', `/delete/tracked-exercise-order/${a.id}`)).statusCode).toBe(204);
-    expect((await client.rest('DELETE', `/delete/tracked-exercise-order/${a.id}`)).statusCode).toBe(404);
+    const left = await listOf(client);
+    // Already gone: 204 as the original answered (its client sends this after deleting a name's last entry), nothing changes.
+    expect((await client.rest('DELETE', `/delete/tracked-exercise-order/${a.id}`)).statusCode).toBe(204);
+    expect(await listOf(client)).toEqual(left);
+    expect((await client.mutate('progress.deleteOrder', { id: a.id })).status).toBe(404);
     expect((await client.mutate('progress.deleteOrder', { id: c.id })).status).toBe(200);
     expect((await client.mutate('progress.reorder', { ids: [c.id] })).status).toBe(404);
   });

@@ -6,6 +6,13 @@ import type { ProgressService } from './progress';
 import { AppError } from '../../platform/errors/errors';
 import { dataErrors, deleted, requireSelf, requireSession, sessionUserOf } from '../../platform/rest/route-helpers';
 
+/** The original answered 204 whether or not a record matched; its client deletes records already gone (a name's last entry took it). */
+async function deleteOrderItemIfThere(progress: ProgressService, userId: string, id: string): Promise<void> {
+  await progress.deleteOrderItem(userId, id).catch((error: unknown) => {
+    if (!(error instanceof AppError && error.status === 404)) throw error;
+  });
+}
+
 /**
  * The client's merge (rename onto a name that has entries): the merged list keeps the renamed
  * name's place, as the client shows it. The old name's order record takes the new name and the
@@ -17,9 +24,7 @@ async function rename(progress: ProgressService, userId: string, name: string, n
     const old = view.sortOrder.find((o) => o.exerciseName === name);
     const target = view.sortOrder.find((o) => o.exerciseName === newName);
     if (old) {
-      if (target) await progress.deleteOrderItem(userId, target.id).catch((error: unknown) => {
-        if (!(error instanceof AppError && error.status === 404)) throw error;
-      });
+      if (target) await deleteOrderItemIfThere(progress, userId, target.id);
       await progress.updateOrderItem(userId, old.id, { name: newName });
     }
   }
@@ -58,8 +63,9 @@ export async function progressRoutes(fastify: FastifyInstance, { progress }: { p
     return reply.status(204).send(null);
   });
 
+  /** 204 also when the record is not (or no longer) among the user's: nothing changes. */
   app.delete('/delete/tracked-exercise-order/:id', { schema: { params: restIdParams, response: { ...deleted, ...dataErrors } } }, async (request, reply) => {
-    await progress.deleteOrderItem(sessionUserOf(request).id, request.params.id);
+    await deleteOrderItemIfThere(progress, sessionUserOf(request).id, request.params.id);
     return reply.status(204).send(null);
   });
 }

@@ -2,7 +2,7 @@ import { newId, type Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import { CONFLICT, retryOnConflict } from '../../platform/user-data/conflicts';
 import { WEIGHTS, type WeightRecord } from './weight-records';
-import { refuseFutureDay } from './future-days';
+import { refuseFutureDay } from '../../platform/future-days';
 import type { Clock } from '../../platform/clock';
 import type { ProfileWeight } from './profile-weight';
 import type { UserReadCache } from '../../platform/user-data/user-read-cache';

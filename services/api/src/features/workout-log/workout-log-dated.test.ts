@@ -18,7 +18,12 @@ async function newUser() {
   return { client: clientFor(t.app, account.cookie), userId: account.userId };
 }
 
-type Synced = { date: string; id: string | null; changed: boolean; localLog: { exercises: { id: string; name: string; sets: { reps: number; weight: number }[] }[] } };
+type Synced = {
+  date: string;
+  id: string | null;
+  changed: boolean;
+  localLog: { exercises: { id: string; name: string; sets: { reps: number; weight: number }[] }[] };
+};
 type Log = { id: string | null; date: string; exercises: { name: string; sets: { reps: number; weight: number }[] }[] };
 type Previous = { name: string; date: string; tracked: boolean; bw: boolean; sets: { reps: number; weight: number; notes: string }[] }[];
 
@@ -41,14 +46,16 @@ describe('workoutLog.sync with a date (a missed day)', () => {
     expect(day.id).toBe(missed.data.id);
     expect(day.exercises.map((e) => e.name)).toEqual(['Squats', 'Dips', 'Stretching']);
     // Today's log is untouched by the dated save.
-    expect((await logOf(client, TODAY)).exercises).toEqual([expect.objectContaining({ name: 'Squats', sets: [expect.objectContaining({ reps: 5, weight: 225 })] })]);
+    expect((await logOf(client, TODAY)).exercises).toEqual([
+      expect.objectContaining({ name: 'Squats', sets: [expect.objectContaining({ reps: 5, weight: 225 })] }),
+    ]);
 
     // Saving the same day again edits it (same id), and an emptied day is removed.
     const edited = await client.mutate<Synced>('workoutLog.sync', { localLog: oneExercise('Rows', [[8, 95]]), timezone: 'UTC', date: '2030-06-12' });
     expect(edited.data.id).toBe(missed.data.id);
     expect((await logOf(client, '2030-06-12')).exercises.map((e) => e.name)).toEqual(['Rows']);
     await client.mutate('workoutLog.sync', { localLog: { exercises: [] }, timezone: 'UTC', date: '2030-06-12' });
-    expect(await logOf(client, '2030-06-12')).toEqual({ id: null, date: '2030-06-12', exercises: [] });
+    expect(await logOf(client, '2030-06-12')).toEqual({ id: null, date: '2030-06-12', version: expect.any(Number), exercises: [] });
   });
 
   it("accepts today in the user's time zone, even when the server's (UTC) day is different", async () => {
@@ -104,7 +111,7 @@ describe('isolation of dated logs', () => {
     const aSaved = await a.client.mutate<Synced>('workoutLog.sync', { localLog: oneExercise('Deadlift', [[3, 315]]), timezone: 'UTC', date: '2030-06-10' });
 
     // B reads the same day: B's own (empty) log, not A's.
-    expect(await logOf(b.client, '2030-06-10')).toEqual({ id: null, date: '2030-06-10', exercises: [] });
+    expect(await logOf(b.client, '2030-06-10')).toEqual({ id: null, date: '2030-06-10', version: 0, exercises: [] });
     // B saves the same day, even sending A's ids: B gets a log of its own, A's stays as it was.
     const bSaved = await b.client.mutate<Synced>('workoutLog.sync', {
       localLog: { exercises: aSaved.data.localLog.exercises.map((e) => ({ ...e, name: 'Intruder', tracked: true, bw: false })) },
@@ -114,7 +121,9 @@ describe('isolation of dated logs', () => {
     expect(bSaved.status).toBe(200);
     expect(bSaved.data.id).not.toBe(aSaved.data.id);
     expect(bSaved.data.localLog.exercises[0]!.id).not.toBe(aSaved.data.localLog.exercises[0]!.id);
-    expect((await logOf(a.client, '2030-06-10')).exercises).toEqual([expect.objectContaining({ name: 'Deadlift', sets: [expect.objectContaining({ reps: 3, weight: 315 })] })]);
+    expect((await logOf(a.client, '2030-06-10')).exercises).toEqual([
+      expect.objectContaining({ name: 'Deadlift', sets: [expect.objectContaining({ reps: 3, weight: 315 })] }),
+    ]);
     // Neither sees the other's numbers as "last time".
     expect((await a.client.query<Previous>('workoutLog.previous', { names: ['Intruder'], before: TODAY })).data).toEqual([]);
     expect((await b.client.query<Previous>('workoutLog.previous', { names: ['Deadlift'], before: TODAY })).data).toEqual([]);
@@ -132,7 +141,16 @@ describe('workoutLog.previous (what the lifter did last time)', () => {
     await save('2030-06-01', oneExercise('Squats', [[5, 200]]));
     await save('2030-06-05', {
       exercises: [
-        { name: 'Squats', tracked: true, bw: false, sets: [{ reps: 5, weight: 225 }, { reps: 5, weight: 225 }, { reps: 3, weight: 205, notes: 'tired' }] },
+        {
+          name: 'Squats',
+          tracked: true,
+          bw: false,
+          sets: [
+            { reps: 5, weight: 225 },
+            { reps: 5, weight: 225 },
+            { reps: 3, weight: 205, notes: 'tired' },
+          ],
+        },
         { name: 'Curl', tracked: false, bw: false, sets: [{ reps: 12, weight: 30 }] },
       ],
     });
@@ -166,9 +184,17 @@ describe('workoutLog.previous (what the lifter did last time)', () => {
 
   it('looks back past many newer logs for a name last done long ago, answering in the order asked', async () => {
     const { client } = await newUser();
-    await client.mutate('workoutLog.sync', { localLog: { exercises: [oneExercise('Squats', [[5, 100]]).exercises[0], oneExercise('Curl', [[10, 25]], false).exercises[0]] }, timezone: 'UTC', date: '2030-05-01' });
+    await client.mutate('workoutLog.sync', {
+      localLog: { exercises: [oneExercise('Squats', [[5, 100]]).exercises[0], oneExercise('Curl', [[10, 25]], false).exercises[0]] },
+      timezone: 'UTC',
+      date: '2030-05-01',
+    });
     for (let day = 2; day <= 12; day += 1) {
-      await client.mutate('workoutLog.sync', { localLog: oneExercise('Squats', [[5, 100 + day]]), timezone: 'UTC', date: `2030-05-${String(day).padStart(2, '0')}` });
+      await client.mutate('workoutLog.sync', {
+        localLog: oneExercise('Squats', [[5, 100 + day]]),
+        timezone: 'UTC',
+        date: `2030-05-${String(day).padStart(2, '0')}`,
+      });
     }
     const answer = (await client.query<Previous>('workoutLog.previous', { names: ['Curl', 'Squats', 'Never'], before: TODAY })).data;
     expect(answer.map((p) => [p.name, p.date, p.sets[0]!.weight])).toEqual([

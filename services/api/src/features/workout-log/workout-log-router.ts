@@ -1,6 +1,7 @@
 import { previousSetsInput, syncWorkoutLogInput, timeZone, workoutLogByDateInput } from '@fitness/schemas';
 import { z } from 'zod';
 import { protectedProcedure, router } from '../../platform/trpc/trpc';
+import type { AppliedChanges } from '../../platform/user-data/applied-changes';
 import type { WorkoutLogService } from './workout-logs';
 
 // TODO move to @fitness/schemas: today's log is asked for with the browser's time zone.
@@ -8,7 +9,7 @@ const getWorkoutLogInput = z.union([workoutLogByDateInput, z.object({ timezone: 
   error: 'give a date (YYYY-MM-DD) or a timezone',
 });
 
-export function workoutLogRouter({ workoutLogs }: { workoutLogs: WorkoutLogService }) {
+export function workoutLogRouter({ workoutLogs, appliedChanges }: { workoutLogs: WorkoutLogService; appliedChanges: AppliedChanges }) {
   return router({
     /** A date's log, or today's in the given time zone; `id` is null while nothing is saved for that day. */
     get: protectedProcedure.input(getWorkoutLogInput).query(({ ctx, input }) => {
@@ -17,11 +18,17 @@ export function workoutLogRouter({ workoutLogs }: { workoutLogs: WorkoutLogServi
     }),
     /**
      * Saves a day's log in one write: `date` (never after today in `timezone`, else 400), or today in
-     * `timezone`. Unknown fields are refused. Answers the saved exercises with their ids.
+     * `timezone`. Unknown fields are refused. With `baseVersion`, merges with what another device saved
+     * since (`merged` says so); with `changeId`, applied once however often it is sent. Answers the
+     * saved exercises with their ids and the day's new version.
      */
-    sync: protectedProcedure.input(syncWorkoutLogInput).mutation(async ({ ctx, input }) => {
-      const result = await workoutLogs.sync(ctx.user.id, input.localLog.exercises, input.timezone, input.date);
-      return { success: true as const, id: result.id, date: result.date, changed: result.changed, localLog: { exercises: result.localLog } };
+    sync: protectedProcedure.input(syncWorkoutLogInput).mutation(({ ctx, input }) => {
+      const apply = async () => {
+        const base = input.baseVersion === undefined ? undefined : { baseVersion: input.baseVersion, deleted: input.localLog.deleted ?? [] };
+        const result = await workoutLogs.sync(ctx.user.id, input.localLog.exercises, input.timezone, input.date, base);
+        return { success: true as const, id: result.id, date: result.date, changed: result.changed, version: result.version, merged: result.merged, localLog: { exercises: result.localLog } };
+      };
+      return input.changeId ? appliedChanges.once(ctx.user.id, input.changeId, apply) : apply();
     }),
     /** Per exercise name, the date and sets of the latest earlier log holding it with sets (the lifter's "last time"). */
     previous: protectedProcedure.input(previousSetsInput).query(({ ctx, input }) => workoutLogs.previous(ctx.user.id, input.names, input.before)),

@@ -28,7 +28,7 @@ function toServiceLog(kept: readonly SentExercise[]): WorkoutLogExercise[] {
 function echoed(kept: readonly SentExercise[], saved: readonly LogExerciseRecord[]) {
   return kept.map((sent, i) => {
     const stored = saved[i]!;
-    return { ...sent, id: stored.id, name: stored.name, sets: sent.sets.map((s, j) => ({ ...s, ...stored.sets[j]! })) };
+    return { ...sent, id: stored.id, name: stored.name, sets: sent.sets.map((s, j) => ({ ...s, id: stored.sets[j]!.id, reps: stored.sets[j]!.reps, weight: stored.sets[j]!.weight, notes: stored.sets[j]!.notes })) };
   });
 }
 

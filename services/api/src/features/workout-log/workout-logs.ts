@@ -1,19 +1,51 @@
 import { isDeepStrictEqual } from 'node:util';
-import { equipmentInUnits, nextSessionTarget, todayIn, type MeasurementType, type NextSessionTarget, type RoutineRepRange, type StoredEquipment } from '@fitness/domain';
+import {
+  equipmentInUnits,
+  mergeDayLogs,
+  nextSessionTarget,
+  normalizeDayLog,
+  TOMBSTONE_DAYS,
+  todayIn,
+  type MeasurementType,
+  type NextSessionTarget,
+  type RoutineRepRange,
+  type SetTombstone,
+  type StoredEquipment,
+} from '@fitness/domain';
 import { DuplicateKeyError, newId, type Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import { quarterHourOf } from '../../platform/clock';
 import type { Clock } from '../../platform/clock';
-import { EXERCISES, ROUTINES, WORKOUT_LOGS, type ExerciseRecord, type LogExerciseRecord, type RoutineRecord, type WorkoutLogRecord, type WorkoutSetRecord } from '../../shared/records';
+import {
+  EXERCISES,
+  ROUTINES,
+  WORKOUT_LOGS,
+  type ExerciseRecord,
+  type LogExerciseRecord,
+  type RoutineRecord,
+  type WorkoutLogRecord,
+  type WorkoutSetRecord,
+} from '../../shared/records';
 import type { WorkoutLogExercise as WorkoutLogExerciseInput } from '@fitness/schemas';
 import { atRevision, CONFLICT, retryOnConflict } from '../../platform/user-data/conflicts';
 import type { UserReadCache } from '../../platform/user-data/user-read-cache';
 
-/** A day's log as the client sees it; `id` is null while nothing is saved for that day. */
+/**
+ * A day's log as the client sees it; `id` is null while nothing is saved for that day. `version`
+ * is what a device syncs against (0 before the day's first save).
+ */
 export interface WorkoutLog {
   id: string | null;
   date: string;
+  version: number;
   exercises: LogExerciseRecord[];
+}
+
+/** A device's sync against the version it last saw (docs/decisions/0045). */
+export interface SyncBase {
+  baseVersion: number;
+  /** Sets the device deleted. */
+  deleted: readonly SetTombstone[];
 }
 
 /** What the lifter did last time with one exercise name (sets in stored pounds). */
@@ -48,7 +80,13 @@ export interface SyncResult {
   localLog: LogExerciseRecord[];
   /** False when the log already held exactly this content (a repeated sync). */
   changed: boolean;
+  /** The day's version after the sync. */
+  version: number;
+  /** The saved log shows changes another device made since the base version ("Merged changes from another device"). */
+  merged: boolean;
 }
+
+const versionOf = (record: WorkoutLogRecord | null) => record?.revision ?? 0;
 
 /**
  * Gives every kept exercise and set an id: an id the stored log already holds is kept; one without
@@ -120,7 +158,8 @@ export class WorkoutLogService {
   get(userId: string, date: string): Promise<WorkoutLog> {
     return this.cache.read(userId, `log:${date}`, async () => {
       const record = await this.logs.findOne({ userId, date });
-      return record ? { id: record.id, date, exercises: record.exercises } : { id: null, date, exercises: [] };
+      // A day whose sets were all deleted keeps its document for the tombstones, and reads as unsaved.
+      return { id: record?.exercises.length ? record.id : null, date, version: versionOf(record), exercises: record?.exercises ?? [] };
     });
   }
 
@@ -144,10 +183,12 @@ export class WorkoutLogService {
    * `timeZone`. Only exercises with at least one set are kept. One document write (upsert on
    * user + day replacing the exercises), so a crash never leaves half a log.
    */
-  sync(userId: string, localLog: readonly WorkoutLogExerciseInput[], timeZone: string, date?: string): Promise<SyncResult> {
+  sync(userId: string, localLog: readonly WorkoutLogExerciseInput[], timeZone: string, date?: string, base?: SyncBase): Promise<SyncResult> {
     const today = this.today(timeZone);
-    if (date !== undefined && date > today) throw new AppError(400, `date ${date} is after today (${today} in ${timeZone}): a workout cannot be logged in the future`);
-    return retryOnConflict(() => this.save(userId, localLog, date ?? today));
+    if (date !== undefined && date > today)
+      throw new AppError(400, `date ${date} is after today (${today} in ${timeZone}): a workout cannot be logged in the future`);
+    if (base) refuseRepeatedIds(localLog);
+    return retryOnConflict(() => this.save(userId, localLog, date ?? today, base));
   }
 
   /**
@@ -182,7 +223,9 @@ export class WorkoutLogService {
       this.settings.targetSettings(userId),
     ]);
     const routineOrder = new Map(routines.map((r) => [r.id, r.sortOrder]));
-    const inOrder = exercises.sort((a, b) => (routineOrder.get(a.routineId) ?? Infinity) - (routineOrder.get(b.routineId) ?? Infinity) || a.sortOrder - b.sortOrder);
+    const inOrder = exercises.sort(
+      (a, b) => (routineOrder.get(a.routineId) ?? Infinity) - (routineOrder.get(b.routineId) ?? Infinity) || a.sortOrder - b.sortOrder,
+    );
     const byName = new Map<string, ExerciseRecord>();
     for (const exercise of inOrder) if (!byName.has(exercise.name)) byName.set(exercise.name, exercise);
     const equipment = settings.equipment ? equipmentInUnits(settings.equipment, settings.type) : null;
@@ -218,30 +261,127 @@ export class WorkoutLogService {
   }
 
   /**
-   * One try of a sync: ids are reconciled against the stored log, and the write applies only while the
-   * log still has the revision read (CONFLICT otherwise: another sync of the day, on any instance, came first).
+   * One try of a sync. With a base version: the device's log merged with the stored one (or, when
+   * the device saw the stored version, taken as it is, tombstones added); without: ids reconciled
+   * against the stored log and the day overwritten, as before, with a tombstone for each stored set
+   * that is gone and the server's clock on each set that changed. The write applies only while the
+   * log still has the revision read (CONFLICT otherwise: another sync of the day came first).
    */
-  private async save(userId: string, localLog: readonly WorkoutLogExerciseInput[], date: string): Promise<SyncResult | typeof CONFLICT> {
+  private async save(userId: string, localLog: readonly WorkoutLogExerciseInput[], date: string, base?: SyncBase): Promise<SyncResult | typeof CONFLICT> {
     const stored = await this.logs.findOne({ userId, date });
-    const exercises = reconcileIds(localLog, stored?.exercises ?? []);
-    if (stored && isDeepStrictEqual(stored.exercises, exercises)) return { success: true, id: stored.id, date, localLog: exercises, changed: false };
-    if (!stored && exercises.length === 0) return { success: true, id: null, date, localLog: [], changed: false };
+    const now = this.clock.now().getTime();
+    const storedLog = { exercises: (stored?.exercises ?? []).map(withStamps), deleted: stored?.deleted ?? [] };
+    let next: { exercises: LogExerciseRecord[]; deleted: SetTombstone[] };
+    let merged = false;
+    if (base) {
+      const sent = { exercises: fromDevice(localLog), deleted: [...base.deleted] };
+      if (base.baseVersion === versionOf(stored)) {
+        next = normalizeDayLog({ exercises: sent.exercises, deleted: [...storedLog.deleted, ...sent.deleted] }, now);
+      } else {
+        const merge = mergeDayLogs(sent, storedLog, now);
+        next = merge.log;
+        merged = merge.theirsMerged;
+      }
+    } else {
+      next = overwritten(reconcileIds(localLog, stored?.exercises ?? []), storedLog, now);
+    }
+    const result = (id: string | null, version: number, changed: boolean): SyncResult => ({
+      success: true,
+      id,
+      date,
+      localLog: next.exercises,
+      changed,
+      version,
+      merged,
+    });
+    if (stored && isDeepStrictEqual(stored.exercises, next.exercises) && isDeepStrictEqual(stored.deleted ?? [], next.deleted))
+      return result(stored.exercises.length ? stored.id : null, versionOf(stored), false);
+    if (!stored && next.exercises.length === 0 && next.deleted.length === 0) return result(null, 0, false);
     if (!stored) {
-      const record: WorkoutLogRecord = { id: newId(), userId, date, exercises, updatedAt: this.clock.now(), revision: 1 };
+      const record: WorkoutLogRecord = {
+        id: newId(),
+        userId,
+        date,
+        exercises: next.exercises,
+        deleted: next.deleted,
+        updatedAt: this.clock.now(),
+        revision: 1,
+      };
       try {
         await this.logs.insertOne(record);
       } catch (error) {
         if (error instanceof DuplicateKeyError) return CONFLICT;
         throw error;
       }
-      return { success: true, id: record.id, date, localLog: exercises, changed: true };
+      return result(next.exercises.length ? record.id : null, 1, true);
     }
     const read = { id: stored.id, userId, revision: atRevision(stored.revision) };
-    if (exercises.length === 0) {
+    if (next.exercises.length === 0 && next.deleted.length === 0) {
       if (!(await this.logs.deleteOne(read))) return CONFLICT;
-      return { success: true, id: null, date, localLog: exercises, changed: true };
+      return result(null, 0, true);
     }
-    const { matched } = await this.logs.updateOne(read, { $set: { exercises, updatedAt: this.clock.now() }, $inc: { revision: 1 } });
-    return matched ? { success: true, id: stored.id, date, localLog: exercises, changed: true } : CONFLICT;
+    const { matched } = await this.logs.updateOne(read, {
+      $set: { exercises: next.exercises, deleted: next.deleted, updatedAt: this.clock.now() },
+      $inc: { revision: 1 },
+    });
+    return matched ? result(next.exercises.length ? stored.id : null, versionOf(stored) + 1, true) : CONFLICT;
   }
+}
+
+/** Sets saved before merges have no stamp: they count as changed at 0, so any stamped change beats them. */
+function withStamps(exercise: LogExerciseRecord): LogExerciseRecord & { sets: (WorkoutSetRecord & { changedAt: number })[] } {
+  return { ...exercise, sets: exercise.sets.map((set) => ({ ...set, changedAt: set.changedAt ?? 0 })) };
+}
+
+/** A device's log as records: its own ids (a missing one is made here) and stamps (a set without one was saved before stamps: 0). */
+function fromDevice(localLog: readonly WorkoutLogExerciseInput[]) {
+  return localLog.map((exercise) => ({
+    id: exercise.id ?? newId(),
+    name: exercise.name,
+    tracked: exercise.tracked,
+    bw: exercise.tracked && exercise.bw,
+    ...(exercise.changedAt !== undefined ? { changedAt: exercise.changedAt } : {}),
+    sets: exercise.sets.map((set) => ({ id: set.id ?? newId(), reps: set.reps, weight: set.weight, notes: set.notes, changedAt: set.changedAt ?? 0 })),
+  }));
+}
+
+/** Ids name sets across devices: one set id (or exercise id) twice in a log would merge two sets into one. */
+function refuseRepeatedIds(localLog: readonly WorkoutLogExerciseInput[]): void {
+  const exerciseIds = localLog.flatMap((e) => (e.id ? [e.id] : []));
+  const setIds = localLog.flatMap((e) => e.sets.flatMap((s) => (s.id ? [s.id] : [])));
+  if (new Set(exerciseIds).size !== exerciseIds.length) throw new AppError(400, 'exercise ids must not repeat within a log');
+  if (new Set(setIds).size !== setIds.length) throw new AppError(400, 'set ids must not repeat within a log');
+}
+
+/**
+ * A sync without a base version overwrites the day (as before), keeping what a later merge needs:
+ * a stored set that is gone leaves a tombstone, a set new or changed is stamped with the server's
+ * clock, an unchanged one keeps its stamp.
+ */
+function overwritten(exercises: LogExerciseRecord[], stored: { exercises: LogExerciseRecord[]; deleted: SetTombstone[] }, now: number) {
+  const storedSets = new Map(stored.exercises.flatMap((e) => e.sets.map((set) => [set.id, set] as const)));
+  const storedExercises = new Map(stored.exercises.map((e) => [e.id, e]));
+  const kept = new Set<string>();
+  const stamped = exercises.map((exercise) => {
+    const before = storedExercises.get(exercise.id);
+    const sameFields = before && before.name === exercise.name && before.tracked === exercise.tracked && before.bw === exercise.bw;
+    const changedAt = sameFields ? before.changedAt : now;
+    return {
+      ...exercise,
+      ...(changedAt !== undefined && changedAt !== 0 ? { changedAt } : {}),
+      sets: exercise.sets.map((set) => {
+        kept.add(set.id);
+        const old = storedSets.get(set.id);
+        const same = old && old.reps === set.reps && old.weight === set.weight && old.notes === set.notes;
+        const stamp = same ? old.changedAt : now;
+        return { ...set, ...(stamp ? { changedAt: stamp } : {}) };
+      }),
+    };
+  });
+  const gone = [...storedSets.keys()].filter((id) => !kept.has(id)).map((setId) => ({ setId, at: now }));
+  const cutoff = now - TOMBSTONE_DAYS * 86_400_000;
+  const deleted = [...stored.deleted.filter((t) => !gone.some((g) => g.setId === t.setId)), ...gone]
+    .filter((t) => t.at >= cutoff && !kept.has(t.setId))
+    .sort((a, b) => (a.setId < b.setId ? -1 : a.setId > b.setId ? 1 : 0));
+  return { exercises: stamped, deleted };
 }

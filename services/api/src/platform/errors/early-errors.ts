@@ -1,7 +1,8 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import { errorBody, httpErrorNames, SERVER_FAULT_MESSAGE } from './errors';
+import { httpErrorNames, SERVER_FAULT_MESSAGE } from './errors';
+import { errorAnswer } from './error-answer';
 import { securityHeaders } from '../security/security-headers';
 
 /** Plain words for what Fastify and Node refuse before any hook of the app runs. */
@@ -20,8 +21,14 @@ function clientErrorStatus(code: string | undefined): 400 | 408 | 431 {
   return 400;
 }
 
-function rawAnswer(status: number, headers: Record<string, string>, message: string): string {
-  const body = JSON.stringify(errorBody(status, message));
+/** The path of the request line a raw packet starts with, when it does (Node refused the request before parsing it). */
+function requestPathOf(rawPacket: unknown): string {
+  const start = Buffer.isBuffer(rawPacket) ? rawPacket.toString('latin1', 0, 256) : '';
+  return /^[A-Z]+ (\/\S*)/.exec(start)?.[1] ?? '';
+}
+
+function rawAnswer(status: number, headers: Record<string, string>, message: string, path: string): string {
+  const body = JSON.stringify(errorAnswer(path, status, message));
   const lines = [
     `HTTP/1.1 ${status} ${httpErrorNames[status]}`,
     'content-type: application/json; charset=utf-8',
@@ -34,8 +41,8 @@ function rawAnswer(status: number, headers: Record<string, string>, message: str
 
 /**
  * Fastify's `frameworkErrors` and `clientErrorHandler`: errors answered before the app's hooks (a path
- * over `maxParamLength`, bad percent-encoding, oversized or broken request lines) in the API's
- * `{error, message}` shape with the security headers of every other answer.
+ * over `maxParamLength`, bad percent-encoding, oversized or broken request lines) in the shape of the
+ * path's transport (tRPC's under /trpc, else `{error, message}`) with the security headers of every other answer.
  */
 export function earlyErrorAnswers(config: Pick<AppConfig, 'appOrigin'>) {
   // An error body loads nothing, so its CSP need not admit the remotes (the app's hooks add them elsewhere).
@@ -45,14 +52,15 @@ export function earlyErrorAnswers(config: Pick<AppConfig, 'appOrigin'>) {
       const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status >= 500) request.log.error({ err: error }, 'request failed before routing');
       const message = status >= 500 ? SERVER_FAULT_MESSAGE : (earlyMessages[error.code] ?? error.message);
-      return reply.status(status).headers(headers).send(errorBody(status, message));
+      return reply.status(status).headers(headers).send(errorAnswer(request.url, status, message));
     },
-    clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+    clientErrorHandler(this: FastifyInstance, error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
       // A reset connection has no one left to answer (as Fastify's own handler does).
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
       this.log.debug({ err: error }, 'client error');
       const status = clientErrorStatus(error.code);
-      if (socket.writable) socket.write(rawAnswer(status, headers, earlyMessages[error.code ?? ''] ?? MALFORMED_REQUEST));
+      // The shape follows the path when the request line is at hand (a long one usually is), else the API's.
+      if (socket.writable) socket.write(rawAnswer(status, headers, earlyMessages[error.code ?? ''] ?? MALFORMED_REQUEST, requestPathOf(error.rawPacket)));
       socket.destroy(error);
     },
   };

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestClock } from '../../test-support/test-clock';
 import { legacyClient, tempId, type LegacyClient } from '../../test-support/legacy-client';
+import { randomLatency, spyOnStorage } from '../../test-support/storage-spy';
+import { createEmbeddedStorage } from '../storage/nedb-driver';
 
 /**
  * The original React client's flows against our /api, with its exact payloads
@@ -151,34 +153,50 @@ describe('5: the dashboard, profile and weights', () => {
 });
 
 describe('6, 7: routines and exercises in the order the client shows them', () => {
-  it('6: starter routines (3 and 12 concurrent inserts, then a PUT of each with sortOrder = its own id) keep their creation order after a reload', async () => {
-    const { client, userId } = await loggedIn();
+  /**
+   * StarterRoutinesModal.js, call for call: the three routines in parallel, then the twelve exercises
+   * in parallel (its exact body: `sets: 3`, no sortOrder), then, without awaiting, a PUT of each with
+   * sortOrder = its own id. The reload must show the table's order.
+   */
+  async function starterRoutinesAsTheClientMakesThem(client: LegacyClient, userId: string, creatingExercises: (on: boolean) => void) {
     const routineIds = await Promise.all(
       STARTER_ROUTINES.map(async (r) => ((await client.post('/insert/routine', { userId, name: r.name })).json() as { insertId: string }).insertId),
     );
-    const data = STARTER_ROUTINES.flatMap((r, i) => r.exercises.map((e) => ({ ...e, routineId: routineIds[i]! })));
-    expect(data).toHaveLength(12);
-    const fields = (e: (typeof data)[number]) => ({ userId, routineId: e.routineId, name: e.name, repsHigh: e.repsHigh, repsLow: e.repsLow, setsHigh: e.setsHigh, setsLow: e.setsLow, weight: 0, tracked: false, bw: false, notes: '' });
-    const ids = await Promise.all(data.map(async (e) => ((await client.post('/insert/exercise', fields(e))).json() as { insertId: string }).insertId));
-    const created = await rows(client.get(`/get/exercises/${userId}`));
-    // Distinct sort orders under concurrency: the creation order is well defined.
-    for (const routineId of routineIds) {
-      const orders = created.filter((e) => e.routine_id === routineId).map((e) => e.sort_order);
-      expect(new Set(orders).size).toBe(4);
-    }
-
-    const puts = await Promise.all(data.map((e, i) => client.put(`/update/exercise/${ids[i]}`, { ...fields(e), sortOrder: ids[i] })));
+    creatingExercises(true);
+    const data = STARTER_ROUTINES.flatMap((r, i) => r.exercises.map((e) => ({ userId, routineId: routineIds[i]!, name: e.name, repsHigh: e.repsHigh, repsLow: e.repsLow, sets: 3, weight: 0, tracked: false, bw: false, notes: '' })));
+    const ids = await Promise.all(data.map(async (e) => ((await client.post('/insert/exercise', e)).json() as { insertId: string }).insertId));
+    creatingExercises(false);
+    const puts = await Promise.all(data.map((e, i) => client.put(`/update/exercise/${ids[i]}`, { ...e, sortOrder: ids[i] })));
     expect(puts.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
+    return routineIds;
+  }
 
-    const reloaded = await rows(client.get(`/get/exercises/${userId}`));
-    for (const routineId of routineIds) {
-      const before = created.filter((e) => e.routine_id === routineId).map((e) => e.id);
-      const after = reloaded.filter((e) => e.routine_id === routineId);
-      expect(after.map((e) => e.id)).toEqual(before);
-      expect(new Set(after.map((e) => e.sort_order)).size).toBe(4);
+  it('6: starter routines made as the client makes them (parallel inserts, then sortOrder = own id) show the table\'s order after a reload, 50 times out of 50', async () => {
+    // While the exercises are created, the calls their create makes (routine check, counter, insert) answer
+    // after a random few milliseconds, as a networked store's do: requests that arrived in order finish out of it.
+    let jitter = false;
+    const latency = randomLatency(4);
+    const storage = spyOnStorage(createEmbeddedStorage(':memory:'), {
+      before: ({ collection }) => (jitter && ['routines', 'exercises', 'sortOrderCounters'].includes(collection) ? latency() : undefined),
+    });
+    const own = await createTestApp({ clock: createTestClock(new Date(NOW)), storage });
+    try {
+      const client = legacyClient(own.app);
+      // One user (fifty sign-ups would meet the login rate limit): each round's routines are new lists.
+      const userId = (await client.signUp('starters@example.com')).id;
+      const table = STARTER_ROUTINES.map((r) => [r.name, r.exercises.map((e) => e.name)]);
+      for (let round = 1; round <= 50; round += 1) {
+        const routineIds = await starterRoutinesAsTheClientMakesThem(client, userId, (on) => (jitter = on));
+        const routines = (await rows(client.get(`/get/routines/${userId}`))).slice(-3);
+        const exercises = await rows(client.get(`/get/exercises/${userId}`));
+        const shown = routines.map((r) => [r.name, exercises.filter((e) => e.routine_id === r.id).map((e) => e.name)]);
+        expect(shown, `round ${round}`).toEqual(table);
+        expect(routines.map((r) => r.id)).toEqual(routineIds);
+        for (const routineId of routineIds) expect(new Set(exercises.filter((e) => e.routine_id === routineId).map((e) => e.sort_order)).size).toBe(4);
+      }
+    } finally {
+      await own.close();
     }
-    // The starters' names, in the spec's order (the client fires the inserts in that order).
-    expect(new Set(reloaded.map((e) => e.name))).toEqual(new Set(data.map((e) => e.name)));
   });
 
   it('7: reorders right after creating, when the sort_order values are the new ids, and again after a reload', async () => {
@@ -272,6 +290,33 @@ describe('1, 2: the workout log and the progress lists', () => {
     expect(tracked.Squats![0]!.sets).toHaveLength(4);
   });
 
+  it('a tracked name the shape reserves ("sortOrder") or JavaScript treats apart ("__proto__") still comes back, and the client can rename it', async () => {
+    const { client, userId } = await loggedIn();
+    const set = () => ({ id: tempId(), reps: 5, weight: 100, notes: '' });
+    const names = ['sortOrder', '__proto__', 'Squats'];
+    expect((await client.post('/sync/workout-log', { userId, localLog: names.map((name) => ({ name, tracked: true, bw: false, sets: [set()] })), timezone: TZ })).statusCode).toBe(200);
+    const read = async () => JSON.parse((await client.get(`/get/tracked-exercises/${userId}`)).body) as Record<string, Row[]> & { sortOrder: Row[] };
+    const answer = await read();
+    // TrackedExerciseWidget: every sortOrder item's name is a key holding that name's entries.
+    expect(answer.sortOrder).toHaveLength(3);
+    for (const item of answer.sortOrder) {
+      const entries = Object.hasOwn(answer, item.exercise_name as string) ? answer[item.exercise_name as string]! : [];
+      expect(entries, String(item.exercise_name)).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ exercise_name: item.exercise_name, order_id: item.id, sets: [{ reps: 5, weight: 100 }] });
+    }
+    // "sortOrder" travels as "sortOrder " (names are trimmed, so no name is spelt so): the key the order list holds stays free.
+    const reserved = answer.sortOrder.find((o) => String(o.exercise_name).trim() === 'sortOrder')!;
+    expect(reserved.exercise_name).toBe('sortOrder ');
+    expect(answer['sortOrder ']![0]!.name).toBe('sortOrder');
+    // What the client sends back names the exercise: a reorder and a rename of "sortOrder ".
+    expect((await client.put(`/update/tracked-exercise-order/${reserved.id}`, { name: reserved.exercise_name, sortOrder: 1 })).statusCode).toBe(200);
+    expect((await read()).sortOrder[0]).toMatchObject({ id: reserved.id, exercise_name: 'sortOrder ' });
+    expect((await client.put(`/update/tracked-exercise/${userId}`, { name: reserved.exercise_name, newName: 'Deadlift' })).statusCode).toBe(200);
+    const renamed = await read();
+    expect(renamed.sortOrder.map((o) => o.exercise_name)).toEqual(['Deadlift', '__proto__', 'Squats']);
+    expect(renamed.Deadlift).toHaveLength(1);
+  });
+
   it('2: answers each tracked name at the top level with sort_order items; rename, merge, delete and reorder work with what the client sends', async () => {
     const { client, userId } = await loggedIn();
     const day = async (date: string, log: unknown[]) => {
@@ -327,17 +372,17 @@ describe('1, 2: the workout log and the progress lists', () => {
     expect((await client.put(`/update/tracked-exercise/${userId}`, { name: 'Row', newName: 'Barbell Row' })).statusCode).toBe(200);
     expect((await read()).sortOrder.map((o) => o.exercise_name)).toEqual(['Dips', 'Bench Press', 'Barbell Row']);
 
-    // The merge's two calls arriving the other way round: the target's record is already gone (404, ignored by the client).
+    // The merge's two calls arriving the other way round: the target's record is already gone (204, as the original answered).
     const [, benchPress, barbellRow] = (await read()).sortOrder;
     expect((await client.put(`/update/tracked-exercise/${userId}`, { name: 'Bench Press', newName: 'Barbell Row' })).statusCode).toBe(200);
-    expect((await client.delete(`/delete/tracked-exercise-order/${barbellRow!.id}`)).statusCode).toBe(404);
+    expect((await client.delete(`/delete/tracked-exercise-order/${barbellRow!.id}`)).statusCode).toBe(204);
     expect((await read()).sortOrder).toEqual([expect.objectContaining({ exercise_name: 'Dips' }), { ...benchPress, exercise_name: 'Barbell Row' }]);
     expect((await read())['Barbell Row']).toHaveLength(4);
 
-    // DeleteTrackedExerciseModal: delete the last entry of a name, then its order row (already gone: 404, ignored by the client).
+    // DeleteTrackedExerciseModal: delete the last entry of a name, then its order row (already gone: 204, as the original answered).
     const last = await read();
     expect((await client.delete(`/delete/tracked-exercise/${last.Dips![0]!.id}`)).statusCode).toBe(204);
-    expect((await client.delete(`/delete/tracked-exercise-order/${last.sortOrder[0]!.id}`)).statusCode).toBe(404);
+    expect((await client.delete(`/delete/tracked-exercise-order/${last.sortOrder[0]!.id}`)).statusCode).toBe(204);
     expect((await read()).sortOrder.map((o) => o.exercise_name)).toEqual(['Barbell Row']);
   });
 });

@@ -86,6 +86,18 @@ export function toRestLogSetRow(s: LogSet, logExerciseId: string): RestLogSetRow
 }
 
 type OrderItem = { id: string; exerciseName: string; sortOrder: number };
+
+/** The keys of the tracked-exercises answer that are not exercise names. */
+const RESERVED_KEYS: ReadonlySet<string> = new Set(['sortOrder']);
+
+/**
+ * A tracked name as the legacy answer spells it (key and `exercise_name`): a reserved key gets a
+ * trailing space. Names are stored trimmed, so no name is spelt so, and every name the client sends
+ * back is trimmed by its schema: "sortOrder " names "sortOrder" again (docs/decisions/0036).
+ */
+export function toRestTrackedName(name: string): string {
+  return RESERVED_KEYS.has(name) ? `${name} ` : name;
+}
 /** A progress history row with the sets as stored (each with its notes). */
 type TrackedEntryWithSets = Omit<TrackedEntry, 'sets'> & { sets: readonly { id?: string; reps: number; weight: number; notes: string }[] };
 
@@ -94,7 +106,8 @@ export function toRestTrackedEntry(t: TrackedEntryWithSets, userId: string, orde
     id: t.id,
     user_id: userId,
     log_exercise_id: t.id,
-    exercise_name: t.exerciseName,
+    exercise_name: toRestTrackedName(t.exerciseName),
+    // Shown as the statistics' header: the name as typed.
     name: t.exerciseName,
     bw: flag(t.bw),
     order_id: order?.id ?? null,
@@ -111,18 +124,18 @@ export function toRestTrackedEntry(t: TrackedEntryWithSets, userId: string, orde
 }
 
 export function toRestTrackedOrderItem(o: OrderItem, userId: string): RestTrackedOrderItem {
-  return { id: o.id, user_id: userId, exercise_name: o.exerciseName, sort_order: o.sortOrder };
+  return { id: o.id, user_id: userId, exercise_name: toRestTrackedName(o.exerciseName), sort_order: o.sortOrder };
 }
 
 /**
  * The legacy tracked-exercises answer: each name's entries at the top level, plus `sortOrder`.
- * A null-prototype map, so a name like "__proto__" is just a key; a name "sortOrder" is shadowed
- * by the order list (the original's shape leaves no room for it).
+ * A null-prototype map, so a name like "__proto__" is just a key; a name "sortOrder" goes under
+ * "sortOrder " (toRestTrackedName), beside the order list.
  */
 export function toRestTrackedExercises(view: { entries: Record<string, readonly TrackedEntryWithSets[]>; sortOrder: readonly OrderItem[] }, userId: string): RestTrackedExercises {
   const answer = Object.create(null) as RestTrackedExercises;
   const orderOf = new Map(view.sortOrder.map((o) => [o.exerciseName, o]));
-  for (const [name, list] of Object.entries(view.entries)) answer[name] = list.map((e) => toRestTrackedEntry(e, userId, orderOf.get(name)));
+  for (const [name, list] of Object.entries(view.entries)) answer[toRestTrackedName(name)] = list.map((e) => toRestTrackedEntry(e, userId, orderOf.get(name)));
   answer.sortOrder = view.sortOrder.map((o) => toRestTrackedOrderItem(o, userId));
   return answer;
 }

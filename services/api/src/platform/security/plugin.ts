@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody } from '../errors/errors';
+import { errorAnswer } from '../errors/error-answer';
 import '../fastify-types';
 import { remoteOrigins } from '../web/remote-map';
 import { CROSS_SITE_REFUSED, isCrossSiteWrite } from './origin-check';
@@ -19,7 +19,7 @@ export const securityPlugin = fp(
       reply.headers(headers);
       if (isCrossSiteWrite(request, appOrigin)) {
         request.log.warn({ origin: request.headers.origin, url: request.url }, 'cross-site write refused');
-        return reply.status(403).send(errorBody(403, CROSS_SITE_REFUSED));
+        return reply.status(403).send(errorAnswer(request.url, 403, CROSS_SITE_REFUSED));
       }
     });
     app.addHook('onSend', async (request, reply) => {

@@ -35,6 +35,9 @@ export function securityHeaders(options: { remoteOrigins: string[]; https: boole
  */
 export const DOCUMENT_ONLY_HEADERS = ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy'] as const;
 
+/** The shell's service worker (platform/web/service-worker-script.ts; not imported: security does not depend on web). */
+const SERVICE_WORKER_PATH = '/sw.js';
+
 /** A file of the web build by its name: scripts, style sheets, source maps, manifests and the remote map. */
 const BUILD_FILE = /\.(js|css|map|json)$/;
 /** Types a browser never shows as a page (an HTML answer always keeps every header, whatever its path). */
@@ -48,6 +51,7 @@ const NEVER_A_PAGE = /^(text\/javascript|application\/javascript|text\/css|appli
  */
 export function isBuildFileAnswer(url: string, status: number, contentType: string | undefined): boolean {
   const path = url.split('?')[0]!;
-  if (path.startsWith('/api/') || path.startsWith('/trpc/') || !BUILD_FILE.test(path)) return false;
+  // The service worker is governed by its own script's headers (its CSP covers what it fetches): it keeps them all.
+  if (path.startsWith('/api/') || path.startsWith('/trpc/') || path === SERVICE_WORKER_PATH || !BUILD_FILE.test(path)) return false;
   return status === 304 || NEVER_A_PAGE.test(contentType ?? '');
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createTestApp, signUp, TEST_APP_ORIGIN, type TestApp } from '../../test-support/test-app';
 import { trpcCall } from '../../test-support/trpc-call';
+import { expectTrpcErrorAnswer } from '../../test-support/api-error-answer';
 import { CROSS_SITE_REFUSED } from './origin-check';
 
 let t: TestApp;
@@ -14,13 +15,14 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 describe('CSRF: Origin check on state-changing requests', () => {
-  it('refuses a write from another site with 403 in the JSON error shape, for REST and tRPC', async () => {
+  it('refuses a write from another site with 403 in each transport\'s error shape, REST and tRPC', async () => {
     const { cookie } = await signUp(t.app);
     const rest = await t.app.inject({ method: 'DELETE', url: '/api/logout', headers: { cookie, origin: 'https://evil.example' } });
     expect(rest.statusCode).toBe(403);
     expect(rest.json()).toEqual({ error: 'Forbidden', message: CROSS_SITE_REFUSED });
     const trpc = await trpcCall(t.app, 'auth.logout', undefined, { cookie, headers: { origin: 'https://evil.example' } });
-    expect(trpc.status).toBe(403);
+    expectTrpcErrorAnswer(trpc.response, 403, CROSS_SITE_REFUSED);
+    expect(trpc.error?.data.code).toBe('FORBIDDEN');
     // Nothing happened: the session is still alive.
     expect((await t.app.inject({ method: 'GET', url: '/api/login', headers: { cookie } })).json().loggedIn).toBe(true);
   });

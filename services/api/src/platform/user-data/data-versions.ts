@@ -1,7 +1,7 @@
-import type { Collection, Document, Filter, FindOptions, Storage, Update } from '../storage';
+import { DuplicateKeyError, type Collection, type Document, type Filter, type FindOptions, type Storage, type Update } from '../storage/port';
 import type { UserCollection } from './user-collection';
 
-/** A user's data version (`id` is the user's id): raised after every write of the user's data; ETags and read memos are keyed by it. */
+/** A user's data version (`id` is the user's id): raised after every write that changed the user's data; ETags and read memos are keyed by it. */
 export interface DataVersionRecord {
   id: string;
   version: number;
@@ -12,9 +12,9 @@ export const DATA_VERSIONS = 'dataVersions';
 
 /**
  * Per-user data versions, kept in the store so every API instance sees every write (docs/decisions/0017).
- * The order is the whole guarantee: a write raises the version AFTER its data is written, and a read
- * takes the version BEFORE it reads the data. A read tagged with a version therefore holds at least
- * that version's data; one that raced a write carries the older version and is replaced on the next read.
+ * The order is the whole guarantee: a write raises the version AFTER its data is written (and only when
+ * it changed something), and a read takes the version BEFORE it reads the data. A read tagged with a
+ * version therefore holds at least that version's data; one that raced a write carries the older version and is replaced on the next read.
  */
 export class DataVersions {
   private readonly versions: Collection<DataVersionRecord>;
@@ -40,19 +40,34 @@ function userOf(value: unknown): string {
   return userId;
 }
 
-/** A collection of user data whose every write raises the written users' versions afterwards, whatever its outcome. */
+/** Whether a write's result says it changed something (a matched, upserted, inserted or deleted document). */
+type Changed<R> = (result: R) => boolean;
+
+/**
+ * A collection of user data whose every write that changed something raises the written users'
+ * versions afterwards. A refused write (nothing matched, a duplicate key) leaves them, so the user's
+ * ETags and memos stay good; a write whose outcome is unknown (any other error) raises them.
+ */
 class VersionedCollection<T extends Document> implements Collection<T> {
   constructor(
     private readonly inner: Collection<T>,
     private readonly versions: DataVersions,
   ) {}
 
-  private async writing<R>(userIds: string[], write: () => Promise<R>): Promise<R> {
+  private async writing<R>(userIds: string[], write: () => Promise<R>, changed: Changed<R>, refused: (error: unknown) => boolean = () => false): Promise<R> {
+    let result: R;
     try {
-      return await write();
-    } finally {
-      for (const userId of new Set(userIds)) await this.versions.raise(userId);
+      result = await write();
+    } catch (error) {
+      if (!refused(error)) await this.raise(userIds);
+      throw error;
     }
+    if (changed(result)) await this.raise(userIds);
+    return result;
+  }
+
+  private async raise(userIds: string[]): Promise<void> {
+    for (const userId of new Set(userIds)) await this.versions.raise(userId);
   }
 
   find(filter: Filter<T>, options?: FindOptions<T>): Promise<T[]> {
@@ -65,25 +80,27 @@ class VersionedCollection<T extends Document> implements Collection<T> {
     return this.inner.count(filter);
   }
   async insertOne(doc: T): Promise<void> {
-    return this.writing([userOf(doc)], () => this.inner.insertOne(doc));
+    // A duplicate key refused the one document: nothing was written.
+    return this.writing([userOf(doc)], () => this.inner.insertOne(doc), () => true, (error) => error instanceof DuplicateKeyError);
   }
   async insertMany(docs: T[]): Promise<void> {
-    return this.writing(docs.map(userOf), () => this.inner.insertMany(docs));
+    // No refusal counts as "nothing written": MongoDB's ordered insert keeps the documents before the one refused.
+    return this.writing(docs.map(userOf), () => this.inner.insertMany(docs), () => docs.length > 0);
   }
   async updateOne(filter: Filter<T>, update: Update<T>, options?: { upsert?: boolean; upsertId?: string }) {
-    return this.writing([userOf(filter)], () => this.inner.updateOne(filter, update, options));
+    return this.writing([userOf(filter)], () => this.inner.updateOne(filter, update, options), ({ matched, upserted }) => matched > 0 || upserted);
   }
   async findOneAndUpdate(filter: Filter<T>, update: Update<T>): Promise<T | null> {
-    return this.writing([userOf(filter)], () => this.inner.findOneAndUpdate(filter, update));
+    return this.writing([userOf(filter)], () => this.inner.findOneAndUpdate(filter, update), (written) => written !== null);
   }
   async updateMany(filter: Filter<T>, update: Update<T>): Promise<number> {
-    return this.writing([userOf(filter)], () => this.inner.updateMany(filter, update));
+    return this.writing([userOf(filter)], () => this.inner.updateMany(filter, update), (matched) => matched > 0);
   }
   async deleteOne(filter: Filter<T>): Promise<number> {
-    return this.writing([userOf(filter)], () => this.inner.deleteOne(filter));
+    return this.writing([userOf(filter)], () => this.inner.deleteOne(filter), (deleted) => deleted > 0);
   }
   async deleteMany(filter: Filter<T>): Promise<number> {
-    return this.writing([userOf(filter)], () => this.inner.deleteMany(filter));
+    return this.writing([userOf(filter)], () => this.inner.deleteMany(filter), (deleted) => deleted > 0);
   }
 }
 

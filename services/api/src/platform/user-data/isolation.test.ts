@@ -35,6 +35,7 @@ async function snapshotOfA() {
     a.query('progress.list'),
     a.query('progress.history', { exerciseName: `${SECRET} squat` }),
     a.query('progress.entry', { id: ids.logExercise }),
+    a.query('measurements.list'),
   ]);
   return reads.map((r) => ('statusCode' in r ? `${r.statusCode} ${r.body}` : JSON.stringify(r.data)));
 }
@@ -47,7 +48,17 @@ beforeAll(async () => {
   [a, b, anonymous] = [clientFor(t.app, accountA.cookie), clientFor(t.app, accountB.cookie), clientFor(t.app, undefined)];
   [A, B] = [accountA.userId, accountB.userId];
 
-  await a.rest('POST', '/insert/profile', { userId: A, weight: 180, height: 70, age: 30, activityLevel: 'Active', gender: 'Male', measurementType: 'imperial', weightGoal: -2, targetWeight: 170 });
+  await a.rest('POST', '/insert/profile', {
+    userId: A,
+    weight: 180,
+    height: 70,
+    age: 30,
+    activityLevel: 'Active',
+    gender: 'Male',
+    measurementType: 'imperial',
+    weightGoal: -2,
+    targetWeight: 170,
+  });
   ids.weight = (await a.rest('POST', '/insert/weight', { userId: A, weight: 180, date: DAY })).json().insertId;
   await a.rest('POST', '/insert/weight', { userId: A, weight: 181, date: A_ONLY_DAY });
   ids.routine = (await a.rest('POST', '/insert/routine', { userId: A, name: `${SECRET} routine` })).json().insertId;
@@ -61,6 +72,7 @@ beforeAll(async () => {
   ids.set = synced.data.localLog.exercises[0]!.sets[0]!.id;
   const progress = await a.query<{ id: string }[]>('progress.list');
   ids.order = progress.data[0]!.id;
+  ids.measurement = (await a.mutate<{ id: string }>('measurements.add', { date: DAY, waistCm: 81.5 })).data.id;
 
   // B has data of its own, so "no leak" also means "only B's".
   ids.routineOfB = (await b.mutate<{ id: string }>('routines.create', { name: 'Mine' })).data.id;
@@ -106,7 +118,8 @@ function restRoutes(): [Method, string, unknown, number][] {
     ['PUT', `/update/tracked-exercise/${B}`, { name: `${SECRET} squat`, newName: 'Taken over' }, 404],
     ['PUT', `/update/tracked-exercise-order/${ids.order}`, { name: 'Taken over', sortOrder: 9 }, 404],
     ['DELETE', `/delete/tracked-exercise/${ids.logExercise}`, undefined, 404],
-    ['DELETE', `/delete/tracked-exercise-order/${ids.order}`, undefined, 404],
+    // The original answered 204 whether or not a record matched (its client sends it for records already gone): changes nothing here.
+    ['DELETE', `/delete/tracked-exercise-order/${ids.order}`, undefined, 204],
     ['POST', '/sync/workout-log', { userId: A, localLog: log(), timezone: 'UTC' }, 403],
   ];
 }
@@ -135,7 +148,15 @@ function trpcProcedures(): ['query' | 'mutation', string, unknown, number][] {
     ['mutation', 'exercises.reorder', { ids: [ids.exerciseOfB, ids.exercise] }, 404],
     ['query', 'workoutLog.get', { date: DAY }, 200],
     ['query', 'workoutLog.get', { timezone: 'UTC' }, 200],
-    ['mutation', 'workoutLog.sync', { localLog: { exercises: [{ id: ids.logExercise, name: 'Intruder', tracked: true, bw: false, sets: [{ id: ids.set, reps: 1, weight: 1 }] }] }, timezone: 'UTC' }, 200],
+    [
+      'mutation',
+      'workoutLog.sync',
+      {
+        localLog: { exercises: [{ id: ids.logExercise, name: 'Intruder', tracked: true, bw: false, sets: [{ id: ids.set, reps: 1, weight: 1 }] }] },
+        timezone: 'UTC',
+      },
+      200,
+    ],
     ['query', 'progress.list', undefined, 200],
     ['query', 'progress.history', { exerciseName: `${SECRET} squat` }, 404],
     ['query', 'progress.entry', { id: ids.logExercise }, 404],
@@ -147,22 +168,28 @@ function trpcProcedures(): ['query' | 'mutation', string, unknown, number][] {
     ['mutation', 'progress.reorder', { ids: [ids.order] }, 404],
     ['mutation', 'progress.updateOrder', { id: ids.order, sortOrder: 9 }, 404],
     ['mutation', 'progress.deleteOrder', { id: ids.order }, 404],
+    ['query', 'measurements.list', undefined, 200],
+    // By day, B's own entry: A's entry of that day stays.
+    ['mutation', 'measurements.add', { date: DAY, waistCm: 99 }, 200],
+    ['mutation', 'measurements.delete', { id: ids.measurement }, 404],
   ];
 }
 
-const leaksA = (body: string) => body.includes(SECRET) || Object.entries(ids).some(([key, id]) => !key.endsWith('OfB') && body.includes(id)) || body.includes(A);
+const leaksA = (body: string) =>
+  body.includes(SECRET) || Object.entries(ids).some(([key, id]) => !key.endsWith('OfB') && body.includes(id)) || body.includes(A);
 
 describe('isolation matrix', () => {
-  it('every REST route as another user answers 403 (their userId) or 404 (their record ids), and leaks nothing', async () => {
+  it('every REST route as another user answers 403 (their userId) or 404 (their record ids; 204 for a delete the original answered so), and leaks nothing', async () => {
     for (const [method, path, body, status] of restRoutes()) {
       const answer = await b.rest(method, path, body);
       expect(answer.statusCode, `${method} ${path} ${answer.body}`).toBe(status);
-      expect(answer.json(), `${method} ${path}`).toEqual({ error: expect.any(String), message: expect.any(String) });
+      if (status === 204) expect(answer.body).toBe('');
+      else expect(answer.json(), `${method} ${path}`).toEqual({ error: expect.any(String), message: expect.any(String) });
       expect(leaksA(answer.body), `${method} ${path} ${answer.body}`).toBe(false);
     }
   });
 
-  it('every tRPC procedure as another user acts on that user only (404 for the first user\'s ids), and leaks nothing', async () => {
+  it("every tRPC procedure as another user acts on that user only (404 for the first user's ids), and leaks nothing", async () => {
     for (const [kind, path, input, status] of trpcProcedures()) {
       const answer = kind === 'query' ? await b.query(path, input) : await b.mutate(path, input);
       expect(answer.status, `${path} ${answer.response.body}`).toBe(status);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { etagOf, sendRevalidated, setCacheHeaders } from './cache-policy';
 import { REMOTE_FOLDERS, type RemoteMap } from './remote-map';
+import { serviceWorkerSender, WORKER_FILE, WORKER_PATH } from './service-worker-script';
 import type { shellPageSender } from './shell-page';
 
 export function shellDistOf(webRoot: string) {
@@ -32,6 +33,9 @@ export async function webPlugin(app: FastifyInstance, options: { webRoot: string
     app.log.warn(`the shell is not built (${shellDist}); run "npm run build"`);
     return;
   }
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders, preCompressed: true, index: false, wildcard: false });
+  // The service worker is sent stamped with the deploy (service-worker-script.ts), not as the file.
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders, preCompressed: true, index: false, wildcard: false, globIgnore: [WORKER_FILE, `${WORKER_FILE}.*`] });
+  const sendWorker = serviceWorkerSender(options);
+  if (sendWorker) app.get(WORKER_PATH, sendWorker);
   if (options.sendShell) app.get('/', options.sendShell);
 }

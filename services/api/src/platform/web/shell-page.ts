@@ -57,13 +57,13 @@ export function renderShellPage(template: string, remoteMap: RemoteMap, hints: s
   return at < 0 ? `${template}${inline}${hints}` : `${template.slice(0, at)}${inline}${hints}${template.slice(at)}`;
 }
 
-interface PageVariant {
+export interface PageVariant {
   body: Buffer;
   etag: string;
 }
 
 /** Each encoding of a page, made once, with its own strong ETag (the bytes differ). */
-function variantsOf(html: string): Record<Encoding, PageVariant> {
+export function variantsOf(html: string): Record<Encoding, PageVariant> {
   const body = Buffer.from(html);
   const tag = etagOf(body).slice(1, -1);
   return {
@@ -92,7 +92,8 @@ export function shellPageSender({ webRoot, remoteMap }: ShellPageOptions) {
   const entryOf = localRemoteEntries(webRoot);
   const pagesByHints = new Map<string, Record<Encoding, PageVariant>>();
 
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  /** `status` 404: the page for a path that is not the app's (the shell shows its "page not found"), never revalidated. */
+  return (request: FastifyRequest, reply: FastifyReply, status: 200 | 404 = 200) => {
     const { mtimeMs, size } = statSync(file);
     const pageMap = pageRemoteMap(remoteMap, entryOf);
     const mapText = JSON.stringify(pageMap);
@@ -109,9 +110,12 @@ export function shellPageSender({ webRoot, remoteMap }: ShellPageOptions) {
     }
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     const page = variants[encoding];
-    reply.header('Cache-Control', REVALIDATE).header('ETag', page.etag).header('Vary', 'Accept-Encoding');
-    if (ifNoneMatchHolds(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+    reply.header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Encoding');
+    if (status === 200) {
+      reply.header('ETag', page.etag);
+      if (ifNoneMatchHolds(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+    }
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    return reply.type('text/html; charset=utf-8').send(page.body);
+    return reply.status(status).type('text/html; charset=utf-8').send(page.body);
   };
 }

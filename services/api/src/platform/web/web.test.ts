@@ -114,12 +114,44 @@ describe('all-in-one serving', () => {
     }
   });
 
-  it('answers unknown API paths and missing assets with the JSON 404, not the shell', async () => {
-    for (const url of ['/api/nothing-here', '/mfe/mfe-weight/missing.js', '/mfe/unknown-remote/page', '/missing.png']) {
-      const response = await app.inject({ url, headers: { accept: 'text/html' } });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ error: 'Not Found' });
+  it("serves the shell for every app route whatever Accept says (curl, uptime monitors, link previewers)", async () => {
+    const accepts: Array<Record<string, string>> = [{ accept: '*/*' }, {}, { accept: 'application/json' }, { accept: 'text/html,application/xhtml+xml' }];
+    for (const url of ['/dashboard', '/profile', '/profile-form', '/login', '/register', '/forgot-password', '/otp', '/password-reset', '/logout', '/dashboard/', '/Dashboard?from=mail']) {
+      for (const headers of accepts) {
+        const response = await app.inject({ url, headers });
+        expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.body).toContain('<title>Fitness Tracker</title>');
+      }
     }
+    const head = await app.inject({ method: 'HEAD', url: '/dashboard', headers: { accept: '*/*' } });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('answers a path that is not the app\'s with the shell as a 404 page for a browser, and the JSON 404 for anything else', async () => {
+    const browser = await app.inject({ url: '/no-such-page', headers: { accept: 'text/html' } });
+    expect(browser.statusCode).toBe(404);
+    expect(browser.body).toContain('<title>Fitness Tracker</title>');
+    expect(browser.headers.etag).toBeUndefined();
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const other = await app.inject({ url: '/no-such-page', headers });
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toMatchObject({ error: 'Not Found' });
+    }
+    for (const url of ['/dashboard/extra', '/wp-login.php']) expect((await app.inject({ url, headers: { accept: '*/*' } })).statusCode).toBe(404);
+  });
+
+  it('answers unknown API paths and missing assets with the JSON 404, not the shell', async () => {
+    for (const url of ['/api/nothing-here', '/mfe/mfe-weight/missing.js', '/mfe/unknown-remote/page', '/missing.png', '/api/dashboard']) {
+      for (const accept of ['text/html', '*/*']) {
+        const response = await app.inject({ url, headers: { accept } });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ error: 'Not Found' });
+      }
+    }
+    const trpc = await app.inject({ url: '/trpc', headers: { accept: 'text/html' } });
+    expect(trpc.statusCode).toBe(404);
+    expect(trpc.headers['content-type']).toMatch(/^application\/json/);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The app's routes (spec section 2): the URL contract between the shell, which owns the routes,
- * and the remotes, which navigate between them. One place, so no one spells a path twice.
+ * the remotes, which navigate between them (through @fitness/api-client), and the server, which
+ * answers each with the shell's page. One place, so no one spells a path twice.
  */
 export const appPaths = {
   home: '/',

@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ExerciseForm, SetForm } from '@fitness/domain';
+import { createLogStore } from './log-store';
+
+let made = 0;
+const newId = () => `new-${(made += 1)}`;
+const set = (id: string, reps: string, changedAt = 10): SetForm => ({ id, changedAt, reps, weight: '100', notes: '' });
+const exercise = (id: string, sets: SetForm[], name = 'Squats'): ExerciseForm => ({ key: `k-${id}`, id, changedAt: 1, name, tracked: true, bw: false, sets });
+const storeOf = (exercises: ExerciseForm[], saved: string[] = []) =>
+  createLogStore(exercises, 'imperial', { savedSetIds: new Set(saved), newId, now: () => 99 });
+
+describe('the log store stamps what each action changes (two-device merge)', () => {
+  it('gives a new set and a new exercise this device’s ids and now; an edited set now; untouched sets keep their stamps', () => {
+    const store = storeOf([exercise('e1', [set('s1', '5'), set('s2', '5')])], ['s1', 's2']);
+    store.changeSet('k-e1', 1, { reps: '6' });
+    store.addSet('k-e1');
+    const added = store.addExercise();
+    store.addSet(added);
+    const [first, second] = store.exercises();
+    expect(first!.sets.map((s) => [s.id, s.changedAt])).toEqual([
+      ['s1', 10],
+      ['s2', 99],
+      [expect.stringMatching(/^new-/), 99],
+    ]);
+    expect(first!.changedAt).toBe(1);
+    expect(second).toMatchObject({ id: expect.stringMatching(/^new-/), changedAt: 99, sets: [{ id: expect.stringMatching(/^new-/), changedAt: 99 }] });
+    expect(store.deleted()).toEqual([]);
+  });
+
+  it('leaves a tombstone for each saved set removed (removing an exercise removes its sets), none for a set never saved', () => {
+    const store = storeOf([exercise('e1', [set('s1', '5'), set('unsaved', '5')]), exercise('e2', [set('s3', '5')], 'Dips')], ['s1', 's3']);
+    store.removeSet('k-e1', 0);
+    store.removeSet('k-e1', 0);
+    store.removeExercise('k-e2');
+    expect(store.deleted()).toEqual([
+      { setId: 's1', at: 99 },
+      { setId: 's3', at: 99 },
+    ]);
+    store.forgetDeleted();
+    expect(store.deleted()).toEqual([]);
+  });
+
+  it('a rename stamps the exercise, not its sets; a rest time or a done tick stamps nothing', () => {
+    const store = storeOf([exercise('e1', [set('s1', '5')])], ['s1']);
+    store.changeExercise('k-e1', { restSeconds: 90 });
+    store.toggleDone('k-e1', 0);
+    expect(store.exercises()[0]).toMatchObject({ changedAt: 1, sets: [{ changedAt: 10, done: true }] });
+    store.changeExercise('k-e1', { name: 'Front squats' });
+    expect(store.exercises()[0]).toMatchObject({ changedAt: 99, sets: [{ changedAt: 10 }] });
+  });
+
+  it('Use target replaces the sets in one change: ids kept by position (stamped when changed), extra sets new, left-over saved sets buried; Undo brings them back with their ids', () => {
+    const store = storeOf([exercise('e1', [set('s1', '5'), set('s2', '5'), set('s3', '4')])], ['s1', 's2', 's3']);
+    const before = store.exercises()[0]!.sets;
+    const target = (reps: string): SetForm => ({ reps, weight: '100', notes: '' });
+    store.replaceSets('k-e1', [target('5'), target('6')]);
+    expect(store.exercises()[0]!.sets.map((s) => [s.id, s.changedAt, s.reps])).toEqual([
+      ['s1', 10, '5'],
+      ['s2', 99, '6'],
+    ]);
+    expect(store.deleted()).toEqual([{ setId: 's3', at: 99 }]);
+
+    store.replaceSets('k-e1', before);
+    expect(store.exercises()[0]!.sets.map((s) => [s.id, s.reps])).toEqual([
+      ['s1', '5'],
+      ['s2', '5'],
+      ['s3', '4'],
+    ]);
+    expect(store.deleted()).toEqual([]);
+
+    store.replaceSets('k-e1', [target('5'), target('5'), target('5'), target('5')]);
+    const sets = store.exercises()[0]!.sets;
+    expect(sets.slice(0, 3).map((s) => s.id)).toEqual(['s1', 's2', 's3']);
+    expect(sets[3]).toMatchObject({ id: expect.stringMatching(/^new-/), changedAt: 99 });
+  });
+
+  it('typing a set’s value it already has stamps nothing; ids stay unique (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(3), fc.constantFrom('5', '8')), { maxLength: 12 }), (edits) => {
+        const store = storeOf([exercise('e1', [set('s1', '5'), set('s2', '8')])], ['s1', 's2']);
+        for (const [index, reps] of edits) {
+          const before = store.exercises()[0]!.sets[index];
+          if (!before) store.addSet('k-e1');
+          else store.changeSet('k-e1', index, { reps });
+          const after = store.exercises()[0]!.sets[index]!;
+          if (before && before.reps === reps) expect(after.changedAt).toBe(before.changedAt);
+        }
+        const ids = store.exercises()[0]!.sets.map((s) => s.id);
+        expect(new Set(ids).size).toBe(ids.length);
+      }),
+    );
+  });
+});

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorAnswer } from './error-answer';
+
+export const STOPPING_MESSAGE = 'The server is restarting. Please try again in a moment.';
+
+/**
+ * Requests that arrive while the server stops (on a connection opened before) answer 503 through the
+ * app's hooks, so they carry the security headers and their transport's shape: Fastify's own
+ * `return503OnClosing` answer (turned off in build-app.ts) writes a fixed body past every hook.
+ * Register after the security plugin: its headers are set first.
+ */
+export const whileStoppingPlugin = fp(
+  async function whileStopping(app: FastifyInstance) {
+    let stopping = false;
+    app.addHook('preClose', async () => {
+      stopping = true;
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (!stopping) return;
+      // Fastify already asks for the connection to close: the next request goes to another instance.
+      return reply.status(503).header('connection', 'close').send(errorAnswer(request.url, 503, STOPPING_MESSAGE));
+    });
+  },
+  { name: 'while-stopping', fastify: '5.x', dependencies: ['security'] },
+);

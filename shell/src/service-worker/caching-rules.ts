@@ -1,0 +1,68 @@
+/**
+ * What the service worker does with each request (docs/decisions/0043). Pure, so the rules are
+ * tested without a worker; the worker (worker.ts) only carries them out.
+ * - `page`: a navigation. Network first (a deploy shows on the next online load); offline, the
+ *   last page the server sent.
+ * - `cache-first`: a content-hashed script or style sheet, here or on a remote's origin: its name
+ *   changes with its content, so a cached copy is always right.
+ * - `network-first`: what names the hashed files (`/remotes.json`, a remote's `mf-manifest.json`)
+ *   and the app's other unhashed files (the web app manifest, icons): fresh when online, cached for offline.
+ * - `network`: left alone: the API (its data is persisted by the query cache, per user, never
+ *   in Cache Storage), the worker's own script, writes, anything else.
+ */
+export type CachingRule = 'page' | 'cache-first' | 'network-first' | 'network';
+
+/** Content-hashed build files, as the server names them (platform/web/cache-policy.ts `HASHED_FILE`). */
+export const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)$/;
+const NAMES_FILES = /(^|\/)(remotes\.json|mf-manifest\.json)$/;
+const APP_FILES = /^\/(manifest\.webmanifest|icons\/[\w.-]+\.png)$/;
+const NEVER = /^\/(trpc|api)\/|^\/(health|sw\.js)$/;
+
+export const CACHES = {
+  /** Hashed files and the files that name them: shared by every user, no user data. */
+  files: 'fitness-files-v1',
+  /** The last page of each path the server sent, for offline navigations. */
+  pages: 'fitness-pages-v1',
+} as const;
+
+/** The key a page is kept under: its path, without the query (the server sends the same page for any query). */
+export function pageKey(url: string): string {
+  const { origin, pathname } = new URL(url);
+  return `${origin}${pathname}`;
+}
+
+export function cachingRule(request: { url: string; method: string; mode: string }, appOrigin: string): CachingRule {
+  if (request.method !== 'GET') return 'network';
+  const url = new URL(request.url);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'network';
+  const own = url.origin === appOrigin;
+  if (request.mode === 'navigate') return own ? 'page' : 'network';
+  if (own && NEVER.test(url.pathname)) return 'network';
+  if (HASHED_FILE.test(url.pathname)) return 'cache-first';
+  if (NAMES_FILES.test(url.pathname)) return 'network-first';
+  if (own && APP_FILES.test(url.pathname)) return 'network-first';
+  return 'network';
+}
+
+interface RemoteManifest {
+  metaData?: { publicPath?: string };
+  exposes?: { assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
+}
+
+/**
+ * The files a remote's panels load on demand (dialogs, statistics), for the panels this page
+ * loaded: the worker keeps them too, so a dialog opens offline that was never opened online. From
+ * the remote's `mf-manifest.json` (names relative to it unless it names a public path).
+ */
+export function onDemandFiles(manifest: RemoteManifest, manifestUrl: string, loaded: ReadonlySet<string>): string[] {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl) : new URL('.', manifestUrl);
+  const url = (name: string) => new URL(name, base).href;
+  const files = new Set<string>();
+  for (const { assets } of manifest.exposes ?? []) {
+    const shown = [...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? [])].map(url);
+    if (!shown.some((file) => loaded.has(file))) continue;
+    for (const name of [...(assets?.js?.async ?? []), ...(assets?.css?.async ?? [])]) files.add(url(name));
+  }
+  return [...files];
+}
