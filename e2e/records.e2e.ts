@@ -1,35 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { seriousA11yViolations, type A11yProblem } from './support/accessibility';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser } from './support/browser';
+import { journey } from './support/journey';
 import { signUpAndLogIn } from './support/session';
-
-let browser: Browser;
-let app: RunningApp;
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), startApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-/** A 390×844 touch phone that records console errors, uncaught exceptions and failed responses. */
-async function openPhone(): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
-  });
-  return { page, context, errors };
-}
 
 const setField = (exercise: Locator, set: number, label: 'Reps' | 'Weight (lbs)') =>
   exercise.getByRole('group', { name: `Set ${set}`, exact: true }).getByLabel(label, { exact: true });
@@ -43,8 +16,8 @@ const setValues = async (exercise: Locator) => {
 const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 describe('records, e1RM and next-session targets on a phone (390×844)', () => {
-  it('three logged sessions of a routine exercise: "New records" after the second, the trophy in history, the records in statistics, the target in the fourth log and Use target', async () => {
-    const { page, context, errors } = await openPhone();
+  journey('three logged sessions of a routine exercise: "New records" after the second, the trophy in history, the records in statistics, the target in the fourth log and Use target', async ({ app, openPage }) => {
+    const { page, context, errors } = await openPage({ phone: true });
     const a11y: A11yProblem[] = [];
     const check = async (screen: string) => a11y.push(...(await seriousA11yViolations(page, screen)));
     await signUpAndLogIn(context, app.url, { completeProfile: true });
@@ -168,6 +141,5 @@ describe('records, e1RM and next-session targets on a phone (390×844)', () => {
 
     expect(errors).toEqual([]);
     expect(a11y).toEqual([]);
-    await context.close();
   });
 });
