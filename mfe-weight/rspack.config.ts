@@ -10,5 +10,6 @@ export default remoteConfig({
     './WeightPanel': './src/features/weight/components/weight-panel.tsx',
     './ProfilePage': './src/features/profile/components/profile-page.tsx',
     './ProfileFormPage': './src/features/profile/components/profile-form-page.tsx',
+    './YourDataPage': './src/features/your-data/components/your-data-page.tsx',
   },
 });

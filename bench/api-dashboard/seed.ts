@@ -1,9 +1,18 @@
 /** The bench's data: the heavy user of issue #5 and the 10,000 others, written through the storage port. */
 import type { FastifyInstance } from 'fastify';
 import { STARTER_ROUTINES, addDays, displayToPounds } from '@fitness/domain';
-import { PROFILES, type ProfileRecord } from '../../services/api/src/features/profile/profile-records';
-import { WEIGHTS, type WeightRecord } from '../../services/api/src/features/weight/weight-records';
-import { EXERCISES, ROUTINES, WORKOUT_LOGS, type ExerciseRecord, type RoutineRecord, type WorkoutLogRecord } from '../../services/api/src/shared/records';
+import {
+  EXERCISES,
+  PROFILES,
+  ROUTINES,
+  WEIGHTS,
+  WORKOUT_LOGS,
+  type ExerciseRecord,
+  type ProfileRecord,
+  type RoutineRecord,
+  type WeightRecord,
+  type WorkoutLogRecord,
+} from '../../services/api/src/shared/records';
 import { newId, type Storage } from '../../services/api/src/platform/storage';
 
 export const TODAY = new Date().toISOString().slice(0, 10);

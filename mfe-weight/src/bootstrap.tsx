@@ -6,6 +6,7 @@ import '@fitness/ui/styles.css';
 import WeightPanel from './features/weight/components/weight-panel';
 import ProfilePage from './features/profile/components/profile-page';
 import ProfileFormPage from './features/profile/components/profile-form-page';
+import YourDataPage from './features/your-data/components/your-data-page';
 
 /** Standalone dev entry: the remote's components on the shell's routes, in the same providers. */
 function StandaloneLayout() {
@@ -15,6 +16,7 @@ function StandaloneLayout() {
         <Link to={appPaths.dashboard}>Dashboard</Link>
         <Link to={appPaths.profile}>Profile</Link>
         <Link to={appPaths.profileForm}>Edit profile</Link>
+        <Link to={appPaths.yourData}>Your data</Link>
       </nav>
       <Outlet />
     </main>
@@ -29,6 +31,7 @@ createRoot(document.getElementById('root')!).render(
           <Route element={<StandaloneLayout />}>
             <Route path={appPaths.profile} element={<ProfilePage />} />
             <Route path={appPaths.profileForm} element={<ProfileFormPage />} />
+            <Route path={appPaths.yourData} element={<YourDataPage />} />
             <Route path="*" element={<WeightPanel />} />
           </Route>
         </Routes>

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { ApiProvider, makeTrpcClient } from '@fitness/api-client';
+import { ApiProvider, makeRestApi, makeTrpcClient } from '@fitness/api-client';
 // Component tests of every remote talk to the real API app over HTTP, not to a mock of it.
 import { createTestApp, signUp, type TestApp } from '../../services/api/src/test-support/test-app';
 import { RouteTable, testMemoryRouter } from './memory-router';
@@ -66,7 +66,7 @@ export function renderWithApi(api: TestApi, session: { fetch: Fetch }, routes: R
   const { router, TestMemoryRouter } = testMemoryRouter(route);
   const user = userEvent.setup();
   const view = render(
-    <ApiProvider queryClient={queryClient} trpcClient={makeTrpcClient(api.baseUrl, { fetch: session.fetch })}>
+    <ApiProvider queryClient={queryClient} trpcClient={makeTrpcClient(api.baseUrl, { fetch: session.fetch })} restApi={makeRestApi(api.baseUrl, session.fetch)}>
       <TestMemoryRouter>
         <RouteTable routes={routes} />
       </TestMemoryRouter>

@@ -1,7 +1,7 @@
 export { ApiProvider } from './api-provider';
 export { getQueryClient, makeQueryClient } from './query-client';
 export { getTrpcClient, makeTrpcClient, useTRPC, useTRPCClient, TRPCProvider, type TrpcClientOptions } from './trpc';
-export type { AppRouter, RouterInputs, RouterOutputs } from './trpc';
+export type { AppRouter, RouterInputs, RouterOutputs, ImportAnswer, UndoAnswer } from './trpc';
 export { clearAuthMarker, readAuthMarker, writeAuthMarker } from './auth-marker';
 export { useAuthMarker } from './use-auth-marker';
 export {
@@ -16,6 +16,7 @@ export {
 export { useLogin, useLogout, useSession, type Session, type SessionUser } from './session';
 export { apiErrorCode, apiErrorMessage, retryAfterSeconds } from './api-errors';
 export { appPaths, type AppPath } from '@fitness/schemas/app-paths';
+export { makeRestApi, useRestApi, type RestApi } from './rest-fetch';
 export { dashboardQueries, todaysWorkoutLogInput } from './dashboard-queries';
 export { prefetchDashboardData } from './dashboard-prefetch';
 export { showsDashboardData } from './dashboard-preload';

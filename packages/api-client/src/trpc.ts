@@ -3,7 +3,7 @@ import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@fitness/api';
 import { TRPC_PATH } from './trpc-url';
 
-export type { AppRouter, RouterInputs, RouterOutputs } from '@fitness/api';
+export type { AppRouter, RouterInputs, RouterOutputs, ImportAnswer, UndoAnswer } from '@fitness/api';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 

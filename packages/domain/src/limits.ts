@@ -20,7 +20,16 @@ export const LIMITS = {
   otpMax: 9999,
   otpDigits: 4,
   otpResendSeconds: 60,
+  /** Rate of perceived exertion of a set: 6 to 10 in steps of 0.5 (issue #33). */
+  rpeMin: 6,
+  rpeMax: 10,
+  rpeStep: 0.5,
 } as const;
+
+/** An RPE a set may hold: 6 to 10 in steps of 0.5. */
+export function isRpe(value: unknown): value is number {
+  return typeof value === 'number' && value >= LIMITS.rpeMin && value <= LIMITS.rpeMax && Number.isInteger(value / LIMITS.rpeStep);
+}
 
 /** Largest stored height in inches: 10 ft 12 in. */
 export const HEIGHT_MAX_INCHES = LIMITS.heightMaxFeet * 12 + LIMITS.heightMaxInches;

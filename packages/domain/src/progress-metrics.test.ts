@@ -31,6 +31,13 @@ describe('exerciseMetrics', () => {
     expect(exerciseMetrics([])).toEqual({ workingWeight: 0, workingSetCount: 0, repsLow: 0, repsHigh: null, volume: 0 });
   });
 
+  it('leaves warm-up sets out of working weight, set count, rep range and volume', () => {
+    const logged = [{ reps: 10, weight: 45, warmup: true }, { reps: 5, weight: 95, warmup: true }, { reps: 5, weight: 135 }, { reps: 4, weight: 135, warmup: false }];
+    expect(exerciseMetrics(logged)).toEqual({ workingWeight: 135, workingSetCount: 2, repsLow: 4, repsHigh: 5, volume: 9 * 135 });
+    // Warm-ups alone are no working sets at all.
+    expect(exerciseMetrics([{ reps: 10, weight: 45, warmup: true }])).toEqual(exerciseMetrics([]));
+  });
+
   it('keeps volume free of float noise', () => {
     expect(exerciseMetrics(sets([3, 22.05], [3, 22.05], [3, 0.1])).volume).toBe(132.6);
   });

@@ -1,7 +1,13 @@
 import { compareDays } from './dates';
 import { roundTo } from './rounding';
 
-export type LoggedSet = { id?: string; reps: number; weight: number; notes?: string; changedAt?: number };
+/** A logged set; `warmup` absent means a working set, `rpe` absent or null means none given. */
+export type LoggedSet = { id?: string; reps: number; weight: number; notes?: string; changedAt?: number; warmup?: boolean; rpe?: number | null };
+
+/** The sets that count for working weight, volume and records: every set but the warm-ups. */
+export function workingSets<S extends { warmup?: boolean }>(sets: readonly S[]): S[] {
+  return sets.filter((s) => !s.warmup);
+}
 
 export type ExerciseMetrics = {
   workingWeight: number;
@@ -12,12 +18,13 @@ export type ExerciseMetrics = {
 };
 
 /**
- * Metrics of one logged exercise. Working weight = the most frequent set weight (ties → the
- * higher weight); working sets = the sets at that weight; rep range among them (high null when
- * equal); volume = Σ reps × weight over all sets, two decimals to drop float noise.
- * No sets gives all zeros (and repsHigh null).
+ * Metrics of one logged exercise, warm-up sets left out. Working weight = the most frequent set
+ * weight (ties → the higher weight); working sets = the sets at that weight; rep range among them
+ * (high null when equal); volume = Σ reps × weight over all sets, two decimals to drop float noise.
+ * No sets (or only warm-ups) gives all zeros (and repsHigh null).
  */
-export function exerciseMetrics(sets: readonly LoggedSet[]): ExerciseMetrics {
+export function exerciseMetrics(logged: readonly LoggedSet[]): ExerciseMetrics {
+  const sets = workingSets(logged);
   if (sets.length === 0) return { workingWeight: 0, workingSetCount: 0, repsLow: 0, repsHigh: null, volume: 0 };
   const counts = new Map<number, number>();
   for (const s of sets) counts.set(s.weight, (counts.get(s.weight) ?? 0) + 1);

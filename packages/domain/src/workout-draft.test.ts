@@ -52,6 +52,16 @@ describe('log form ↔ log', () => {
     expect(formToLog([{ ...form[0]!, name: 'Squats', sets: [{ reps: '5', weight: '751', notes: '' }] }], 'metric').problems[0]!.message).toBe('Enter a weight from 0 to 750 kgs');
   });
 
+  it('keeps a set\'s warm-up mark and RPE from the log to the form and back, and a changed mark is a change', () => {
+    const log = [{ id: 'e1', name: 'Squats', tracked: true, bw: false, sets: [{ id: 's1', reps: 10, weight: 45, notes: '', warmup: true }, { id: 's2', reps: 5, weight: 225, notes: '', rpe: 8.5 }] }];
+    const form = logToForm(log, 'imperial', () => 'k');
+    expect(form[0]!.sets.map((s) => [s.warmup, s.rpe])).toEqual([[true, undefined], [undefined, 8.5]]);
+    expect(formToLog(form, 'imperial').exercises).toEqual(log);
+    const unmarked = [{ ...form[0]!, sets: [{ ...form[0]!.sets[0]!, warmup: false }, form[0]!.sets[1]!] }];
+    expect(sameLogForm(unmarked, form)).toBe(false);
+    expect(formToLog(unmarked, 'imperial').exercises[0]!.sets[0]).not.toHaveProperty('warmup');
+  });
+
   it('compares forms by content, not by screen keys', () => {
     const a = logToForm(stored, 'imperial', key);
     const b = logToForm(stored, 'imperial', key);

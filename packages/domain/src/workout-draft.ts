@@ -10,10 +10,11 @@ import { exercisesToSave, nextSet, type LogExerciseForm } from './workout-log';
 
 /**
  * One set as the log dialog holds it: text as typed (in the user's unit), the stored pounds it came
- * from, its id and when it last changed (the two-device merge, docs/decisions/0045), and whether the
- * lifter ticked it done (kept in the draft only; never required to save).
+ * from, its id and when it last changed (the two-device merge, docs/decisions/0045), whether the
+ * lifter ticked it done (kept in the draft only; never required to save), `warmup` when marked as a
+ * warm-up, `rpe` as saved (the dialog keeps it, an import sets it).
  */
-export type SetForm = { id?: string; changedAt?: number; reps: string; weight: string; notes: string; storedLb?: number; done?: boolean };
+export type SetForm = { id?: string; changedAt?: number; reps: string; weight: string; notes: string; storedLb?: number; done?: boolean; warmup?: boolean; rpe?: number | null };
 /**
  * One exercise of the log dialog; `key` is a stable identity for the screen only. `restSeconds` is
  * the rest after each of its sets (from the routine exercise; the default 90 s when absent).
@@ -23,7 +24,16 @@ export type ExerciseForm = { key: string; id?: string; changedAt?: number; name:
 const stampOf = (changedAt: number | undefined) => (changedAt !== undefined ? { changedAt } : {});
 
 export function setToForm(set: LoggedSet, type: MeasurementType): SetForm {
-  return { ...(set.id ? { id: set.id } : {}), ...stampOf(set.changedAt), reps: String(set.reps), weight: String(poundsToDisplay(set.weight, type)), notes: set.notes ?? '', storedLb: set.weight };
+  return {
+    ...(set.id ? { id: set.id } : {}),
+    ...stampOf(set.changedAt),
+    reps: String(set.reps),
+    weight: String(poundsToDisplay(set.weight, type)),
+    notes: set.notes ?? '',
+    storedLb: set.weight,
+    ...(set.warmup ? { warmup: true } : {}),
+    ...(set.rpe != null ? { rpe: set.rpe } : {}),
+  };
 }
 
 export function logToForm(exercises: readonly LogExerciseForm[], type: MeasurementType, newKey: () => string): ExerciseForm[] {
@@ -53,7 +63,7 @@ export interface LogFormProblem {
 }
 
 /**
- * The log to sync: stored pounds (an unchanged weight keeps its stored pounds exactly), blank reps → 1,
+ * The log to sync (a warm-up flag and an RPE only where set; the API reads their absence as a working set without RPE): stored pounds (an unchanged weight keeps its stored pounds exactly), blank reps → 1,
  * blank weight → 0, names trimmed, only exercises with at least one set. `problems` lists what blocks saving.
  */
 export function formToLog(form: readonly ExerciseForm[], type: MeasurementType): { exercises: LogExerciseForm[]; problems: LogFormProblem[] } {
@@ -69,7 +79,15 @@ export function formToLog(form: readonly ExerciseForm[], type: MeasurementType):
       }
       const value = roundTo(typed ?? 0, 1);
       const weight = s.storedLb !== undefined ? keepStoredPoundsIfUnchanged(s.storedLb, value, type) : displayToPounds(value, type);
-      return { ...(s.id ? { id: s.id } : {}), ...stampOf(s.changedAt), reps: parseSetsRepsInput(s.reps) ?? LIMITS.setsRepsMin, weight, notes: s.notes.slice(0, LIMITS.notesMax) };
+      return {
+        ...(s.id ? { id: s.id } : {}),
+        ...stampOf(s.changedAt),
+        reps: parseSetsRepsInput(s.reps) ?? LIMITS.setsRepsMin,
+        weight,
+        notes: s.notes.slice(0, LIMITS.notesMax),
+        ...(s.warmup ? { warmup: true } : {}),
+        ...(s.rpe != null ? { rpe: s.rpe } : {}),
+      };
     });
     return { ...(e.id ? { id: e.id } : {}), ...stampOf(e.changedAt), name: name.slice(0, LIMITS.nameMax), tracked: e.tracked, bw: e.tracked && e.bw, sets };
   });
@@ -82,7 +100,7 @@ export function formToLog(form: readonly ExerciseForm[], type: MeasurementType):
  */
 export function sameLogForm(a: readonly ExerciseForm[], b: readonly ExerciseForm[]): boolean {
   const plain = (form: readonly ExerciseForm[]) =>
-    JSON.stringify(form.map((e) => [e.name, e.tracked, e.bw, e.restSeconds ?? null, e.sets.map((s) => [s.reps, s.weight, s.notes, s.done === true])]));
+    JSON.stringify(form.map((e) => [e.name, e.tracked, e.bw, e.restSeconds ?? null, e.sets.map((s) => [s.reps, s.weight, s.notes, s.done === true, s.warmup === true])]));
   return plain(a) === plain(b);
 }
 

@@ -13,6 +13,8 @@ export const appPaths = {
   dashboard: '/dashboard',
   profile: '/profile',
   profileForm: '/profile-form',
+  /** "Your data": export and import (issue #33). */
+  yourData: '/data',
   logout: '/logout',
 } as const;
 

@@ -122,8 +122,15 @@ describe('exercises', () => {
 
 describe('workout logs', () => {
   it('defaults a set to 1 rep at 0', () => {
-    expect(workoutSet.parse({})).toEqual({ reps: 1, weight: 0, notes: '' });
+    expect(workoutSet.parse({})).toEqual({ reps: 1, weight: 0, notes: '', warmup: false, rpe: null });
     expect(workoutSet.safeParse({ reps: 0 }).success).toBe(false);
+  });
+
+  it('takes a warm-up flag and an RPE of 6 to 10 in steps of 0.5', () => {
+    expect(workoutSet.parse({ reps: 5, warmup: true, rpe: 7.5 })).toMatchObject({ warmup: true, rpe: 7.5 });
+    expect(workoutSet.parse({ reps: 5, rpe: null }).rpe).toBeNull();
+    for (const rpe of [5.5, 10.5, 7.3]) expect(issuesOf(workoutSet, { reps: 5, rpe })).toEqual(['rpe: rpe must be from 6 to 10 in steps of 0.5']);
+    expect(issuesOf(workoutSet, { reps: 5, warmup: 'yes' })).toEqual(['warmup: warmup must be true or false']);
   });
 
   it('syncs only exercises with at least one set, in a valid time zone', () => {
@@ -131,12 +138,12 @@ describe('workout logs', () => {
       localLog: { exercises: [{ name: 'Squats', tracked: true, bw: true, sets: [{ reps: 5, weight: 225 }] }, { name: 'Dips', sets: [] }] },
       timezone: 'Europe/Paris',
     });
-    expect(parsed.localLog.exercises).toEqual([{ name: 'Squats', tracked: true, bw: true, sets: [{ reps: 5, weight: 225, notes: '' }] }]);
+    expect(parsed.localLog.exercises).toEqual([{ name: 'Squats', tracked: true, bw: true, sets: [{ reps: 5, weight: 225, notes: '', warmup: false, rpe: null }] }]);
     expect(syncWorkoutLogInput.safeParse({ localLog: { exercises: [] }, timezone: 'Mars/Base' }).success).toBe(false);
   });
 
   it('describes a saved log', () => {
-    const log = { id: 'l1', date: '2024-03-01', exercises: [{ id: 'x1', name: 'Squats', tracked: false, bw: false, sets: [{ id: 's1', reps: 5, weight: 100, notes: '' }] }] };
+    const log = { id: 'l1', date: '2024-03-01', exercises: [{ id: 'x1', name: 'Squats', tracked: false, bw: false, sets: [{ id: 's1', reps: 5, weight: 100, notes: '', warmup: true, rpe: 8 }] }] };
     expect(workoutLog.parse(log)).toEqual(log);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, WORKOUT_SET_DEFAULTS } from '@fitness/domain';
+import { isRpe, LIMITS, WORKOUT_SET_DEFAULTS } from '@fitness/domain';
 import { booleanField, dayString, id, numberField, timeZone, unknownFields } from './fields';
 import { exerciseName, exerciseWeightLb, notes } from './exercises';
 
@@ -9,12 +9,21 @@ export const LOG_LIMITS = { exercisesMax: 50, setsMax: 50 } as const;
 /** A device's clock (epoch ms) at a set's or exercise's last change: the two-device merge keeps the later (docs/decisions/0045). */
 export const changedAt = z.number({ error: 'changedAt must be a time in epoch milliseconds' }).int('changedAt must be whole milliseconds').min(0, 'changedAt must not be negative');
 
+/** Rate of perceived exertion: 6 to 10 in steps of 0.5, or null for none. */
+export const rpe = z
+  .number({ error: 'rpe must be a number or null' })
+  .refine(isRpe, `rpe must be from ${LIMITS.rpeMin} to ${LIMITS.rpeMax} in steps of ${LIMITS.rpeStep}`)
+  .nullable();
+
+/** `warmup` and `rpe` are optional on the way in (older clients send neither): a working set without RPE. */
 export const workoutSet = z.object({
   id: id.optional(),
   changedAt: changedAt.optional(),
   reps: numberField('reps', LIMITS.setsRepsMin, LIMITS.setsRepsMax, { int: true }).default(WORKOUT_SET_DEFAULTS.reps),
   weight: exerciseWeightLb('weight').default(WORKOUT_SET_DEFAULTS.weight),
   notes: notes.default(''),
+  warmup: booleanField('warmup').default(false),
+  rpe: rpe.default(null),
 });
 export type WorkoutSet = z.infer<typeof workoutSet>;
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -111,7 +111,7 @@ describe('lazyDialog', () => {
     const failed = await screen.findByRole('alertdialog', { name: 'The routine form could not be loaded' });
     expect(screen.getByRole('alert')).toHaveTextContent('The routine form could not be loaded. Check your connection, then retry.');
     const retry = screen.getByRole('button', { name: 'Retry' });
-    expect(retry).toHaveFocus();
+    await waitFor(() => expect(retry).toHaveFocus());
 
     await user.keyboard('{Enter}');
     expect(failed).not.toBeInTheDocument();

@@ -10,6 +10,7 @@ import { exercisesRouter } from './features/exercises/exercises-router';
 import { workoutLogRouter } from './features/workout-log/workout-log-router';
 import { progressRouter } from './features/progress/progress-router';
 import { measurementsRouter } from './features/measurements/measurements-router';
+import { dataTransferRouter } from './features/data-transfer/data-transfer-router';
 
 /** The one tRPC router: each feature's router over its services (the only place features meet). */
 export function createAppRouter(services: Services) {
@@ -23,6 +24,7 @@ export function createAppRouter(services: Services) {
     workoutLog: workoutLogRouter(services),
     progress: progressRouter(services),
     measurements: measurementsRouter(services),
+    dataTransfer: dataTransferRouter(services),
   });
 }
 

@@ -6,9 +6,10 @@ import { progressRoutes } from './features/progress/progress-routes';
 import { routineRoutes } from './features/routines/routine-routes';
 import { weightRoutes } from './features/weight/weight-routes';
 import { workoutLogRoutes } from './features/workout-log/workout-log-routes';
+import { dataTransferRoutes } from './features/data-transfer/data-transfer-routes';
 import type { Services } from './services';
 
-/** Each feature's REST paths over its services, in the order of spec section 7 (and of the OpenAPI document). */
+/** Each feature's REST paths over its services, in the order of spec section 7 (and of the OpenAPI document), then "Your data". */
 export function restRoutes(services: Services): FastifyPluginAsync[] {
   return [
     (app) => authRoutes(app, services),
@@ -18,5 +19,6 @@ export function restRoutes(services: Services): FastifyPluginAsync[] {
     (app) => exerciseRoutes(app, services),
     (app) => workoutLogRoutes(app, services),
     (app) => progressRoutes(app, services),
+    (app) => dataTransferRoutes(app, services),
   ];
 }

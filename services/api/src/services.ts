@@ -2,25 +2,25 @@ import { createAccountServices, type AccountServices } from './features/auth/acc
 import { ExerciseService } from './features/exercises/exercises';
 import { MEASUREMENTS } from './features/measurements/measurements-records';
 import { MeasurementService } from './features/measurements/measurements';
-import { PROFILES } from './features/profile/profile-records';
 import { ProfileService } from './features/profile/profiles';
-import { TRACKED_ORDER } from './features/progress/progress-records';
 import { ProgressService } from './features/progress/progress';
 import { PersonalRecordsService } from './features/progress/personal-records';
 import { RoutineService } from './features/routines/routines';
-import { WEIGHTS } from './features/weight/weight-records';
 import { WeightService } from './features/weight/weights';
 import { WorkoutLogService } from './features/workout-log/workout-logs';
+import { ExportService } from './features/data-transfer/exports';
+import { IMPORTS } from './features/data-transfer/import-records';
+import { ImportService } from './features/data-transfer/imports';
 import type { ServiceDeps } from './platform/service-deps';
 import { APPLIED_CHANGES, AppliedChanges } from './platform/user-data/applied-changes';
 import { DataVersions, versionedStorage } from './platform/user-data/data-versions';
 import { SortOrders } from './platform/user-data/sort-orders';
 import { UserReadCache } from './platform/user-data/user-read-cache';
 import type { UserCollection } from './platform/user-data/user-collection';
-import { EXERCISES, ROUTINES, WORKOUT_LOGS } from './shared/records';
+import { EXERCISES, PROFILES, ROUTINES, TRACKED_ORDER, WEIGHTS, WORKOUT_LOGS } from './shared/records';
 
 /** Every collection of user data: its writes raise the user's data version (docs/decisions/0017). */
-export const USER_DATA_COLLECTIONS: readonly UserCollection[] = [PROFILES, WEIGHTS, ROUTINES, EXERCISES, WORKOUT_LOGS, TRACKED_ORDER, MEASUREMENTS];
+export const USER_DATA_COLLECTIONS: readonly UserCollection[] = [PROFILES, WEIGHTS, ROUTINES, EXERCISES, WORKOUT_LOGS, TRACKED_ORDER, MEASUREMENTS, IMPORTS];
 
 /** Profile, weights, routines, exercises, workout logs, progress (issue #5) and body measurements (#37). Every method takes the session's user id first. */
 export interface DataServices {
@@ -32,6 +32,9 @@ export interface DataServices {
   progress: ProgressService;
   personalRecords: PersonalRecordsService;
   measurements: MeasurementService;
+  /** "Your data": imports (with undo) and exports (issue #33). */
+  imports: ImportService;
+  exports: ExportService;
   /** Per-user data versions in the store (ETags and read memos are keyed by them; every data write raises them). */
   dataVersions: DataVersions;
   /** The ids of the changes devices sent from their outboxes, so each is applied once (docs/decisions/0044). */
@@ -81,6 +84,9 @@ async function createDataServices({ storage, clock }: ServiceDeps): Promise<Data
       readCache,
     ),
     measurements: new MeasurementService(data, readCache, clock),
+    // Imports keep the profile's weight on the latest weigh-in too; exports list tracked names in the panel's order.
+    imports: new ImportService(data, { clock, sortOrders, profileWeight: weights }),
+    exports: new ExportService(data, progress),
     dataVersions,
     appliedChanges: new AppliedChanges(storage, clock),
   };

@@ -12,13 +12,14 @@ export interface NavBarProps {
 
 /**
  * Logged out: walkthrough icon, Home, Login, Register. Logged in: a greeting, Home, Dashboard,
- * Profile, Logout. The current link is highlighted and marked aria-current (Profile also on the profile form).
+ * Profile, Logout. The current link is highlighted and marked aria-current (Profile also on the profile form and Your data).
  */
 export function NavBar({ firstName, onOpenWalkthrough }: NavBarProps) {
-  // The profile form belongs to Profile: its link stays current there too.
+  // The profile form and Your data (reached from the profile) belong to Profile: its link stays current there too.
   const profileMatch = useMatch(paths.profile);
   const profileFormMatch = useMatch(paths.profileForm);
-  const onProfile = profileMatch !== null || profileFormMatch !== null;
+  const yourDataMatch = useMatch(paths.yourData);
+  const onProfile = profileMatch !== null || profileFormMatch !== null || yourDataMatch !== null;
   return (
     <header className="nav-bar">
       <nav aria-label="Main">

@@ -93,6 +93,15 @@ export const routes: RouteObject[] = [
               </RequireAuthMarker>
             ),
           },
+          {
+            path: paths.yourData,
+            handle: { title: 'Your data' },
+            element: (
+              <RequireAuthMarker>
+                <RemoteComponent id="mfe_weight/YourDataPage" title="Your data" />
+              </RequireAuthMarker>
+            ),
+          },
           { path: paths.logout, handle: { title: 'Log out' }, element: <LogoutPage /> },
           {
             path: '*',

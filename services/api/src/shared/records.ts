@@ -1,15 +1,55 @@
+import type { Profile, WeightGoal } from '@fitness/domain';
 import type { UserCollection } from '../platform/user-data/user-collection';
 
 // Stored documents that two features touch: routines and their exercises (the routines feature creates
-// starter exercises and deletes a routine's exercises; the exercises feature checks the routine), and
-// the workout logs progress is derived from and renamed in. A leaf: features meet here only in types
-// and collection names, never in code. Pounds, 'YYYY-MM-DD' days.
+// starter exercises and deletes a routine's exercises; the exercises feature checks the routine), the
+// workout logs progress is derived from and renamed in, and everything "Your data" exports and imports
+// (profile, weights, tracked order). A leaf: features meet here only in types and collection names,
+// never in code. Pounds, 'YYYY-MM-DD' days.
+
+/** The stored profile (pounds, inches): one per user. */
+export type ProfileRecord = Omit<Profile, 'weightGoal'> & { id: string; userId: string; weightGoal: WeightGoal };
+
+export const PROFILES = { name: 'profiles', indexes: [{ fields: ['userId'], unique: true }] } satisfies UserCollection;
+
+/** One body weight entry (pounds) per user and 'YYYY-MM-DD' day; `importId` names the import that added it. */
+export interface WeightRecord {
+  id: string;
+  userId: string;
+  date: string;
+  weight: number;
+  importId?: string;
+}
+
+export const WEIGHTS = {
+  name: 'weights',
+  indexes: [{ fields: ['userId'] }, { fields: ['userId', 'date'], unique: true }],
+} satisfies UserCollection;
+
+export interface TrackedOrderItem {
+  id: string;
+  exerciseName: string;
+  sortOrder: number;
+}
+
+/** The progress panel's order: one document per user, reordered in one write. */
+export interface TrackedOrderRecord {
+  id: string;
+  userId: string;
+  items: TrackedOrderItem[];
+  /** Raised by every write: a write applies only if it is still the one read (absent on records written before it existed). */
+  revision: number;
+}
+
+export const TRACKED_ORDER = { name: 'trackedOrder', indexes: [{ fields: ['userId'], unique: true }] } satisfies UserCollection;
 
 export interface RoutineRecord {
   id: string;
   userId: string;
   name: string;
   sortOrder: number;
+  /** The import that added the routine, if one did. */
+  importId?: string;
 }
 
 export interface ExerciseRecord {
@@ -30,12 +70,19 @@ export interface ExerciseRecord {
   sortOrder: number;
   /** "Increase by" for next-session targets, stored pounds; absent or null: the user's plates or 5 lb / 2.5 kg. */
   increaseBy?: number | null;
+  /** The import that added the exercise, if one did. */
+  importId?: string;
 }
 
-export type Exercise = Omit<ExerciseRecord, 'userId'>;
+export type Exercise = Omit<ExerciseRecord, 'userId' | 'importId'>;
 
-export const toExercise = ({ userId: _userId, ...exercise }: ExerciseRecord): Exercise => exercise;
+export const toExercise = ({ userId: _userId, importId: _importId, ...exercise }: ExerciseRecord): Exercise => exercise;
 
+/**
+ * A set as stored. `warmup` and `rpe` are written only when set (a warm-up; an RPE), so logs written
+ * before they existed read the same as working sets without RPE. `importId` names the import that
+ * added the set (undo removes exactly those).
+ */
 export interface WorkoutSetRecord {
   id: string;
   reps: number;
@@ -43,6 +90,9 @@ export interface WorkoutSetRecord {
   notes: string;
   /** The device's clock (epoch ms) at the set's last change; absent on sets saved before merges (read as 0). */
   changedAt?: number;
+  warmup?: true;
+  rpe?: number;
+  importId?: string;
 }
 
 export interface LogExerciseRecord {
@@ -72,6 +122,8 @@ export interface WorkoutLogRecord {
    * before it existed). It is the day's `version` a device syncs against.
    */
   revision: number;
+  /** The import that created this day's log, if one did. */
+  importId?: string;
 }
 
 export const ROUTINES = { name: 'routines', indexes: [{ fields: ['userId'] }] } satisfies UserCollection;

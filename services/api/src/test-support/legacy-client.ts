@@ -18,9 +18,9 @@ export interface SeenAnswer {
  */
 export function legacyClient(app: FastifyInstance, seen: SeenAnswer[] = []) {
   let cookie = '';
-  const call = async (method: Method, path: string, payload?: unknown): Promise<LightMyRequestResponse> => {
+  const call = async (method: Method, path: string, payload?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> => {
     const url = `/api${path}`;
-    const answer = await app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const answer = await app.inject({ method, url, headers: { ...headers, ...(cookie ? { cookie } : {}) }, ...(payload === undefined ? {} : { payload: payload as object }) });
     const setCookie = answer.headers['set-cookie'];
     if (setCookie) cookie = cookieHeaderFrom(setCookie);
     seen.push({ method, url, status: answer.statusCode, contentType: String(answer.headers['content-type'] ?? ''), body: answer.body });
@@ -32,6 +32,8 @@ export function legacyClient(app: FastifyInstance, seen: SeenAnswer[] = []) {
     post: (path: string, payload: unknown) => call('POST', path, payload),
     put: (path: string, payload: unknown) => call('PUT', path, payload),
     delete: (path: string) => call('DELETE', path),
+    /** A body as it is (a file), with its own headers: the calls of the "Your data" page on the same session. */
+    send: (method: Method, path: string, body: string | Buffer, headers: Record<string, string>) => call(method, path, body, headers),
     /** Register.js then Login.js: answers the user row the client keeps as `loginStatus`. */
     async signUp(email: string, firstName = 'Lee', password = 'legacy pw') {
       await call('POST', '/register', { email, password, firstName });

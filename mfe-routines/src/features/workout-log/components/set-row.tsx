@@ -1,6 +1,6 @@
 import { memo, type FocusEvent } from 'react';
 import { LIMITS, exerciseWeightMax, parseSetsRepsInput, parseWeightInput, weightUnitLabel, type MeasurementType, type SetForm } from '@fitness/domain';
-import { CheckIcon, IconButton, TextField, TrashIcon } from '@fitness/ui';
+import { CheckboxField, CheckIcon, IconButton, TextField, TrashIcon } from '@fitness/ui';
 import type { LogStore } from '../hooks/log-store';
 import { PlateIcon } from './plate-icon';
 
@@ -22,9 +22,10 @@ export interface SetRowProps {
 }
 
 /**
- * One set: the done toggle (its number until ticked), reps (numeric keypad), weight in the user's
- * unit (decimal keypad, step 0.1), the plates for it, notes, remove. Memoised with stable callbacks:
- * only the row whose set changed re-renders.
+ * One set: the done toggle (its number until ticked, W for a warm-up), reps (numeric keypad), weight in
+ * the user's unit (decimal keypad, step 0.1), the plates for it, notes, remove, and whether it is a
+ * warm-up (set apart: warm-ups count for no working weight, volume or record). Memoised with stable
+ * callbacks: only the row whose set changed re-renders.
  */
 export const SetRow = memo(function SetRow({ set, index, exerciseKey, exerciseName, type, weightError, store, onDone, onPlates }: SetRowProps) {
   const unit = weightUnitLabel(type);
@@ -33,17 +34,18 @@ export const SetRow = memo(function SetRow({ set, index, exerciseKey, exerciseNa
   const done = set.done === true;
   return (
     <li>
-      <div className="log-set" role="group" aria-label={`Set ${number}`} data-done={done || undefined}>
+      <div className={set.warmup ? 'log-set log-set--warmup' : 'log-set'} role="group" aria-label={`Set ${number}${set.warmup ? ' (warm-up)' : ''}`} data-done={done || undefined}>
         <button
           type="button"
           className="log-set__done"
           aria-pressed={done}
           aria-label={`Mark set ${number} of ${exerciseName} done`}
+          title={set.warmup ? 'Warm-up' : undefined}
           onClick={() => {
             if (store.toggleDone(exerciseKey, index)) onDone(exerciseKey, index);
           }}
         >
-          {done ? <CheckIcon aria-hidden="true" /> : <span aria-hidden="true">{number}</span>}
+          {done ? <CheckIcon aria-hidden="true" /> : <span aria-hidden="true">{set.warmup ? 'W' : number}</span>}
         </button>
         <TextField
           className="log-set__reps"
@@ -74,6 +76,7 @@ export const SetRow = memo(function SetRow({ set, index, exerciseKey, exerciseNa
         <IconButton className="log-set__plates" label={`Plates for set ${number} of ${exerciseName}`} icon={<PlateIcon />} onClick={() => onPlates(exerciseKey, index)} />
         <TextField className="log-set__notes" label="Notes" maxLength={LIMITS.notesMax} value={set.notes} onChange={(event) => store.changeSet(exerciseKey, index, { notes: event.target.value })} />
         <IconButton className="log-set__remove" label={`Remove set ${number} of ${exerciseName}`} icon={<TrashIcon />} variant="danger" onClick={() => store.removeSet(exerciseKey, index)} />
+        <CheckboxField className="log-set__warmup" label="Warm-up" checked={set.warmup === true} onChange={(event) => store.changeSet(exerciseKey, index, { warmup: event.target.checked })} />
       </div>
     </li>
   );

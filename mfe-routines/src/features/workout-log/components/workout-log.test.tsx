@@ -285,6 +285,30 @@ describe('nothing typed is lost', () => {
   });
 });
 
+describe('warm-up sets', () => {
+  it('shows a warm-up apart (W, named so), lets the lifter mark and unmark one, and keeps the sets\' RPE', async () => {
+    const me = await signInFreshUser(api);
+    const sets = [{ reps: 10, weight: 45, notes: '', warmup: true }, { reps: 5, weight: 225, notes: '', rpe: 8 }];
+    await me.trpc.workoutLog.sync.mutate({ localLog: { exercises: [{ name: 'Squats', tracked: true, bw: false, sets }] }, timezone });
+    const { user } = renderLog(me);
+    await user.click(screen.getByRole('button', { name: 'Workout log' }));
+    const squats = exerciseGroup(await logDialog(), 'Squats');
+    const warmup = within(squats).getByRole('group', { name: 'Set 1 (warm-up)' });
+    expect(within(warmup).getByText('W')).toBeInTheDocument();
+    expect(within(warmup).getByLabelText('Warm-up')).toBeChecked();
+    await user.click(within(setGroup(squats, 2)).getByLabelText('Warm-up'));
+    expect(within(squats).getByRole('group', { name: 'Set 2 (warm-up)' })).toBeInTheDocument();
+    await user.click(within(warmup).getByLabelText('Warm-up'));
+    await user.click(within(screen.getByRole('dialog', { name: 'Daily Workout Log' })).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const saved = (await me.trpc.workoutLog.get.query({ date: today })).exercises[0]!.sets;
+    expect(saved.map((set) => [set.warmup ?? false, set.rpe ?? null])).toEqual([
+      [false, null],
+      [true, 8],
+    ]);
+  });
+});
+
 describe('the day of the log', () => {
   it('is today by default, never in the future; an earlier date loads that day and saves to it', async () => {
     const me = await signInFreshUser(api);

@@ -49,7 +49,7 @@ export interface LogStamps {
 }
 
 const NO_STAMPS: LogStamps = { savedSetIds: new Set(), newId: () => '' };
-const SET_FIELDS = ['reps', 'weight', 'notes'] as const;
+const SET_FIELDS = ['reps', 'weight', 'notes', 'warmup'] as const;
 
 export function createLogStore(initial: ExerciseForm[], type: MeasurementType, stamps: LogStamps = NO_STAMPS): LogStore {
   let exercises = initial;
@@ -105,9 +105,8 @@ export function createLogStore(initial: ExerciseForm[], type: MeasurementType, s
     changeExercise: (key, patch) => update(key, (e) => ({ ...e, ...patch, ...('name' in patch || 'bw' in patch ? { changedAt: now() } : {}) })),
     setTracked: (key, tracked) => update(key, (e) => ({ ...applyTracked(e, tracked), changedAt: now() })),
     addSet: (key) => update(key, (e) => (e.sets.length >= LOG_CAPS.sets ? e : { ...e, sets: [...e.sets, stampedSet(nextSetForm(e.sets.at(-1), type))] })),
-    // A tick is this device's own too; reps, weight and notes are the set's data.
-    changeSet: (key, index, patch) =>
-      updateSet(key, index, (s) => ({ ...s, ...patch, ...(SET_FIELDS.some((f) => f in patch && patch[f] !== s[f]) ? { changedAt: now() } : {}) })),
+    // A tick is this device's own too; reps, weight, notes and the warm-up flag are the set's data.
+    changeSet: (key, index, patch) => updateSet(key, index, (s) => ({ ...s, ...patch, ...(SET_FIELDS.some((f) => f in patch && patch[f] !== s[f]) ? { changedAt: now() } : {}) })),
     removeSet: (key, index) =>
       update(key, (e) => {
         bury(e.sets.filter((_, i) => i === index));

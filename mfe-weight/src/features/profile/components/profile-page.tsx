@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { isProfileBlank } from '@fitness/domain';
 import { Button, FormMessage, LoadError, Skeleton } from '@fitness/ui';
 import { appPaths } from '@fitness/api-client';
@@ -43,6 +43,9 @@ export default function ProfilePage() {
           <EquipmentSection profile={profile.data} />
         </>
       )}
+      <p className="profile-data-link">
+        <Link to={appPaths.yourData}>Your data</Link>: export everything, or import your history from Strong, Hevy or FitNotes.
+      </p>
     </section>
   );
 }

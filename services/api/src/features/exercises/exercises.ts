@@ -3,7 +3,7 @@ import { newId, type Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import { EXERCISES, ROUTINES, toExercise, type Exercise, type ExerciseRecord, type RoutineRecord } from '../../shared/records';
 import type { ExerciseInput, UpdateExerciseInput } from '@fitness/schemas';
-import type { SortOrders } from '../../platform/user-data/sort-orders';
+import { exerciseList, type SortOrders } from '../../platform/user-data/sort-orders';
 import type { UserReadCache } from '../../platform/user-data/user-read-cache';
 
 /** Changes to an exercise: any of its fields, a new sort order, or another of the user's routines. */
@@ -20,9 +20,6 @@ function normalizedFields<E extends Omit<ExerciseRecord, 'id' | 'userId' | 'rout
 }
 
 const bySortOrder = (a: ExerciseRecord, b: ExerciseRecord) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : 1);
-
-/** The sort-order list of one routine's exercises. */
-export const exerciseList = (routineId: string) => `exercises:${routineId}`;
 
 export class ExerciseService {
   private readonly exercises;

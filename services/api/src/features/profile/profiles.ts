@@ -2,7 +2,7 @@ import { BLANK_PROFILE, DEFAULT_ONE_REP_MAX_FORMULA, applyWeightGoal } from '@fi
 import type { EquipmentInput, ProfileInput } from '@fitness/schemas';
 import type { Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
-import { PROFILES, type ProfileRecord } from './profile-records';
+import { PROFILES, type ProfileRecord } from '../../shared/records';
 import type { UserReadCache } from '../../platform/user-data/user-read-cache';
 
 /** Zeros, blanks and imperial units (the profile of a user who never saved one). */

@@ -3,8 +3,7 @@ import { compareDays, renameOutcome, trackedEntriesFromLog, type RenameOutcome, 
 import { DuplicateKeyError, newId, type Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import { atRevision, CONFLICT, retryOnConflict } from '../../platform/user-data/conflicts';
-import { WORKOUT_LOGS, type LogExerciseRecord, type WorkoutLogRecord } from '../../shared/records';
-import { TRACKED_ORDER, type TrackedOrderItem, type TrackedOrderRecord } from './progress-records';
+import { TRACKED_ORDER, WORKOUT_LOGS, type LogExerciseRecord, type TrackedOrderItem, type TrackedOrderRecord, type WorkoutLogRecord } from '../../shared/records';
 import type { UserReadCache } from '../../platform/user-data/user-read-cache';
 
 /** One progress history row: a tracked exercise of one day's log (its id is the log exercise's id). */

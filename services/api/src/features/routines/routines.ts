@@ -2,15 +2,12 @@ import { STARTER_ROUTINES } from '@fitness/domain';
 import { newId, type Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import { EXERCISES, ROUTINES, toExercise, type Exercise, type ExerciseRecord, type RoutineRecord } from '../../shared/records';
-import type { SortOrders } from '../../platform/user-data/sort-orders';
+import { routineList, type SortOrders } from '../../platform/user-data/sort-orders';
 import type { UserReadCache } from '../../platform/user-data/user-read-cache';
 
-export type Routine = Omit<RoutineRecord, 'userId'>;
+export type Routine = Omit<RoutineRecord, 'userId' | 'importId'>;
 
-const toRoutine = ({ userId: _userId, ...routine }: RoutineRecord): Routine => routine;
-
-/** The sort-order list of one user's routines. */
-const routineList = (userId: string) => `routines:${userId}`;
+const toRoutine = ({ userId: _userId, importId: _importId, ...routine }: RoutineRecord): Routine => routine;
 
 export class RoutineService {
   private readonly routines;

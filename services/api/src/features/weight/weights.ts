@@ -1,15 +1,15 @@
 import { newId, type Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import { CONFLICT, retryOnConflict } from '../../platform/user-data/conflicts';
-import { WEIGHTS, type WeightRecord } from './weight-records';
+import { WEIGHTS, type WeightRecord } from '../../shared/records';
 import { refuseFutureDay } from '../../platform/future-days';
 import type { Clock } from '../../platform/clock';
 import type { ProfileWeight } from './profile-weight';
 import type { UserReadCache } from '../../platform/user-data/user-read-cache';
 
-export type WeightEntry = Omit<WeightRecord, 'userId'>;
+export type WeightEntry = Omit<WeightRecord, 'userId' | 'importId'>;
 
-const toEntry = ({ userId: _userId, ...entry }: WeightRecord): WeightEntry => entry;
+const toEntry = ({ userId: _userId, importId: _importId, ...entry }: WeightRecord): WeightEntry => entry;
 
 /**
  * Body weight log: one entry per user and day. After every add, update or delete the profile
@@ -64,8 +64,9 @@ export class WeightService {
   /**
    * Sets the profile weight to the latest entry's, then checks the latest entry is still the one set:
    * if another write (on any instance) changed it meanwhile, again. Whoever sets last has checked after.
+   * Public for writers of many entries at once (an import and its undo).
    */
-  private async syncProfileWeight(userId: string): Promise<void> {
+  async syncProfileWeight(userId: string): Promise<void> {
     await retryOnConflict(async () => {
       const latest = await this.latest(userId);
       if (!latest) return true;

@@ -51,6 +51,33 @@ describe('workout log', () => {
     expect((await client.rest('GET', `/get/log-sets/${'0'.repeat(24)}`)).statusCode).toBe(404);
   });
 
+  it('keeps warm-up flags and RPE through tRPC, leaves warm-ups out of progress, and the REST client neither sees nor loses them', async () => {
+    const { client, userId } = await newUser();
+    const sets = [{ reps: 10, weight: 45, warmup: true }, { reps: 5, weight: 135, rpe: 8.5 }, { reps: 5, weight: 135 }];
+    const synced = await client.mutate<{ localLog: { exercises: { id: string; sets: { id: string }[] }[] } }>('workoutLog.sync', {
+      localLog: { exercises: [{ name: 'Squats', tracked: true, bw: false, sets }] },
+      timezone: 'UTC',
+    });
+    const saved = (await client.query<{ exercises: { sets: object[] }[] }>('workoutLog.get', { date: TODAY })).data.exercises[0]!.sets;
+    expect(saved).toEqual([
+      { id: expect.any(String), changedAt: expect.any(Number), reps: 10, weight: 45, notes: '', warmup: true },
+      { id: expect.any(String), changedAt: expect.any(Number), reps: 5, weight: 135, notes: '', rpe: 8.5 },
+      { id: expect.any(String), changedAt: expect.any(Number), reps: 5, weight: 135, notes: '' },
+    ]);
+    const latest = (await client.query<{ latest: { workingWeight: number; volume: number; workingSetCount: number } }[]>('progress.list')).data[0]!.latest;
+    expect(latest).toMatchObject({ workingWeight: 135, workingSetCount: 2, volume: 1350 });
+
+    // The legacy client re-saves the log with the set ids it read: answers without the new fields, stored ones kept.
+    const exercise = synced.data.localLog.exercises[0]!;
+    const legacySets = exercise.sets.map((s, i) => ({ id: s.id, reps: sets[i]!.reps, weight: sets[i]!.weight, notes: i === 2 ? 'easy' : '' }));
+    const legacy = await client.rest('POST', '/sync/workout-log', { userId, localLog: [{ id: exercise.id, name: 'Squats', tracked: true, bw: false, sets: legacySets }], timezone: 'UTC' });
+    expect(legacy.json().localLog[0].sets).toEqual(legacySets);
+    const rows = (await client.rest('GET', `/get/log-sets/${exercise.id}`)).json() as object[];
+    expect(rows.map((row) => Object.keys(row).sort())).toEqual(Array(3).fill(['id', 'log_exercise_id', 'notes', 'reps', 'weight']));
+    const after = (await client.query<{ exercises: { sets: object[] }[] }>('workoutLog.get', { date: TODAY })).data.exercises[0]!.sets;
+    expect(after).toEqual([saved[0], saved[1], { ...saved[2], notes: 'easy' }]);
+  });
+
   it('computes today in the given time zone, not the server\'s', async () => {
     const { client } = await newUser();
     t.clock.set(new Date('2030-06-15T08:00:00Z')); // 2030-06-14 22:00 in Honolulu

@@ -58,6 +58,24 @@ describe('workoutLog.sync with a base version: two devices, one day', () => {
     expect(MERGED_MESSAGE).toBe('Merged changes from another device');
   });
 
+  it('warm-up flags and RPE travel with their set through a merge', async () => {
+    const user = await device();
+    const warmup = { ...set(10, 45, T0), warmup: true };
+    const working = { ...set(5, 135, T0), rpe: 8 };
+    const squats = exercise('Squats', [warmup, working]);
+    await sync(user, { exercises: [squats] }, { baseVersion: 0 });
+    // The laptop (at version 1) adds a set and raises the working set's RPE; the phone, still at version 1, edits the warm-up's reps.
+    await sync(user, { exercises: [{ ...squats, sets: [warmup, { ...working, rpe: 9, changedAt: T0 + 60_000 }, set(3, 155, T0 + 60_000)] }] }, { baseVersion: 1 });
+    const merged = await sync(user, { exercises: [{ ...squats, sets: [{ ...warmup, reps: 12, changedAt: T0 + 120_000 }, working] }] }, { baseVersion: 1 });
+    expect(merged.data.merged).toBe(true);
+    const sets = (await logOf(user)).exercises[0]!.sets as (Set & { warmup?: boolean; rpe?: number })[];
+    expect(sets.map((s) => [s.reps, s.warmup ?? false, s.rpe ?? null])).toEqual([
+      [12, true, null],
+      [5, false, 9],
+      [3, false, null],
+    ]);
+  });
+
   it('a set changed on both keeps the later change; a set deleted on one stays deleted unless changed after', async () => {
     const user = await device();
     const a = set(5, 200, T0);

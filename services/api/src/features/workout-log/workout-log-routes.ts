@@ -1,8 +1,7 @@
-import { type WorkoutLogExercise } from '@fitness/schemas';
 import { isServerId, restLogExerciseIdParams, restLogExerciseRow, restLogIdParams, restLogSetRow, restSyncAnswer, restSyncWorkoutLogBody, restWorkoutLogParams, restWorkoutLogRow, type RestSyncWorkoutLogBody } from '../../platform/rest/rest-schemas';
 import { toRestLogExerciseRow, toRestLogSetRow, toRestWorkoutLogRow } from '../../platform/rest/rest-mappers';
 import type { FastifyInstance } from 'fastify';
-import type { WorkoutLogService } from './workout-logs';
+import type { WorkoutLogExerciseInput, WorkoutLogService } from './workout-logs';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LogExerciseRecord } from '../../shared/records';
@@ -14,7 +13,8 @@ type SentExercise = RestSyncWorkoutLogBody['localLog'][number];
 /** Only ids this server gave are matched; the client's temporary "<ms>-<random>" ids mean "new". */
 const ours = (id: unknown) => (isServerId(id) ? { id } : {});
 
-function toServiceLog(kept: readonly SentExercise[]): WorkoutLogExercise[] {
+/** The legacy client knows no warm-ups or RPE: its sets keep the stored ones (the service's rule for absent fields). */
+function toServiceLog(kept: readonly SentExercise[]): WorkoutLogExerciseInput[] {
   return kept.map((e) => ({
     ...ours(e.id),
     name: e.name,
@@ -24,11 +24,19 @@ function toServiceLog(kept: readonly SentExercise[]): WorkoutLogExercise[] {
   }));
 }
 
-/** The sent exercises echoed with the saved ids (and the sets' numbers as saved); extra fields stay as sent. */
+/** The sent exercises echoed with the saved ids (and the sets' numbers as saved); extra fields stay as sent, fields the contract lacks stay out. */
 function echoed(kept: readonly SentExercise[], saved: readonly LogExerciseRecord[]) {
   return kept.map((sent, i) => {
     const stored = saved[i]!;
-    return { ...sent, id: stored.id, name: stored.name, sets: sent.sets.map((s, j) => ({ ...s, id: stored.sets[j]!.id, reps: stored.sets[j]!.reps, weight: stored.sets[j]!.weight, notes: stored.sets[j]!.notes })) };
+    return {
+      ...sent,
+      id: stored.id,
+      name: stored.name,
+      sets: sent.sets.map((s, j) => {
+        const { id, reps, weight, notes } = stored.sets[j]!;
+        return { ...s, id, reps, weight, notes };
+      }),
+    };
   });
 }
 

@@ -26,9 +26,28 @@ import {
   type WorkoutLogRecord,
   type WorkoutSetRecord,
 } from '../../shared/records';
-import type { WorkoutLogExercise as WorkoutLogExerciseInput } from '@fitness/schemas';
+import type { WorkoutLogExercise, WorkoutSet } from '@fitness/schemas';
 import { atRevision, CONFLICT, retryOnConflict } from '../../platform/user-data/conflicts';
 import type { UserReadCache } from '../../platform/user-data/user-read-cache';
+
+/** A set to save; without `warmup` or `rpe` (the REST client knows neither) a kept set keeps its stored ones. */
+export type WorkoutSetInput = Omit<WorkoutSet, 'warmup' | 'rpe'> & Partial<Pick<WorkoutSet, 'warmup' | 'rpe'>>;
+export type WorkoutLogExerciseInput = Omit<WorkoutLogExercise, 'sets'> & { sets: WorkoutSetInput[] };
+
+/** The stored set: warm-up flag and RPE only when given, the import's tag kept while the set lives. */
+function storedSet(id: string, set: WorkoutSetInput, kept: WorkoutSetRecord | undefined): WorkoutSetRecord {
+  const warmup = set.warmup ?? kept?.warmup ?? false;
+  const rpe = set.rpe === undefined ? (kept?.rpe ?? null) : set.rpe;
+  return {
+    id,
+    reps: set.reps,
+    weight: set.weight,
+    notes: set.notes,
+    ...(warmup ? { warmup: true as const } : {}),
+    ...(rpe === null ? {} : { rpe }),
+    ...(kept?.importId ? { importId: kept.importId } : {}),
+  };
+}
 
 /**
  * A day's log as the client sees it; `id` is null while nothing is saved for that day. `version`
@@ -107,18 +126,19 @@ export function reconcileIds(incoming: readonly WorkoutLogExerciseInput[], store
     const id = match?.id ?? newId();
     claimed.add(id);
     const storedSets = match?.sets ?? [];
-    const storedSetIds = new Set(storedSets.map((s) => s.id));
+    const storedSetsById = new Map(storedSets.map((s) => [s.id, s]));
     const claimedSets = new Set<string>();
     const sets = exercise.sets.map((set, setIndex) => {
       let setId: string | undefined;
-      if (set.id && storedSetIds.has(set.id) && !claimedSets.has(set.id)) setId = set.id;
+      if (set.id && storedSetsById.has(set.id) && !claimedSets.has(set.id)) setId = set.id;
       else if (!set.id) {
         const atPosition = storedSets[setIndex];
         if (atPosition && !claimedSets.has(atPosition.id) && !exercise.sets.some((s) => s.id === atPosition.id)) setId = atPosition.id;
       }
+      const kept = setId === undefined ? undefined : storedSetsById.get(setId);
       setId ??= newId();
       claimedSets.add(setId);
-      return { id: setId, reps: set.reps, weight: set.weight, notes: set.notes };
+      return storedSet(setId, set, kept);
     });
     return { id, name: exercise.name, tracked: exercise.tracked, bw: exercise.tracked && exercise.bw, sets };
   });
@@ -274,7 +294,7 @@ export class WorkoutLogService {
     let next: { exercises: LogExerciseRecord[]; deleted: SetTombstone[] };
     let merged = false;
     if (base) {
-      const sent = { exercises: fromDevice(localLog), deleted: [...base.deleted] };
+      const sent = { exercises: fromDevice(localLog, stored?.exercises ?? []), deleted: [...base.deleted] };
       if (base.baseVersion === versionOf(stored)) {
         next = normalizeDayLog({ exercises: sent.exercises, deleted: [...storedLog.deleted, ...sent.deleted] }, now);
       } else {
@@ -333,15 +353,23 @@ function withStamps(exercise: LogExerciseRecord): LogExerciseRecord & { sets: (W
   return { ...exercise, sets: exercise.sets.map((set) => ({ ...set, changedAt: set.changedAt ?? 0 })) };
 }
 
-/** A device's log as records: its own ids (a missing one is made here) and stamps (a set without one was saved before stamps: 0). */
-function fromDevice(localLog: readonly WorkoutLogExerciseInput[]) {
+/**
+ * A device's log as records: its own ids (a missing one is made here) and stamps (a set without one
+ * was saved before stamps: 0); a set the day already holds keeps what the device does not send (its
+ * warm-up flag and RPE when absent, the import's tag).
+ */
+function fromDevice(localLog: readonly WorkoutLogExerciseInput[], stored: readonly LogExerciseRecord[]) {
+  const storedSets = new Map(stored.flatMap((e) => e.sets.map((set) => [set.id, set] as const)));
   return localLog.map((exercise) => ({
     id: exercise.id ?? newId(),
     name: exercise.name,
     tracked: exercise.tracked,
     bw: exercise.tracked && exercise.bw,
     ...(exercise.changedAt !== undefined ? { changedAt: exercise.changedAt } : {}),
-    sets: exercise.sets.map((set) => ({ id: set.id ?? newId(), reps: set.reps, weight: set.weight, notes: set.notes, changedAt: set.changedAt ?? 0 })),
+    sets: exercise.sets.map((set) => {
+      const id = set.id ?? newId();
+      return { ...storedSet(id, set, storedSets.get(id)), changedAt: set.changedAt ?? 0 };
+    }),
   }));
 }
 
@@ -372,7 +400,7 @@ function overwritten(exercises: LogExerciseRecord[], stored: { exercises: LogExe
       sets: exercise.sets.map((set) => {
         kept.add(set.id);
         const old = storedSets.get(set.id);
-        const same = old && old.reps === set.reps && old.weight === set.weight && old.notes === set.notes;
+        const same = old && old.reps === set.reps && old.weight === set.weight && old.notes === set.notes && old.warmup === set.warmup && old.rpe === set.rpe;
         const stamp = same ? old.changedAt : now;
         return { ...set, ...(stamp ? { changedAt: stamp } : {}) };
       }),

@@ -1,7 +1,7 @@
 /** An error whose message is safe to show the user; `status` is the HTTP status for REST. */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
     message: string,
     /** For 429: seconds until the caller may try again (Retry-After). */
     readonly retryAfterSeconds?: number,

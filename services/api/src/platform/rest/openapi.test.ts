@@ -17,14 +17,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every registered route under /api, as "METHOD /path/{param}" (HEAD is Fastify's shadow of GET). */
+/**
+ * Every registered route under /api, as "METHOD /path/{param}" (HEAD is Fastify's shadow of GET).
+ * The tree nests a path under its prefix (`/api/import` → `/:id`): four characters of indent a level.
+ */
 function registeredApiRoutes(): string[] {
   const routes: string[] = [];
+  const above: string[] = [];
   for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /(\/api\/\S*) \(([A-Z, ]+)\)/.exec(line);
-    if (!match || match[1] === '/api/openapi.json') continue;
-    const path = match[1]!.replace(/:(\w+)/g, '{$1}');
-    for (const method of match[2]!.split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
+    const match = /^(.*?)(\/\S*)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = Math.floor(match[1]!.length / 4);
+    above.length = depth;
+    const path = (above[depth - 1] ?? '') + match[2]!;
+    above[depth] = path;
+    if (!match[3] || !path.startsWith('/api/') || path === '/api/openapi.json') continue;
+    for (const method of match[3].split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
   }
   return routes.sort();
 }
@@ -34,9 +42,10 @@ const documentedRoutes = () =>
     .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
     .sort();
 
-/** The documented path a concrete URL was answered by. */
+/** The documented path a concrete URL (its query aside) was answered by. */
 function pathOf(url: string, method: string): string {
-  const candidates = Object.keys(doc.paths).filter((path) => doc.paths[path]![method.toLowerCase()] && new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`).test(url));
+  const path = url.split('?')[0]!;
+  const candidates = Object.keys(doc.paths).filter((documented) => doc.paths[documented]![method.toLowerCase()] && new RegExp(`^${documented.replace(/\{\w+\}/g, '[^/]+')}$`).test(path));
   expect(candidates, `${method} ${url}`).toHaveLength(1);
   return candidates[0]!;
 }
@@ -102,6 +111,20 @@ async function legacySession(): Promise<SeenAnswer[]> {
   await client.delete(`/delete/tracked-exercise/${tracked.Squats[0]!.id}`);
   await client.delete(`/delete/tracked-exercise-order/${second!.id}`);
 
+  // "Your data": exports, an import (preview, refused, too large, done, with progress lines) and its undo.
+  for (const format of ['json', 'strong-csv', 'weights-csv', 'xml']) await client.get(`/export?format=${format}`);
+  await stranger.get('/export?format=json');
+  const csv = 'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2030-06-10 18:00:00,Push,1h,Bench Press,1,100,5,0,0,,,8\n';
+  const asCsv = { 'content-type': 'text/csv' };
+  await client.send('POST', '/import', csv, asCsv);
+  await client.send('POST', '/import?dryRun=false', 'name,amount\nrent,1200\n', asCsv);
+  await client.send('POST', '/import?dryRun=false', Buffer.alloc(20 * 1024 * 1024 + 1, 'a'), asCsv);
+  const imported = (await client.send('POST', '/import?dryRun=false', csv, asCsv)).json() as { id: string };
+  await client.send('POST', '/import?dryRun=false', csv, { ...asCsv, accept: 'application/x-ndjson' });
+  await client.delete(`/import/${imported.id}`);
+  await client.delete(`/import/${imported.id}`);
+  await stranger.delete(`/import/${imported.id}`);
+
   await client.post('/send-email', { OTP: 1234, recipient_email: email, email_type: 'recovery' });
   await client.post('/send-recovery-email', { OTP: 1234, recipient_email: email });
   await client.post('/verify-otp', { email, otp: 'abcd' });
@@ -126,6 +149,14 @@ describe('OpenAPI document at /api/openapi.json', () => {
     expect(JSON.stringify(update.requestBody)).toContain('"sortOrder"');
     const sync = doc.paths['/api/sync/workout-log']!.post!.requestBody as { content: Record<string, { schema: { properties: Record<string, { type: string }> } }> };
     expect(sync.content['application/json']!.schema.properties.localLog!.type).toBe('array');
+    // "Your data": the file bodies and answers by content type, with examples.
+    const importPath = doc.paths['/api/import']!.post! as Operation & { requestBody: { content: Record<string, { example?: string }> } };
+    expect(Object.keys(importPath.requestBody.content)).toEqual(['text/csv', 'application/json']);
+    expect(importPath.requestBody.content['text/csv']!.example).toMatch(/^Date,Workout Name,Duration,Exercise Name/);
+    expect(Object.keys(importPath.responses['200']!.content!)).toEqual(['application/json', 'application/x-ndjson']);
+    expect((importPath.responses['200']!.content!['application/json']!.schema as { examples: { format: string }[] }).examples[0]!.format).toBe('strong');
+    expect(Object.keys(doc.paths['/api/export']!.get!.responses['200']!.content!)).toEqual(['application/json', 'text/csv']);
+    expect(doc.paths['/api/import/{id}']!.delete!.responses['200']).toBeDefined();
   });
 
   it('real answers of a whole legacy session validate against their documented schemas', async () => {
@@ -143,7 +174,8 @@ describe('OpenAPI document at /api/openapi.json', () => {
         expect(answer.body).toBe('');
         continue;
       }
-      const [type, { schema }] = Object.entries(content ?? {})[0]!;
+      const types = Object.entries(content ?? {});
+      const [type, { schema }] = types.find(([documented]) => answer.contentType.startsWith(documented)) ?? types[0]!;
       expect(answer.contentType.startsWith(type), where).toBe(true);
       const body: unknown = type === 'application/json' ? JSON.parse(answer.body) : answer.body;
       const result = z.fromJSONSchema(schema as Parameters<typeof z.fromJSONSchema>[0]).safeParse(body);
@@ -153,7 +185,7 @@ describe('OpenAPI document at /api/openapi.json', () => {
     // The check has teeth: our earlier shape of the weights answer does not pass.
     const weights = doc.paths['/api/get/weight/{userId}']!.get!.responses['200']!.content!['application/json']!.schema;
     expect(z.fromJSONSchema(weights as Parameters<typeof z.fromJSONSchema>[0]).safeParse([{ id: 'w1', weight: 150, date: '2030-06-15' }]).success).toBe(false);
-    // Refusals were among them, in the one REST error shape (429: the recovery resend within 60 s).
-    expect(new Set(seen.map((a) => a.status))).toEqual(new Set([200, 204, 400, 401, 403, 404, 429]));
+    // Refusals were among them, in the one REST error shape (429: the recovery resend within 60 s; 413: a file over 20 MB).
+    expect(new Set(seen.map((a) => a.status))).toEqual(new Set([200, 204, 400, 401, 403, 404, 413, 429]));
   });
 });

@@ -42,6 +42,8 @@ const trpcCodes = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
 } as const satisfies Record<AppError['status'], TRPCError['code']>;
 

@@ -12,6 +12,10 @@ export const SORT_ORDER_COUNTERS = 'sortOrderCounters';
 
 type Ordered = { id: string; sortOrder: number };
 
+/** The sort-order list of a user's routines, and of one routine's exercises. */
+export const routineList = (userId: string) => `routines:${userId}`;
+export const exerciseList = (routineId: string) => `exercises:${routineId}`;
+
 /** Writes one item's sort order, only while it holds `held` when given; answers whether it was written. */
 export type WriteSortOrder = (id: string, sortOrder: number, held?: number) => Promise<boolean>;
 

@@ -7,6 +7,7 @@ const ROUTE_REMOTES: Record<string, readonly string[]> = {
   '/dashboard': ['mfe_weight', 'mfe_routines', 'mfe_progress'],
   '/profile': ['mfe_weight'],
   '/profile-form': ['mfe_weight'],
+  '/data': ['mfe_weight'],
   '/login': ['mfe_auth'],
   '/register': ['mfe_auth'],
   '/forgot-password': ['mfe_auth'],

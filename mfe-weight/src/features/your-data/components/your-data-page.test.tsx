@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderWithApi, signInFreshUser, startTestApi, type TestApi } from '../../../../../tools/test-support/api-harness';
+import YourDataPage from './your-data-page';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => api?.close());
+
+const routes = [
+  { path: '/data', element: <YourDataPage /> },
+  { path: '/dashboard', element: <h1>Dashboard</h1> },
+];
+const fixtures = join(import.meta.dirname, '../../../../../services/api/src/features/data-transfer/fixtures');
+const fileOf = (name: string, type = 'text/csv') => new File([readFileSync(join(fixtures, name))], name, { type });
+
+function figure(term: string) {
+  const dt = screen.getAllByRole('term').find((el) => el.textContent === term)!;
+  return dt.nextElementSibling!.textContent;
+}
+
+describe('Your data page against the API', () => {
+  it('offers the three downloads, and says nothing was imported yet', async () => {
+    renderWithApi(api, await signInFreshUser(api), routes, '/data');
+    expect(screen.getByRole('heading', { name: 'Your data', level: 1 })).toBeInTheDocument();
+    const json = screen.getByRole('link', { name: 'Everything (JSON)' });
+    expect(json).toHaveAttribute('download');
+    expect(json.getAttribute('href')).toMatch(new RegExp(`^${api.baseUrl}/api/export\\?format=json&timezone=`));
+    expect(screen.getByRole('link', { name: 'Workouts (CSV)' }).getAttribute('href')).toContain('format=strong-csv');
+    expect(screen.getByRole('link', { name: 'Weights (CSV)' }).getAttribute('href')).toContain('format=weights-csv');
+    expect(await screen.findByText('Nothing imported yet.')).toBeInTheDocument();
+  });
+
+  it('previews a Strong file before writing, asks its unit, imports it, lists it, and undoes it', async () => {
+    const me = await signInFreshUser(api);
+    const { user, router } = renderWithApi(api, me, routes, '/data');
+    await user.upload(screen.getByLabelText('Choose a file'), fileOf('strong-current.csv'));
+    expect(await screen.findByRole('heading', { name: 'Strong file: strong-current.csv' })).toBeInTheDocument();
+    expect(figure('Dates')).toBe('2026-03-02 to 2026-03-04');
+    expect(figure('Workouts')).toBe('3');
+    expect(figure('Sets')).toBe('10 (1 warm-up)');
+    expect(screen.getByRole('list', { name: 'Left out' })).toHaveTextContent('2 cardio rows skipped (no reps)');
+    expect(screen.getByText('Line 17: reps "five" is not a number')).toBeInTheDocument();
+    // Nothing written yet.
+    expect(await me.trpc.workoutLog.get.query({ date: '2026-03-02' })).toMatchObject({ id: null });
+
+    // Strong does not say its unit: the user's (lbs) by default, kilograms chosen here.
+    const unit = screen.getByLabelText('Weights in this file are in');
+    expect(unit).toHaveValue('lbs');
+    await user.selectOptions(unit, 'kg');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Imported 3 workouts, 10 sets')).toBeInTheDocument();
+    const bench = (await me.trpc.workoutLog.get.query({ date: '2026-03-02' })).exercises.find((e) => e.name === 'Bench Press (Barbell)')!;
+    expect(bench.sets[1]).toMatchObject({ reps: 5, weight: 407.86 });
+
+    const undoInList = await screen.findByRole('button', { name: 'Undo the import of strong-current.csv' });
+    expect(undoInList).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Undo this import' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Undo import' });
+    await user.click(within(dialog).getByRole('button', { name: 'Undo import' }));
+    expect(await screen.findByText('Import undone: 10 sets, 0 weigh-ins and 0 routines removed.')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing imported yet.')).toBeInTheDocument();
+    expect(await me.trpc.workoutLog.get.query({ date: '2026-03-02' })).toMatchObject({ id: null });
+    // Back to choosing a file; the dashboard link came with the finished import.
+    expect(screen.getByLabelText('Choose a file')).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/data');
+  });
+
+  it('finishes with a link to the dashboard', async () => {
+    const { user, router } = renderWithApi(api, await signInFreshUser(api), routes, '/data');
+    await user.upload(screen.getByLabelText('Choose a file'), fileOf('fitnotes.csv'));
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Imported 2 workouts, 4 sets')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to the dashboard' }));
+    expect(router.location.pathname).toBe('/dashboard');
+  });
+
+  it('says what it expected of a file it cannot read, and lets the user choose another', async () => {
+    const { user } = renderWithApi(api, await signInFreshUser(api), routes, '/data');
+    await user.upload(screen.getByLabelText('Choose a file'), new File(['name,amount\nrent,1200\n'], 'budget.csv', { type: 'text/csv' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/none of the formats the importer reads.*Expected a CSV exported by Strong/);
+    await user.click(screen.getByRole('button', { name: 'Choose another file' }));
+    expect(screen.getByLabelText('Choose a file')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,172 @@
+import { stringify } from 'csv-stringify/sync';
+import { displayToPounds, LB_PER_KG, roundTo } from '@fitness/domain';
+import type { Storage } from '../../platform/storage';
+import {
+  EXERCISES,
+  PROFILES,
+  ROUTINES,
+  WEIGHTS,
+  WORKOUT_LOGS,
+  type ExerciseRecord,
+  type ProfileRecord,
+  type RoutineRecord,
+  type WeightRecord,
+  type WorkoutLogRecord,
+} from '../../shared/records';
+import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, type BackupLog } from './backup-format';
+
+/** What the export needs of progress (injected): the tracked exercise names in the panel's order. */
+export interface TrackedNames {
+  list(userId: string): Promise<readonly { exerciseName: string }[]>;
+}
+
+export const EXPORT_FORMATS = ['json', 'strong-csv', 'weights-csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Strong's current CSV header: apps that read Strong files read this one (docs/decisions/0038). */
+export const STRONG_COLUMNS = ['Date', 'Workout Name', 'Duration', 'Exercise Name', 'Set Order', 'Weight', 'Reps', 'Distance', 'Seconds', 'Notes', 'Workout Notes', 'RPE'];
+
+/** Logs read per query while streaming: the first bytes leave before the last log is read. */
+const LOGS_PER_READ = 200;
+
+/** A log's day at noon: an app that reads the time in another time zone still lands on the same day. */
+const NOON = '12:00:00';
+
+type Unit = 'lbs' | 'kg';
+
+/**
+ * Stored pounds in the user's unit with the fewest decimals (1 to 3) that read back as the same
+ * stored pounds: 80 kg typed stays 80, and importing the file back gives exactly what was stored.
+ */
+function inUnit(pounds: number, unit: Unit): number {
+  if (unit === 'lbs') return pounds;
+  for (const decimals of [1, 2]) {
+    const kg = roundTo(pounds / LB_PER_KG, decimals);
+    if (displayToPounds(kg, 'metric') === pounds) return kg;
+  }
+  return roundTo(pounds / LB_PER_KG, 3);
+}
+
+function backupLogOf(log: WorkoutLogRecord): BackupLog {
+  return {
+    date: log.date,
+    exercises: log.exercises.map((e) => ({
+      name: e.name,
+      tracked: e.tracked,
+      bw: e.tracked && e.bw,
+      sets: e.sets.map((s) => ({ reps: s.reps, weight: s.weight, notes: s.notes, warmup: s.warmup === true, rpe: s.rpe ?? null })),
+    })),
+  };
+}
+
+const profileOf = (p: ProfileRecord): NonNullable<Backup['profile']> => ({
+  weight: p.weight,
+  height: p.height,
+  age: p.age,
+  activityLevel: p.activityLevel,
+  gender: p.gender,
+  measurementType: p.measurementType,
+  weightGoal: p.weightGoal,
+  targetWeight: p.targetWeight,
+});
+
+/**
+ * The user's data as files (issue #33): the backup (JSON, stored pounds, everything, streamed log by
+ * log), workouts in Strong's CSV layout and weigh-ins as CSV, both in the user's units. Reads only.
+ */
+export class ExportService {
+  private readonly logs;
+  private readonly weights;
+  private readonly profiles;
+  private readonly routines;
+  private readonly exercises;
+
+  constructor(
+    storage: Storage,
+    private readonly progress: TrackedNames,
+  ) {
+    this.logs = storage.collection<WorkoutLogRecord>(WORKOUT_LOGS.name);
+    this.weights = storage.collection<WeightRecord>(WEIGHTS.name);
+    this.profiles = storage.collection<ProfileRecord>(PROFILES.name);
+    this.routines = storage.collection<RoutineRecord>(ROUTINES.name);
+    this.exercises = storage.collection<ExerciseRecord>(EXERCISES.name);
+  }
+
+  private async unitOf(userId: string): Promise<Unit> {
+    return (await this.profiles.findOne({ userId }))?.measurementType === 'metric' ? 'kg' : 'lbs';
+  }
+
+  /** Every log of the user, oldest first, a batch per read (days are unique per user, so the last day read is the cursor). */
+  private async *allLogs(userId: string): AsyncGenerator<WorkoutLogRecord> {
+    let after = '';
+    for (;;) {
+      const logs = await this.logs.find({ userId, date: { $gt: after } }, { sort: { date: 1 }, limit: LOGS_PER_READ });
+      yield* logs;
+      if (logs.length < LOGS_PER_READ) return;
+      after = logs[logs.length - 1]!.date;
+    }
+  }
+
+  /**
+   * The backup, as text pieces: its frame and the logs as they are read first (the first bytes leave
+   * at once), then the profile, weigh-ins, routines and the tracked order.
+   */
+  async *backup(userId: string, exportedAt: Date): AsyncGenerator<string> {
+    const profile = await this.profiles.findOne({ userId });
+    const frame: Pick<Backup, 'format' | 'version' | 'exportedAt' | 'units'> = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      exportedAt: exportedAt.toISOString(),
+      units: { stored: 'lbs', display: profile?.measurementType ?? 'imperial' },
+    };
+    yield `${JSON.stringify(frame).slice(0, -1)},"workoutLogs":[`;
+    let first = true;
+    for await (const log of this.allLogs(userId)) {
+      yield `${first ? '' : ','}${JSON.stringify(backupLogOf(log))}`;
+      first = false;
+    }
+    // The tracked order is derived from every log (progress): asked for after the logs have left, not before them.
+    const [weights, routines, exercises, tracked] = await Promise.all([this.weights.find({ userId }, { sort: { date: 1 } }), this.routines.find({ userId }), this.exercises.find({ userId }), this.progress.list(userId)]);
+    const bySortOrder = (a: { sortOrder: number; id: string }, b: { sortOrder: number; id: string }) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : 1);
+    const rest: Omit<Backup, keyof typeof frame | 'workoutLogs'> = {
+      profile: profile ? profileOf(profile) : null,
+      weights: weights.filter((w) => w.weight > 0).map((w) => ({ date: w.date, weight: w.weight })),
+      routines: routines.sort(bySortOrder).map((r) => ({
+        name: r.name,
+        exercises: exercises
+          .filter((e) => e.routineId === r.id)
+          .sort(bySortOrder)
+          .map((e) => ({ name: e.name, setsLow: e.setsLow, setsHigh: e.setsHigh, repsLow: e.repsLow, repsHigh: e.repsHigh, weight: e.weight, tracked: e.tracked, bw: e.tracked && e.bw, notes: e.notes })),
+      })),
+      trackedOrder: tracked.map((t) => t.exerciseName),
+    };
+    yield `],${JSON.stringify(rest).slice(1)}`;
+  }
+
+  /**
+   * Workouts in Strong's current layout, weights in the user's unit: one workout per day at noon,
+   * warm-ups as Set Order W, working sets numbered from 1.
+   */
+  async *strongCsv(userId: string): AsyncGenerator<string> {
+    const unit = await this.unitOf(userId);
+    yield stringify([STRONG_COLUMNS]);
+    for await (const log of this.allLogs(userId)) {
+      const rows: (string | number)[][] = [];
+      for (const exercise of log.exercises) {
+        let number = 0;
+        for (const set of exercise.sets) {
+          const order = set.warmup ? 'W' : String((number += 1));
+          rows.push([`${log.date} ${NOON}`, 'Workout', '', exercise.name, order, inUnit(set.weight, unit), set.reps, 0, 0, set.notes, '', set.rpe ?? '']);
+        }
+      }
+      if (rows.length) yield stringify(rows);
+    }
+  }
+
+  /** Weigh-ins as `Date,Weight (lbs)` or `Date,Weight (kg)`. */
+  async *weightsCsv(userId: string): AsyncGenerator<string> {
+    const unit = await this.unitOf(userId);
+    const weights = await this.weights.find({ userId }, { sort: { date: 1 } });
+    yield stringify([['Date', `Weight (${unit})`], ...weights.filter((w) => w.weight > 0).map((w) => [w.date, inUnit(w.weight, unit)])]);
+  }
+}

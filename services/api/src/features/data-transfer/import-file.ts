@@ -1,0 +1,120 @@
+import type { ProfileRecord } from '../../shared/records';
+
+/** The files the importer reads, found from their header row (docs/decisions/0038). */
+export const IMPORT_FORMATS = ['strong', 'strong-older', 'hevy', 'fitnotes', 'weights-csv', 'json'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+export const FORMAT_NAMES: Record<ImportFormat, string> = {
+  strong: 'Strong',
+  'strong-older': 'Strong (older export)',
+  hevy: 'Hevy',
+  fitnotes: 'FitNotes',
+  'weights-csv': 'Weights (CSV)',
+  json: 'Fitness Tracker backup (JSON)',
+};
+
+export type WeightUnit = 'lbs' | 'kg';
+
+/** Unreadable rows a preview lists (the count covers all of them). */
+export const PROBLEMS_LISTED = 50;
+
+/** A row the importer could not read: its line in the file (null in a JSON file, whose reason names the place) and why. */
+export interface RowProblem {
+  line: number | null;
+  reason: string;
+}
+
+/** One set of one exercise of one workout, weights in stored pounds. */
+export interface ImportedSet {
+  reps: number;
+  weight: number;
+  notes: string;
+  warmup: boolean;
+  rpe: number | null;
+  /** The file's workout it belongs to (counts workouts). */
+  workout: string;
+}
+
+export interface ImportedExercise {
+  name: string;
+  tracked: boolean;
+  bw: boolean;
+  sets: ImportedSet[];
+}
+
+/** What a file says of one day: its exercises in the order they go into the day's log. */
+export interface ImportedDay {
+  day: string;
+  exercises: ImportedExercise[];
+}
+
+export interface ImportedWeighIn {
+  day: string;
+  weight: number;
+}
+
+export interface ImportedRoutine {
+  name: string;
+  exercises: { name: string; setsLow: number; setsHigh: number | null; repsLow: number; repsHigh: number | null; weight: number; tracked: boolean; bw: boolean; notes: string }[];
+}
+
+/** Rows that are read but are not sets. */
+export interface SkippedRows {
+  /** Rows without reps that have a distance or a time (cardio). */
+  cardio: number;
+  /** Strong's rest timer rows. */
+  restTimers: number;
+  /** Rows without reps, distance or time. */
+  empty: number;
+}
+
+/** A file as read: every readable row, what it skipped and what it could not read. Nothing of the user's data yet. */
+export interface ImportFile {
+  format: ImportFormat;
+  /** The unit weights were read in: one for the file, or each row's own (older Strong). JSON holds stored pounds. */
+  unit: WeightUnit | 'per-row';
+  /** The file does not say its unit (current Strong): the preview asks, the user's units by default. */
+  unitAsked: boolean;
+  days: ImportedDay[];
+  weighIns: ImportedWeighIn[];
+  skipped: SkippedRows;
+  /** The first PROBLEMS_LISTED rows it could not read, in file order, and how many there are in all. */
+  problems: RowProblem[];
+  problemCount: number;
+  /** Notes over 300 characters and names over 45, cut to fit. */
+  shortened: { notes: number; names: number };
+  /** Present in this app's own backup only. */
+  backup?: { profile: Omit<ProfileRecord, 'id' | 'userId'> | null; routines: ImportedRoutine[]; trackedOrder: string[] };
+}
+
+/** A file that is none of the formats, or cannot be read at all: 400 with this message, nothing written. */
+export class UnreadableFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnreadableFileError';
+  }
+}
+
+export const EXPECTED_FORMATS_MESSAGE =
+  'Expected a CSV exported by Strong (Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,…), ' +
+  'Hevy (title,start_time,end_time,…,weight_lbs or weight_kg,reps,…), FitNotes (Date,Exercise,Category,Weight (kgs),Reps,…), ' +
+  'a weights CSV (Date,Weight (lbs)) or this app’s JSON backup.';
+
+export interface ReadOptions {
+  /** The unit of a file that does not say (current Strong), and of older Strong rows without one. */
+  unit: WeightUnit;
+  /** Whether exercises read from a CSV are tracked (the preview's checkbox). */
+  track: boolean;
+  /** The latest day anywhere on Earth now: rows after it are refused (files carry no time zone). */
+  lastDay: string;
+}
+
+/** Collects unreadable rows: all counted, the first PROBLEMS_LISTED kept. */
+export class Problems {
+  readonly listed: RowProblem[] = [];
+  count = 0;
+  add(line: number | null, reason: string) {
+    this.count += 1;
+    if (this.listed.length < PROBLEMS_LISTED) this.listed.push({ line, reason });
+  }
+}

@@ -1,0 +1,31 @@
+import type { UserCollection } from '../../platform/user-data/user-collection';
+import type { ProfileRecord } from '../../shared/records';
+import type { ImportFormat } from './import-file';
+import type { ImportCounts } from './import-plan';
+
+/** What one import added, beyond sets and weigh-ins: a backup's routines and their exercises. */
+export type StoredImportCounts = ImportCounts & { routines: number; routineExercises: number };
+
+/**
+ * One import: every set, weigh-in, log, routine and routine exercise it wrote carries its id, so
+ * undo removes exactly those. `state` is 'writing' until the last write, refreshed by `updatedAt`
+ * as it goes: a writing import not refreshed for IMPORT_STALE_MS died with its process.
+ */
+export interface ImportRecord {
+  id: string;
+  userId: string;
+  format: ImportFormat;
+  /** The file's name as the browser gave it (shown in the list), '' when unknown. */
+  fileName: string;
+  createdAt: Date;
+  updatedAt: Date;
+  state: 'writing' | 'done';
+  counts: StoredImportCounts;
+  /** The profile a backup filled in (the account's was blank): undo blanks it again while it is unchanged. */
+  profileWritten?: Omit<ProfileRecord, 'id' | 'userId'>;
+}
+
+/** A writing import not heard of for this long stopped with its process: the next import or undo of its user rolls it back. */
+export const IMPORT_STALE_MS = 2 * 60 * 1000;
+
+export const IMPORTS = { name: 'imports', indexes: [{ fields: ['userId'] }] } satisfies UserCollection;

@@ -1,0 +1,250 @@
+import { pipeline, Readable } from 'node:stream';
+import { parse, type CsvError, type Options } from 'csv-parse';
+import { LIMITS } from '@fitness/domain';
+import { csvFormatOf, normalizeColumn, type RowResult, type SetPlace } from './csv-formats';
+import { readBackup } from './read-backup';
+import {
+  EXPECTED_FORMATS_MESSAGE,
+  Problems,
+  UnreadableFileError,
+  type ImportedDay,
+  type ImportedExercise,
+  type ImportedWeighIn,
+  type ImportFile,
+  type ReadOptions,
+  type WeightUnit,
+} from './import-file';
+
+/** What the reader keeps of a set row until the file is read: enough to order and group it. */
+interface SetRow {
+  day: string;
+  time: string;
+  workout: string;
+  exercise: string;
+  place: SetPlace;
+  /** Position in the file, which orders sets that have no number. */
+  index: number;
+  reps: number;
+  weight: number;
+  notes: string;
+  warmup: boolean;
+  rpe: number | null;
+}
+
+const HEAD_BYTES = 64 * 1024;
+
+/** The first bytes of the body (up to the end of the first line, or 64 KiB), then the rest as it comes. */
+async function headOf(source: AsyncIterable<Buffer | string>): Promise<{ head: Buffer; rest: AsyncIterator<Buffer | string> }> {
+  const rest = source[Symbol.asyncIterator]();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  while (size < HEAD_BYTES) {
+    const next = await rest.next();
+    if (next.done) break;
+    const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
+    chunks.push(chunk);
+    size += chunk.length;
+    if (chunk.includes(10)) break;
+  }
+  return { head: Buffer.concat(chunks), rest };
+}
+
+async function* joined(head: Buffer, rest: AsyncIterator<Buffer | string>): AsyncGenerator<Buffer> {
+  if (head.length) yield head;
+  for (let next = await rest.next(); !next.done; next = await rest.next()) yield Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
+}
+
+const BOM = '\ufeff';
+
+/** `,` or `;`: whichever the header row uses more often outside quotes (Strong's older export uses `;`). */
+export function delimiterOf(headerLine: string): ',' | ';' {
+  let commas = 0;
+  let semicolons = 0;
+  let quoted = false;
+  for (const char of headerLine) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && char === ',') commas += 1;
+    else if (!quoted && char === ';') semicolons += 1;
+  }
+  return semicolons > commas ? ';' : ',';
+}
+
+/**
+ * Reads an import file as it streams in (CSV row by row; this app's JSON backup whole), detecting
+ * its format from the header row. Writes nothing. Throws UnreadableFileError for a file that is none
+ * of the formats; rows it cannot read are listed with their line.
+ */
+export async function readImportFile(source: AsyncIterable<Buffer | string>, options: ReadOptions): Promise<ImportFile> {
+  const { head, rest } = await headOf(source);
+  const start = head.toString('utf8', 0, Math.min(head.length, 1024)).replace(BOM, '').trimStart();
+  if (start === '') {
+    // Drain what may remain (blank lines) so the body is read to its end.
+    for await (const _chunk of joined(Buffer.alloc(0), rest));
+    throw new UnreadableFileError(`The file is empty. ${EXPECTED_FORMATS_MESSAGE}`);
+  }
+  if (start.startsWith('{') || start.startsWith('[')) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of joined(head, rest)) chunks.push(chunk);
+    let json: unknown;
+    try {
+      json = JSON.parse(Buffer.concat(chunks).toString('utf8').replace(BOM, ''));
+    } catch (error) {
+      throw new UnreadableFileError(`The file starts like JSON but is not valid JSON (${(error as Error).message}). ${EXPECTED_FORMATS_MESSAGE}`);
+    }
+    return readBackup(json, options);
+  }
+  return readCsv(joined(head, rest), delimiterOf(start.split(/\r?\n/, 1)[0]!), options);
+}
+
+async function readCsv(source: AsyncIterable<Buffer>, delimiter: ',' | ';', options: ReadOptions): Promise<ImportFile> {
+  const problems = new Problems();
+  const skipped = { cardio: 0, restTimers: 0, empty: 0 };
+  const shortened = { notes: 0, names: 0 };
+  const sets: SetRow[] = [];
+  const weighIns = new Map<string, ImportedWeighIn>();
+  let read: ((cell: (column: string) => string) => RowResult) | undefined;
+  let fileUnit: WeightUnit | 'asked' | 'per-row' = 'asked';
+  let format: ImportFile['format'] = 'strong';
+  let columnIndex = new Map<string, number>();
+  let unreadable: UnreadableFileError | undefined;
+  // csv-parse counts a CRLF inside quotes as two lines: the rows after one are put back on their real line.
+  let overcount = 0;
+
+  /** One row, read as the parser makes it (in file order with the rows it skips, so lines are exact); nothing is kept per row but its set. */
+  const readRow = (record: string[], line: number) => {
+    if (!read) {
+      const columns = record.map(normalizeColumn);
+      const found = csvFormatOf(new Set(columns));
+      if (!found) {
+        unreadable = new UnreadableFileError(`This file is none of the formats the importer reads: its first row is "${record.join(delimiter).slice(0, 200)}". ${EXPECTED_FORMATS_MESSAGE}`);
+        parser.destroy();
+        return;
+      }
+      columnIndex = new Map(columns.map((name, i) => [name, i]));
+      fileUnit = found.unitOf(new Set(columns));
+      format = found.format;
+      const unit = fileUnit === 'asked' || fileUnit === 'per-row' ? options.unit : fileUnit;
+      read = (cell) => found.read(cell, unit);
+      return;
+    }
+    const result = read((column) => {
+      const i = columnIndex.get(column);
+      return i === undefined ? '' : (record[i] ?? '');
+    });
+    if (result.kind === 'problem') problems.add(line, result.reason);
+    else if (result.kind === 'skip') skipped[result.why] += 1;
+    else if (result.kind === 'weigh-in') {
+      if (result.day > options.lastDay) problems.add(line, `date ${result.day} is in the future`);
+      else if (weighIns.has(result.day)) problems.add(line, `a second weigh-in on ${result.day}: the first one is kept`);
+      else weighIns.set(result.day, { day: result.day, weight: result.weight });
+    } else if (result.moment.day > options.lastDay) problems.add(line, `date ${result.moment.day} is in the future`);
+    else {
+      const exercise = fitted(result.exercise, LIMITS.nameMax, () => (shortened.names += 1));
+      const notes = fitted(result.notes.trim(), LIMITS.notesMax, () => (shortened.notes += 1));
+      sets.push({ day: result.moment.day, time: result.moment.time, workout: result.workout, exercise, place: result.place, index: sets.length, reps: result.reps, weight: result.weight, notes, warmup: result.warmup, rpe: result.rpe });
+    }
+  };
+
+  const csvOptions: Options = {
+    bom: true,
+    delimiter,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    // Rows are read here, as parsed, and none is passed on: no object per row goes through the stream.
+    on_record: (record: string[], context: { lines: number }) => {
+      let breaks = 0;
+      for (const field of record) {
+        if (!field.includes('\n') && !field.includes('\r')) continue;
+        breaks += field.match(/\r\n|\r|\n/g)?.length ?? 0;
+        overcount += field.match(/\r\n/g)?.length ?? 0;
+      }
+      // A quoted field may span lines: the row starts where its first field does.
+      if (!unreadable) readRow(record, context.lines - overcount - breaks);
+      return null;
+    },
+    on_skip: (error: CsvError | undefined) => {
+      if (error) problems.add(typeof error.lines === 'number' ? error.lines - overcount : null, csvErrorReason(error));
+    },
+  };
+  const parser = parse(csvOptions);
+  // A failing body (too large, cut off) destroys the parser with its error, which the loop below throws.
+  pipeline(Readable.from(source), parser, () => {});
+  try {
+    for await (const _nothing of parser);
+  } catch (error) {
+    if (!unreadable) throw error;
+  }
+  if (unreadable) throw unreadable;
+  if (!read) throw new UnreadableFileError(`The file has no rows. ${EXPECTED_FORMATS_MESSAGE}`);
+  return {
+    format,
+    unit: fileUnit === 'asked' ? options.unit : fileUnit,
+    unitAsked: fileUnit === 'asked',
+    days: daysOf(sets, options.track),
+    weighIns: [...weighIns.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0)),
+    skipped,
+    problems: problems.listed,
+    problemCount: problems.count,
+    shortened,
+  };
+}
+
+function csvErrorReason(error: CsvError): string {
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED') return 'a quote opened here is never closed: the rest of the file cannot be read';
+  if (error.code === 'CSV_INVALID_CLOSING_QUOTE') return 'a quote is closed in the middle of a field';
+  return error.message;
+}
+
+/** Text cut to `max` characters (counted once by `onCut`). */
+function fitted(text: string, max: number, onCut: () => void): string {
+  if (text.length <= max) return text;
+  onCut();
+  return text.slice(0, max).trimEnd();
+}
+
+/** Sort key of a set within its exercise of one workout: numbered sets by number, warm-ups first, drop and failure sets after the set before them. */
+function placeKeys(rows: readonly SetRow[]): number[] {
+  let last = 0;
+  return rows.map((row) => {
+    if (row.place.kind === 'warmup') return Number.NEGATIVE_INFINITY;
+    if (row.place.kind === 'number') last = row.place.n;
+    return last;
+  });
+}
+
+/**
+ * The file's sets as days: each day's workouts in time order (then file order), one exercise per
+ * name in the order names first appear, its sets workout by workout, each workout's in set order.
+ */
+export function daysOf(sets: readonly SetRow[], track: boolean): ImportedDay[] {
+  const byDay = new Map<string, SetRow[]>();
+  for (const set of sets) {
+    const rows = byDay.get(set.day);
+    if (rows) rows.push(set);
+    else byDay.set(set.day, [set]);
+  }
+  const days: ImportedDay[] = [];
+  for (const [day, rows] of [...byDay].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const workouts = new Map<string, { time: string; first: number; exercises: Map<string, SetRow[]> }>();
+    for (const row of rows) {
+      let workout = workouts.get(row.workout);
+      if (!workout) workouts.set(row.workout, (workout = { time: row.time, first: row.index, exercises: new Map() }));
+      const group = workout.exercises.get(row.exercise);
+      if (group) group.push(row);
+      else workout.exercises.set(row.exercise, [row]);
+    }
+    const exercises = new Map<string, ImportedExercise>();
+    for (const workout of [...workouts.values()].sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : a.first - b.first))) {
+      for (const [name, group] of workout.exercises) {
+        const keys = placeKeys(group);
+        const ordered = group.map((row, i) => ({ row, key: keys[i]! })).sort((a, b) => a.key - b.key);
+        let exercise = exercises.get(name);
+        if (!exercise) exercises.set(name, (exercise = { name, tracked: track, bw: false, sets: [] }));
+        for (const { row } of ordered) exercise.sets.push({ reps: row.reps, weight: row.weight, notes: row.notes, warmup: row.warmup, rpe: row.rpe, workout: row.workout });
+      }
+    }
+    days.push({ day, exercises: [...exercises.values()] });
+  }
+  return days;
+}
