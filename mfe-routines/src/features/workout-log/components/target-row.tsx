@@ -15,8 +15,8 @@ export interface TargetRowProps {
 
 /**
  * "Target: 3 × 5 at 230 lbs" under "Last time", why in a line, and Use target, which fills this
- * exercise's sets with the target through the log store (so the sets are stamped for the merge;
- * nothing is filled without the tap). Sets it replaced come back with Undo until the sets are edited again.
+ * exercise's working sets with the target through the log store (warm-ups entered stay; the sets
+ * are stamped for the merge; nothing is filled without the tap). Sets it replaced come back with Undo until the sets are edited again.
  */
 export function TargetRow({ target, store, exercise, name, type }: TargetRowProps) {
   const [replaced, setReplaced] = useState<{ before: ExerciseForm['sets']; filled: ExerciseForm['sets'] } | null>(null);
@@ -24,10 +24,9 @@ export function TargetRow({ target, store, exercise, name, type }: TargetRowProp
   const setsNow = () => store.exercises().find((e) => e.key === exercise.key)?.sets;
   const use = () => {
     const before = exercise.sets;
-    store.replaceSets(
-      exercise.key,
-      target.sets.map((set) => setToForm({ reps: set.reps, weight: set.weight, notes: '' }, type)),
-    );
+    // Warm-ups already entered stay first; the target is the working sets.
+    const warmups = before.filter((set) => set.warmup);
+    store.replaceSets(exercise.key, [...warmups, ...target.sets.map((set) => setToForm({ reps: set.reps, weight: set.weight, notes: '' }, type))]);
     const filled = setsNow();
     setReplaced(before.length > 0 && filled ? { before, filled } : null);
   };

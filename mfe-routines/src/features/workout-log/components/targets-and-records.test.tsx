@@ -97,6 +97,17 @@ describe('next-session targets in the daily log', () => {
       ]);
       await user.click(within(dips).getByRole('button', { name: 'Undo use target for Dips' }));
       expect(setValues(dips)).toEqual([['12', '0']]);
+      // A warm-up entered first stays: the target fills the working sets after it.
+      await user.click(within(within(dips).getByRole('group', { name: 'Set 1' })).getByLabelText('Warm-up'));
+      await user.click(within(dips).getByRole('button', { name: 'Use target for Dips' }));
+      expect(within(within(dips).getByRole('group', { name: 'Set 1 (warm-up)' })).getByLabelText('Reps')).toHaveValue(12);
+      expect(setValues(dips)).toEqual([
+        ['10', '0'],
+        ['10', '0'],
+        ['9', '0'],
+      ]);
+      await user.click(within(dips).getByRole('button', { name: 'Undo use target for Dips' }));
+      expect(within(dips).getAllByRole('group', { name: /^Set \d+/ })).toHaveLength(1);
 
       // The filled sets save as typed: 190 lb exactly.
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
