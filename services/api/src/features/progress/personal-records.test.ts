@@ -266,6 +266,34 @@ describe('progress.records: personal records computed from the logs', () => {
     expect((await client.query('progress.dayRecords', { date: '2030-02-30' })).status).toBe(400);
   });
 
+  it('leaves warm-up sets out: a heavy warm-up holds no record, has no e1RM and makes no "New records"', async () => {
+    const { client } = await newUserOn(t);
+    const sync = (date: string, sets: { reps: number; weight: number; warmup?: boolean }[]) =>
+      client.mutate('workoutLog.sync', {
+        localLog: { exercises: [{ name: 'Squats', tracked: true, bw: false, sets: sets.map((s) => ({ notes: '', ...s })) }] },
+        timezone: 'UTC',
+        date,
+      });
+    expect((await sync('2030-02-01', [{ reps: 5, weight: 225 }])).status).toBe(200);
+    // A mislabelled warm-up far above the working sets: marked as a warm-up, it counts for nothing.
+    expect(
+      (
+        await sync('2030-02-08', [
+          { reps: 3, weight: 315, warmup: true },
+          { reps: 5, weight: 225 },
+        ])
+      ).status,
+    ).toBe(200);
+    const squats = await oneName(client, 'Squats');
+    expect(squats.records.heaviestWeight).toMatchObject({ weight: 225, date: '2030-02-01' });
+    expect(squats.records.bestOneRepMax).toMatchObject({ value: 262.5, date: '2030-02-01' });
+    expect(squats.entries!.map((e) => [e.date, e.oneRepMax, e.recordKinds])).toEqual([
+      ['2030-02-01', 262.5, []],
+      ['2030-02-08', 262.5, []],
+    ]);
+    expect((await dayOf(client, '2030-02-08')).exercises).toEqual([{ exerciseName: 'Squats', firstLog: false, records: [] }]);
+  });
+
   it("never answers another user's records, and needs a session", async () => {
     const a = await newUserOn(t);
     const b = await newUserOn(t);
