@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Set = { id: string; reps: number; weight: number; notes: string; changedAt?: number };
+type Set = { id: string; reps: number; weight: number; notes: string; changedAt?: number; warmup?: boolean; rpe?: number | null };
 type Exercise = { id: string; name: string; tracked: boolean; bw: boolean; changedAt?: number; sets: Set[] };
 type Synced = { id: string | null; version: number; merged: boolean; changed: boolean; localLog: { exercises: Exercise[] } };
 type Log = { id: string | null; version: number; exercises: Exercise[] };
