@@ -75,6 +75,22 @@ describe('the log store stamps what each action changes (two-device merge)', () 
     expect(sets[3]).toMatchObject({ id: expect.stringMatching(/^new-/), changedAt: 99 });
   });
 
+  it('Undo gives each set back its own id, wherever Use target moved it (a warm-up kept first)', () => {
+    const store = storeOf([exercise('e1', [set('s1', '5'), { ...set('s2', '10'), warmup: true }])], ['s1', 's2']);
+    const before = store.exercises()[0]!.sets;
+    const warmups = before.filter((s) => s.warmup);
+    store.replaceSets('k-e1', [...warmups, { reps: '8', weight: '100', notes: '' }, { reps: '8', weight: '100', notes: '' }]);
+    const filled = store.exercises()[0]!.sets;
+    expect(filled[0]).toMatchObject({ id: 's2', reps: '10', warmup: true, changedAt: 10 });
+    expect(new Set(filled.map((s) => s.id)).size).toBe(3);
+    store.replaceSets('k-e1', before);
+    expect(store.exercises()[0]!.sets.map((s) => [s.id, s.reps, s.warmup === true])).toEqual([
+      ['s1', '5', false],
+      ['s2', '10', true],
+    ]);
+    expect(store.deleted()).toEqual([]);
+  });
+
   it('typing a set’s value it already has stamps nothing; ids stay unique (property)', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.nat(3), fc.constantFrom('5', '8')), { maxLength: 12 }), (edits) => {
