@@ -1,44 +1,18 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { addDays, todayIn } from '@fitness/domain';
 import { seriousA11yViolations, type A11yProblem } from './support/accessibility';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser } from './support/browser';
+import { journey } from './support/journey';
 import { signUpAndLogIn } from './support/session';
 import { logWorkout } from './support/workout-log';
 
-let browser: Browser;
-let app: RunningApp;
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), startApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
 const files = mkdtempSync(join(tmpdir(), 'fitness-e2e-transfer-'));
 
-/** A 390×844 touch phone that records console errors, uncaught exceptions and failed responses. */
-async function phone() {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, acceptDownloads: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
-  });
-  return { context, page, errors };
-}
-
-async function saveWeight(context: BrowserContext, date: string, weight: number) {
-  const response = await context.request.post(`${app.url}/trpc/weight.save`, { data: { date, weight } });
+async function saveWeight(context: BrowserContext, url: string, date: string, weight: number) {
+  const response = await context.request.post(`${url}/trpc/weight.save`, { data: { date, weight } });
   if (!response.ok()) throw new Error(`weight.save failed: ${response.status()}`);
 }
 
@@ -49,16 +23,16 @@ async function chooseFile(page: Page, path: string) {
 }
 
 describe('Your data on a phone (390×844): export, import a Strong file and a backup into a new account, undo', () => {
-  it('works end to end as a person would click it, and passes axe', async () => {
+  journey('works end to end as a person would click it, and passes axe', async ({ app, openPage }) => {
     const today = todayIn('UTC');
     const day = (n: number) => addDays(today, -n);
     const a11y: A11yProblem[] = [];
 
     // An account with weigh-ins exports everything: a real download with a dated name; nothing is deleted.
-    const first = await phone();
+    const first = await openPage({ phone: true });
     await signUpAndLogIn(first.context, app.url, { completeProfile: true });
-    await saveWeight(first.context, day(10), 151.5);
-    await saveWeight(first.context, day(3), 149.8);
+    await saveWeight(first.context, app.url, day(10), 151.5);
+    await saveWeight(first.context, app.url, day(3), 149.8);
     await logWorkout(first.context, app.url, day(3), [{ name: 'Bench', sets: [{ reps: 5, weight: 135 }] }]);
     await first.page.goto(`${app.url}/data`);
     await first.page.getByRole('heading', { name: 'Your data', level: 1 }).waitFor();
@@ -72,7 +46,7 @@ describe('Your data on a phone (390×844): export, import a Strong file and a ba
     expect(first.errors).toEqual([]);
 
     // A new account finds Your data from its profile.
-    const { context, page, errors } = await phone();
+    const { context, page, errors } = await openPage({ phone: true });
     await signUpAndLogIn(context, app.url, { completeProfile: true });
     await page.goto(`${app.url}/profile`);
     await page.getByRole('link', { name: 'Your data' }).click();

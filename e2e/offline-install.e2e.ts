@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, openPage } from './support/browser';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journey } from './support/journey';
 import { signUpAndLogIn } from './support/session';
-
-let browser: Browser;
-let app: RunningApp;
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), startApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 /** Width and height from a PNG's header (IHDR). */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -26,12 +15,12 @@ const minutes = (text: string) => {
 };
 
 /** Until the shell's service worker controls the page (it registers once the page has loaded). */
-async function workerInControl(page: Page) {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 }).toBe(`${app.url}/sw.js`);
+async function workerInControl(page: Page, appUrl: string) {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 }).toBe(`${appUrl}/sw.js`);
 }
 
 describe('installable: a web app manifest with real icons', () => {
-  it('names the app, starts at /dashboard standalone, and its icons are PNGs of the sizes it claims', async () => {
+  journey('names the app, starts at /dashboard standalone, and its icons are PNGs of the sizes it claims', async ({ app }) => {
     const page = await (await fetch(`${app.url}/dashboard`, { headers: { accept: 'text/html' } })).text();
     expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest"');
     expect(page).toMatch(/<meta name="theme-color" media="\(prefers-color-scheme: dark\)" content="#[0-9a-f]{6}"/);
@@ -51,7 +40,7 @@ describe('installable: a web app manifest with real icons', () => {
 });
 
 describe('the service worker', () => {
-  it('is served no-cache at the root scope, with the page CSP that governs what it fetches', async () => {
+  journey('is served no-cache at the root scope, with the page CSP that governs what it fetches', async ({ app }) => {
     const response = await fetch(`${app.url}/sw.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
@@ -66,15 +55,15 @@ describe('the service worker', () => {
     expect(etag).toBeTruthy();
   });
 
-  it('takes control after the first visit, keeps what that visit loaded, and an offline reload shows the last data seen', async () => {
-    const { page, context, errors } = await openPage(browser);
+  journey('takes control after the first visit, keeps what that visit loaded, and an offline reload shows the last data seen', async ({ app, openPage }) => {
+    const { page, context, errors } = await openPage();
     await signUpAndLogIn(context, app.url, { completeProfile: true });
     const saved = await context.request.post(`${app.url}/trpc/weight.save`, { data: { date: '2026-01-05', weight: 181.4 } });
     expect(saved.ok()).toBe(true);
     await page.goto(`${app.url}/dashboard`);
     const entries = page.getByRole('region', { name: 'Body Weight', exact: true }).getByRole('list', { name: 'Entries' });
     await entries.getByText('181.4').waitFor();
-    await workerInControl(page);
+    await workerInControl(page, app.url);
     // What the first visit loaded is in the worker's cache.
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => /\.[0-9a-f]{10}\.js$/.test(url)));
     expect(scripts.length).toBeGreaterThan(5);

@@ -1,59 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser } from './support/browser';
+import { describe, expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { journey } from './support/journey';
 import { signUpAndLogIn } from './support/session';
-
-let browser: Browser;
-let app: RunningApp;
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), startApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function trpc<T>(request: APIRequestContext, path: string, input?: unknown, kind: 'query' | 'mutation' = 'mutation'): Promise<T> {
-  const url = `${app.url}/trpc/${path}`;
-  const response = kind === 'query' ? await request.get(`${url}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`) : await request.post(url, { data: input });
-  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  return ((await response.json()) as { result: { data: T } }).result.data;
-}
+import { trpc } from './support/trpc';
 
 const setField = (exercise: Locator, set: number, label: 'Reps' | 'Weight (lbs)') => exercise.getByRole('group', { name: `Set ${set}`, exact: true }).getByLabel(label, { exact: true });
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const pending = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved on this phone — will sync/ });
 
 /** Until the shell's service worker controls the page and has kept the dashboard's code and its dialogs. */
-async function installed(page: Page) {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 }).toBe(`${app.url}/sw.js`);
+async function installed(page: Page, appUrl: string) {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 }).toBe(`${appUrl}/sw.js`);
   await expect.poll(() => page.evaluate(async () => (await caches.keys()).length > 0 && Boolean(await caches.match(new Request(location.href)))), { timeout: 15_000 }).toBe(true);
   await expect
     .poll(async () => page.evaluate(async () => (await (await caches.open('fitness-files-v1')).keys()).filter((request) => /workout-log-dialogs\.[0-9a-f]{10}\.js$/.test(request.url)).length), { timeout: 15_000 })
     .toBe(1);
 }
 
-async function phone(): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, context, errors };
-}
-
 describe('a basement gym: the app opens, logs and weighs in offline, and syncs once back online', () => {
-  it('install → offline → reload → cached dashboard → log sets and a weigh-in → close → reopen offline → still pending → online → on the server exactly once', async () => {
-    const { page, context, errors } = await phone();
+  journey('install → offline → reload → cached dashboard → log sets and a weigh-in → close → reopen offline → still pending → online → on the server exactly once', async ({ app, openPage }) => {
+    const { page, context, errors } = await openPage({ phone: true });
     await signUpAndLogIn(context, app.url, { completeProfile: true });
-    const routine = await trpc<{ id: string }>(context.request, 'routines.create', { name: 'Push Day' });
-    await trpc(context.request, 'exercises.create', { routineId: routine.id, name: 'Bench Press', tracked: true });
+    const routine = await trpc<{ id: string }>(context.request, app.url, 'routines.create', { name: 'Push Day' });
+    await trpc(context.request, app.url, 'exercises.create', { routineId: routine.id, name: 'Bench Press', tracked: true });
     const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
 
     // Online: the first visit installs the worker.
     await page.goto(`${app.url}/dashboard`);
     await region(page, 'Workout Routines').getByRole('button', { name: 'Push Day', exact: true }).waitFor();
-    await installed(page);
+    await installed(page, app.url);
 
     // The signal drops; the lifter reloads.
     await context.setOffline(true);
@@ -93,21 +68,21 @@ describe('a basement gym: the app opens, logs and weighs in offline, and syncs o
     await pending(again).getByText('2 changes pending').waitFor();
     await region(again, 'Body Weight').getByRole('list', { name: 'Entries' }).getByText('181.4').waitFor();
     // Nothing reached the server.
-    expect((await trpc<{ exercises: unknown[] }>(context.request, 'workoutLog.get', { date: today }, 'query')).exercises).toEqual([]);
-    expect((await trpc<{ dates: string[] }>(context.request, 'weight.list', undefined, 'query')).dates).toEqual([]);
+    expect((await trpc<{ exercises: unknown[] }>(context.request, app.url, 'workoutLog.get', { date: today }, 'query')).exercises).toEqual([]);
+    expect((await trpc<{ dates: string[] }>(context.request, app.url, 'weight.list', undefined, 'query')).dates).toEqual([]);
 
     // Back online: sent in order, acknowledged, gone from the outbox.
     await context.setOffline(false);
     await pending(again).waitFor({ state: 'detached' });
-    const saved = await trpc<{ version: number; exercises: { name: string; sets: { reps: number; weight: number }[] }[] }>(context.request, 'workoutLog.get', { date: today }, 'query');
+    const saved = await trpc<{ version: number; exercises: { name: string; sets: { reps: number; weight: number }[] }[] }>(context.request, app.url, 'workoutLog.get', { date: today }, 'query');
     expect(saved.exercises.map((e) => [e.name, e.sets.map((s) => [s.reps, s.weight])])).toEqual([['Bench Press', [[5, 135], [5, 135]]]]);
     expect(saved.version).toBe(1);
-    expect(await trpc<{ dates: string[]; weights: number[] }>(context.request, 'weight.list', undefined, 'query')).toEqual({ dates: [today], weights: [181.4] });
+    expect(await trpc<{ dates: string[]; weights: number[] }>(context.request, app.url, 'weight.list', undefined, 'query')).toEqual({ dates: [today], weights: [181.4] });
     // A reload sends nothing again: the day is still at version 1.
     await again.reload();
     await region(again, 'Body Weight').getByRole('list', { name: 'Entries' }).getByText('181.4').waitFor();
-    await expect.poll(async () => (await trpc<{ version: number }>(context.request, 'workoutLog.get', { date: today }, 'query')).version, { timeout: 3_000 }).toBe(1);
-    expect(errors).toEqual([]);
+    await expect.poll(async () => (await trpc<{ version: number }>(context.request, app.url, 'workoutLog.get', { date: today }, 'query')).version, { timeout: 3_000 }).toBe(1);
+    expect(errors.filter((text) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED|NetworkError/.test(text))).toEqual([]);
     await context.close();
   });
 });

@@ -2,10 +2,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { repoRoot, startApp, type RunningApp } from './support/app-server';
 import { launchBrowser } from './support/browser';
 import { newAccount, signUpAndLogIn, type TestAccount } from './support/session';
+import { trpc } from './support/trpc';
 
 // The app served from a copy of the builds, so a test can deploy a new version while a page is open.
 const BUILDS = ['shell', 'mfe-auth', 'mfe-weight', 'mfe-routines', 'mfe-progress'];
@@ -22,13 +23,6 @@ afterAll(async () => {
   await app?.stop();
   rmSync(webRoot, { recursive: true, force: true });
 });
-
-async function trpc<T>(request: APIRequestContext, path: string, input?: unknown, kind: 'query' | 'mutation' = 'mutation'): Promise<T> {
-  const url = `${app.url}/trpc/${path}`;
-  const response = kind === 'query' ? await request.get(`${url}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`) : await request.post(url, { data: input });
-  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  return ((await response.json()) as { result: { data: T } }).result.data;
-}
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const setField = (exercise: Locator, set: number, label: 'Reps' | 'Weight (lbs)') => exercise.getByRole('group', { name: `Set ${set}`, exact: true }).getByLabel(label, { exact: true });
@@ -72,8 +66,8 @@ async function logOneSet(page: Page, reps: string, weight: string) {
 describe('two devices, one day: a phone offline and a laptop online', () => {
   it('both sets are kept after the phone syncs, and the phone’s log says the changes were merged', async () => {
     const laptop = await device();
-    const routine = await trpc<{ id: string }>(laptop.context.request, 'routines.create', { name: 'Push Day' });
-    await trpc(laptop.context.request, 'exercises.create', { routineId: routine.id, name: 'Bench Press', tracked: true });
+    const routine = await trpc<{ id: string }>(laptop.context.request, app.url, 'routines.create', { name: 'Push Day' });
+    await trpc(laptop.context.request, app.url, 'exercises.create', { routineId: routine.id, name: 'Bench Press', tracked: true });
     const phone = await device(laptop.account);
     const today = await phone.page.evaluate(() => new Date().toLocaleDateString('en-CA'));
     for (const { page } of [phone, laptop]) {
@@ -89,7 +83,7 @@ describe('two devices, one day: a phone offline and a laptop online', () => {
 
     await phone.context.setOffline(false);
     await pending(phone.page).waitFor({ state: 'detached' });
-    const day = await trpc<{ exercises: { name: string; sets: { reps: number; weight: number }[] }[] }>(laptop.context.request, 'workoutLog.get', { date: today }, 'query');
+    const day = await trpc<{ exercises: { name: string; sets: { reps: number; weight: number }[] }[] }>(laptop.context.request, app.url, 'workoutLog.get', { date: today }, 'query');
     const sets = day.exercises.flatMap((e) => e.sets.map((s) => `${e.name} ${s.reps}×${s.weight}`)).sort();
     expect(sets).toEqual(['Bench Press 5×135', 'Bench Press 8×100']);
 

@@ -1,15 +1,9 @@
 import { describe, expect } from 'vitest';
-import type { APIRequestContext, Locator } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { seriousA11yViolations, type A11yProblem } from './support/accessibility';
 import { journey } from './support/journey';
 import { signUpAndLogIn } from './support/session';
-
-async function trpc<T>(request: APIRequestContext, baseUrl: string, path: string, input: unknown, kind: 'query' | 'mutation' = 'mutation'): Promise<T> {
-  const url = `${baseUrl}/trpc/${path}`;
-  const response = kind === 'query' ? await request.get(`${url}?input=${encodeURIComponent(JSON.stringify(input))}`) : await request.post(url, { data: input });
-  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  return ((await response.json()) as { result: { data: T } }).result.data;
-}
+import { trpc } from './support/trpc';
 
 const setField = (exercise: Locator, set: number, label: 'Reps' | 'Weight (lbs)') => exercise.getByRole('group', { name: `Set ${set}`, exact: true }).getByLabel(label, { exact: true });
 const setValues = async (exercise: Locator) => {

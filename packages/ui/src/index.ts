@@ -46,4 +46,4 @@ export {
   TrophyIcon,
   type IconProps,
 } from './icons';
-export { lazyDialog, type LazyDialog, type LazyDialogOptions } from './lazy-dialog';
+export { dialogChunk, lazyDialog, type DialogChunk, type DialogOpenerProps, type LazyDialogOptions } from './lazy-dialog';

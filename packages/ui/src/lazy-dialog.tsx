@@ -1,82 +1,107 @@
-import { Component, lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
 
-/** A dialog's code that could not be fetched (offline, a redeploy removed the chunk…). */
-class DialogLoadError extends Error {
-  constructor(what: string, cause: unknown) {
-    super(`The ${what} could not be loaded`, { cause });
-    this.name = 'DialogLoadError';
-  }
+type ChunkState<M> =
+  | { status: 'idle' | 'loading'; failures: number }
+  | { status: 'loaded'; module: M; failures: number }
+  | { status: 'failed'; failures: number };
+
+/** Handlers for a button that opens a dialog of the chunk: its code starts coming when the user is about to open it. */
+export interface DialogOpenerProps {
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onTouchStart: () => void;
+}
+
+/** The code of one or more dialogs, fetched once by one `import()` (one chunk of the build). */
+export interface DialogChunk<M> {
+  /** Starts the fetch unless it is under way or done; after a failure, fetches again. */
+  preload: () => void;
+  /** Spread on each button that opens one of the chunk's dialogs: the first fetch starts when the pointer nears it, it takes focus or is touched. */
+  openerProps: DialogOpenerProps;
+  subscribe: (onChange: () => void) => () => void;
+  state: () => ChunkState<M>;
+}
+
+/**
+ * A chunk of dialogs: `dialogChunk(() => import('./routine-dialogs'))`. What is loaded is kept per
+ * chunk, not per dialog, so once one of its dialogs has opened (or a button preloaded it) every
+ * dialog of the chunk opens at once (docs/decisions/0022).
+ */
+export function dialogChunk<M>(load: () => Promise<M>): DialogChunk<M> {
+  let state: ChunkState<M> = { status: 'idle', failures: 0 };
+  const listeners = new Set<() => void>();
+  const set = (next: ChunkState<M>) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  const preload = () => {
+    if (state.status === 'loading' || state.status === 'loaded') return;
+    const { failures } = state;
+    set({ status: 'loading', failures });
+    load().then(
+      (module) => set({ status: 'loaded', module, failures }),
+      () => set({ status: 'failed', failures: failures + 1 }),
+    );
+  };
+  // Only a first fetch: after a failure, opening the dialog (or Retry) fetches again. Focus returning
+  // to the button as a failed opening's "Loading…" closes must not start another round.
+  const preloadOnce = () => {
+    if (state.status === 'idle') preload();
+  };
+  return {
+    preload,
+    openerProps: { onPointerEnter: preloadOnce, onFocus: preloadOnce, onTouchStart: preloadOnce },
+    subscribe: (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    state: () => state,
+  };
 }
 
 export interface LazyDialogOptions<P> {
-  /** What the user calls it, e.g. "weight dialog": "The weight dialog could not be loaded." */
+  /** What the user calls it, e.g. "weight form": "The weight form could not be loaded." */
   what: string;
   /** Whether these props show the dialog: nothing is fetched or rendered while they do not. */
   isOpen: (props: P) => boolean;
 }
 
-/** The dialog component, plus `preload()` to fetch its code early (e.g. when the pointer nears its button). */
-export type LazyDialog<P> = ComponentType<P> & { preload: () => void };
-
 /**
- * A dialog whose code is fetched the first time it opens, so the first paint does not carry it
- * (docs/decisions/0022). Used like the dialog itself. While the code loads, a small dialog says
- * "Loading…" (`role=status`, Cancel and Esc close it); when the fetch fails, a dialog says so with
- * Retry, which fetches again. Errors thrown by the loaded dialog itself are not caught here.
+ * A dialog whose code comes with its chunk, the first time one of the chunk's dialogs opens or is
+ * about to, so the first paint does not carry it. Used like the dialog itself.
+ * - Code already here: the dialog renders in the opening's first commit, never a "Loading…".
+ * - Code on its way: a small dialog says "Loading…" (`role=status`, Cancel and Esc close it), and the
+ *   dialog replaces it as an ordinary update the moment the code arrives (no Suspense, whose retry
+ *   React holds back 300 ms after a fallback).
+ * - Fetch failed during this opening: a dialog says so with Retry, which fetches again; so does
+ *   opening it again. Errors thrown by the loaded dialog itself are not caught here.
  */
-export function lazyDialog<P extends { onClose: () => void }>(load: () => Promise<ComponentType<P>>, { what, isOpen }: LazyDialogOptions<P>): LazyDialog<P> {
-  let pending: Promise<ComponentType<P>> | null = null;
-  /** The dialog once its code is here: later openings render it at once, with no "Loading…" in between. */
-  let resolved: ComponentType<P> | null = null;
-  let failed = false;
-  const fetchCode = () =>
-    (pending ??= load().then(
-      (dialog) => (resolved = dialog),
-      (error: unknown) => {
-        pending = null; // the next attempt fetches again
-        failed = true;
-        throw new DialogLoadError(what, error);
-      },
-    ));
-  // A rejected lazy component stays rejected: Retry, or opening again, starts from a new one.
-  const makeLazy = () => lazy(async () => ({ default: await fetchCode() }));
-  let Loaded = makeLazy();
-  let attempt = 0;
-  const startOver = () => {
-    Loaded = makeLazy();
-    failed = false;
-    attempt += 1;
-  };
-
+export function lazyDialog<M, P extends { onClose: () => void }>(chunk: DialogChunk<M>, pick: (module: M) => ComponentType<P>, { what, isOpen }: LazyDialogOptions<P>): ComponentType<P> {
   function OnDemandDialog(props: P) {
-    const [, setAttempt] = useState(0);
-    // What one opening renders stays the same until it closes: swapping the lazy wrapper for the
-    // loaded component while open would remount the dialog and lose what was typed.
-    const shown = useRef<ComponentType<P> | null>(null);
-    if (!isOpen(props)) {
-      shown.current = null;
-      if (failed) startOver();
-      return null;
+    const state = useSyncExternalStore(chunk.subscribe, chunk.state);
+    const open = isOpen(props);
+    // Failures before this opening are not this opening's: it fetches again and says "Loading…".
+    const failuresAtOpening = useRef<number | null>(null);
+    if (!open) failuresAtOpening.current = null;
+    else failuresAtOpening.current ??= state.failures;
+    useEffect(() => {
+      if (open) chunk.preload();
+    }, [open]);
+
+    if (!open) return null;
+    if (state.status === 'loaded') {
+      const Dialog = pick(state.module);
+      return <Dialog {...props} />;
     }
-    shown.current ??= resolved ?? (Loaded as ComponentType<P>);
-    const Dialog = shown.current;
-    const retry = () => {
-      startOver();
-      shown.current = null;
-      setAttempt(attempt);
-    };
-    return (
-      <DialogLoadBoundary key={attempt} what={what} onClose={props.onClose} onRetry={retry}>
-        <Suspense fallback={<LoadingDialog what={what} onClose={props.onClose} />}>
-          <Dialog {...props} />
-        </Suspense>
-      </DialogLoadBoundary>
-    );
+    if (state.status === 'failed' && state.failures > failuresAtOpening.current!) {
+      return <LoadFailedDialog what={what} onClose={props.onClose} onRetry={chunk.preload} />;
+    }
+    return <LoadingDialog what={what} onClose={props.onClose} />;
   }
   OnDemandDialog.displayName = `LazyDialog(${what})`;
-  return Object.assign(OnDemandDialog, { preload: () => void fetchCode().catch(() => {}) });
+  return OnDemandDialog;
 }
 
 function LoadingDialog({ what, onClose }: { what: string; onClose: () => void }) {
@@ -87,33 +112,13 @@ function LoadingDialog({ what, onClose }: { what: string; onClose: () => void })
   );
 }
 
-interface BoundaryProps {
-  what: string;
-  onClose: () => void;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-class DialogLoadBoundary extends Component<BoundaryProps, { error: unknown }> {
-  override state = { error: null as unknown };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    // Not a failed fetch: a bug in the dialog, for the boundaries above to handle.
-    if (!(error instanceof DialogLoadError)) throw error;
-    const { what, onClose, onRetry } = this.props;
-    return (
-      <Modal open role="alertdialog" label={`The ${what} could not be loaded`} onClose={onClose} cancelLabel="Close" hideConfirm>
-        <p role="alert">The {what} could not be loaded. Check your connection, then retry.</p>
-        <Button data-autofocus onClick={onRetry}>
-          Retry
-        </Button>
-      </Modal>
-    );
-  }
+function LoadFailedDialog({ what, onClose, onRetry }: { what: string; onClose: () => void; onRetry: () => void }) {
+  return (
+    <Modal open role="alertdialog" label={`The ${what} could not be loaded`} onClose={onClose} cancelLabel="Close" hideConfirm>
+      <p role="alert">The {what} could not be loaded. Check your connection, then retry.</p>
+      <Button data-autofocus onClick={onRetry}>
+        Retry
+      </Button>
+    </Modal>
+  );
 }

@@ -6,6 +6,7 @@ import { useProgressData } from '../api/progress-data';
 import type { HistoryEntry } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';
 import { RecordTrophy } from './record-trophy';
+import { progressDialogs } from './progress-dialogs-on-demand';
 
 /** Rows shown at first and added per "Show more": a long history stays quick to open. */
 export const HISTORY_PAGE = 20;
@@ -67,7 +68,7 @@ function HistoryRow({ name, entry, recordKinds, units, onShowSets, onDelete }: H
       <time dateTime={entry.date}>{day}</time>
       {recordKinds && <RecordTrophy kinds={recordKinds} />}
       <span className="progress-history__actions">
-        <IconButton label={`Show sets of ${name} on ${day}`} icon={<ListIcon />} onClick={() => onShowSets(entry)} />
+        <IconButton label={`Show sets of ${name} on ${day}`} icon={<ListIcon />} {...progressDialogs.openerProps} onClick={() => onShowSets(entry)} />
         <IconButton label={`Delete ${name} entry of ${day}`} icon={<TrashIcon />} variant="danger" onClick={() => onDelete(entry)} />
       </span>
     </li>

@@ -5,6 +5,7 @@ import { ChartIcon, ChevronDownIcon, DragHandle, EditIcon, IconButton, type Drag
 import type { HistoryEntry, TrackedExercise } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';
 import { ExerciseHistory } from './exercise-history';
+import { progressDialogs, statisticsDialog } from './progress-dialogs-on-demand';
 
 export interface TrackedExerciseCardProps {
   exercise: TrackedExercise;
@@ -35,8 +36,8 @@ export function TrackedExerciseCard({ exercise, units, bestOneRepMax = null, han
             {bestOneRepMax !== null && ` · best e1RM ${formatOneRepMax(oneRepMaxInUnits(bestOneRepMax, units.type), units.unit)}`}
           </span>
         </h3>
-        <IconButton label={`Statistics of ${name}`} icon={<ChartIcon />} onClick={() => onStatistics(name)} />
-        <IconButton label={`Rename ${name}`} icon={<EditIcon />} onClick={() => onRename(name)} />
+        <IconButton label={`Statistics of ${name}`} icon={<ChartIcon />} {...statisticsDialog.openerProps} onClick={() => onStatistics(name)} />
+        <IconButton label={`Rename ${name}`} icon={<EditIcon />} {...progressDialogs.openerProps} onClick={() => onRename(name)} />
         <IconButton
           label={`History of ${name}`}
           icon={<ChevronDownIcon />}

@@ -1,25 +1,11 @@
 import { useMemo, useState } from 'react';
 import { formatDay } from '@fitness/charts';
-import { ConfirmDialog, SortableList, lazyDialog } from '@fitness/ui';
+import { ConfirmDialog, SortableList } from '@fitness/ui';
 import { useProgressData } from '../api/progress-data';
 import type { HistoryEntry, TrackedExercise } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';
+import { LogEntriesDialog, RenameDialog, StatisticsDialog } from './progress-dialogs-on-demand';
 import { TrackedExerciseCard } from './tracked-exercise-card';
-
-// Fetched when first opened (docs/decisions/0022): the statistics chart brings d3, which the lists do not need.
-const StatisticsDialog = lazyDialog(() => import(/* webpackChunkName: "exercise-statistics" */ './statistics-dialog').then((m) => m.StatisticsDialog), {
-  what: 'statistics',
-  isOpen: (props) => props.name !== null,
-});
-// The two small dialogs share one chunk.
-const RenameDialog = lazyDialog(() => import(/* webpackChunkName: "progress-dialogs" */ './rename-dialog').then((m) => m.RenameDialog), {
-  what: 'rename form',
-  isOpen: (props) => props.name !== null,
-});
-const LogEntriesDialog = lazyDialog(() => import(/* webpackChunkName: "progress-dialogs" */ './log-entries-dialog').then((m) => m.LogEntriesDialog), {
-  what: 'logged sets',
-  isOpen: (props) => props.entry !== null,
-});
 
 export interface ProgressActions {
   /** Each resolves true when done (its dialog closes), false to keep the dialog open. */

@@ -1,6 +1,7 @@
 import { formatExerciseWeight, formatSetsReps, type MeasurementType } from '@fitness/domain';
 import { DragHandle, EditIcon, IconButton, NotesIcon, TrashIcon, type DragHandleBindings } from '@fitness/ui';
 import type { Exercise } from '../types';
+import { routineDialogs } from './routine-dialogs-on-demand';
 
 export interface ExerciseRowProps {
   exercise: Exercise;
@@ -25,8 +26,8 @@ export function ExerciseRow({ exercise, type, handle, onViewNotes, onEdit, onDel
         </span>
       </div>
       <div className="exercise-row__actions">
-        {exercise.notes.trim() !== '' && <IconButton label={`View notes for ${name}`} icon={<NotesIcon />} onClick={onViewNotes} />}
-        <IconButton label={`Edit ${name}`} icon={<EditIcon />} onClick={onEdit} />
+        {exercise.notes.trim() !== '' && <IconButton label={`View notes for ${name}`} icon={<NotesIcon />} {...routineDialogs.openerProps} onClick={onViewNotes} />}
+        <IconButton label={`Edit ${name}`} icon={<EditIcon />} {...routineDialogs.openerProps} onClick={onEdit} />
         <IconButton label={`Delete ${name}`} icon={<TrashIcon />} variant="danger" onClick={onDelete} />
         <DragHandle {...handle} label={`Reorder ${name}`} />
       </div>

@@ -3,6 +3,7 @@ import type { MeasurementType } from '@fitness/domain';
 import { Button, ChevronDownIcon, DragHandle, EditIcon, IconButton, PlusIcon, SortableList, TrashIcon, type DragHandleBindings } from '@fitness/ui';
 import type { Exercise, Routine } from '../types';
 import { ExerciseRow } from './exercise-row';
+import { routineDialogs } from './routine-dialogs-on-demand';
 
 export interface RoutineItemProps {
   routine: Routine;
@@ -44,7 +45,7 @@ export function RoutineItem(props: RoutineItemProps) {
           {count(exercises.length)}
         </span>
         <div className="routine__actions">
-          <IconButton label={`Rename routine ${name}`} icon={<EditIcon />} onClick={props.onRename} />
+          <IconButton label={`Rename routine ${name}`} icon={<EditIcon />} {...routineDialogs.openerProps} onClick={props.onRename} />
           <IconButton label={`Delete routine ${name}`} icon={<TrashIcon />} variant="danger" onClick={props.onDelete} />
           <DragHandle {...handle} label={`Reorder routine ${name}`} />
         </div>
@@ -73,7 +74,7 @@ export function RoutineItem(props: RoutineItemProps) {
           ) : (
             <p className="routine__empty">No exercises yet.</p>
           )}
-          <Button variant="secondary" className="routine__add" aria-label={`Add exercise to ${name}`} onClick={props.onAddExercise}>
+          <Button variant="secondary" className="routine__add" aria-label={`Add exercise to ${name}`} {...routineDialogs.openerProps} onClick={props.onAddExercise}>
             <PlusIcon aria-hidden="true" /> Add exercise
           </Button>
         </div>

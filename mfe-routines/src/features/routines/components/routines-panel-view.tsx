@@ -1,28 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { MeasurementType } from '@fitness/domain';
-import { Button, ConfirmDialog, IconButton, Panel, PlusIcon, SortableList, LoadError, Skeleton, lazyDialog } from '@fitness/ui';
+import { Button, ConfirmDialog, IconButton, Panel, PlusIcon, SortableList, LoadError, Skeleton } from '@fitness/ui';
 import { exercisesOf, groupByRoutine } from '../hooks/group-exercises';
 import type { Exercise, ExerciseValues, Routine } from '../types';
+import { ExerciseDialog, NotesDialog, RoutineNameDialog, StarterRoutinesDialog, routineDialogs } from './routine-dialogs-on-demand';
 import { RoutineItem } from './routine-item';
 import { DELETE_FAILED, SaveFailed } from './save-failed';
-
-// The editors are fetched (one chunk for the four) when one first opens: the first paint shows the list (docs/decisions/0022).
-const ExerciseDialog = lazyDialog(() => import(/* webpackChunkName: "routine-dialogs" */ './exercise-dialog').then((m) => m.ExerciseDialog), {
-  what: 'exercise form',
-  isOpen: (props) => props.open,
-});
-const RoutineNameDialog = lazyDialog(() => import(/* webpackChunkName: "routine-dialogs" */ './routine-name-dialog').then((m) => m.RoutineNameDialog), {
-  what: 'routine form',
-  isOpen: (props) => props.open,
-});
-const StarterRoutinesDialog = lazyDialog(() => import(/* webpackChunkName: "routine-dialogs" */ './starter-routines-dialog').then((m) => m.StarterRoutinesDialog), {
-  what: 'starter routines',
-  isOpen: (props) => props.open,
-});
-const NotesDialog = lazyDialog(() => import(/* webpackChunkName: "routine-dialogs" */ './notes-dialog').then((m) => m.NotesDialog), {
-  what: 'notes',
-  isOpen: (props) => props.exercise !== null,
-});
 
 export type RoutinesPanelState =
   | { status: 'loading' }
@@ -73,10 +56,10 @@ export function RoutinesPanelView({ state, ...actions }: RoutinesPanelViewProps)
         title="Workout Routines"
         actions={
           <div className="routines-panel__actions">
-            <Button variant="secondary" disabled={!ready} onClick={() => setDialog({ kind: 'starters' })}>
+            <Button variant="secondary" disabled={!ready} {...routineDialogs.openerProps} onClick={() => setDialog({ kind: 'starters' })}>
               Need help?
             </Button>
-            <IconButton label="Add routine" icon={<PlusIcon />} variant="primary" disabled={!ready} onClick={() => setDialog({ kind: 'add-routine' })} />
+            <IconButton label="Add routine" icon={<PlusIcon />} variant="primary" disabled={!ready} {...routineDialogs.openerProps} onClick={() => setDialog({ kind: 'add-routine' })} />
           </div>
         }
       >
@@ -127,7 +110,9 @@ function RoutineList({
       <div className="routines-panel">
         <div className="routines-empty">
           <p>No routines yet. Plan your first workout: add a routine with the + button, or choose Need help? to start from three full-body routines.</p>
-          <Button onClick={() => openDialog({ kind: 'add-routine' })}>Add your first routine</Button>
+          <Button {...routineDialogs.openerProps} onClick={() => openDialog({ kind: 'add-routine' })}>
+            Add your first routine
+          </Button>
         </div>
       </div>
     );

@@ -17,7 +17,18 @@ export interface RoutineSelectionDialogProps {
 /** How today's log starts: from a routine (in the routines' order) or from scratch. */
 export function RoutineSelectionDialog({ state, draftOffer, onPick, onScratch, onClose }: RoutineSelectionDialogProps) {
   return (
-    <Modal open title={ROUTINE_SELECTION_TITLE} onClose={onClose} hideConfirm>
+    // Start from Scratch sits in the footer, in view however many routines the list holds.
+    <Modal
+      open
+      title={ROUTINE_SELECTION_TITLE}
+      onClose={onClose}
+      hideConfirm
+      footerStart={
+        <Button variant="secondary" onClick={onScratch}>
+          {LOG_TEXT.startFromScratch}
+        </Button>
+      }
+    >
       <div className="routine-selection">
         {draftOffer ? (
           <Button className="routine-selection__draft" onClick={draftOffer.onResume}>
@@ -40,9 +51,6 @@ export function RoutineSelectionDialog({ state, draftOffer, onPick, onScratch, o
             </ul>
           </>
         ) : null}
-        <Button variant="secondary" className="routine-selection__scratch" onClick={onScratch}>
-          {LOG_TEXT.startFromScratch}
-        </Button>
       </div>
     </Modal>
   );

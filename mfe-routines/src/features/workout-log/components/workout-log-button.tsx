@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { dashboardQueries, useTRPC } from '@fitness/api-client';
 import { logFromRoutine, shortDay, type LogExerciseForm, type MeasurementType } from '@fitness/domain';
-import { DumbbellIcon, lazyDialog } from '@fitness/ui';
+import { DumbbellIcon, dialogChunk, lazyDialog } from '@fitness/ui';
 import { useRoutinesWithExercises } from '../api/routines-query';
 import { localToday } from '../hooks/local-today';
 import { useRestAlarm } from '../hooks/use-rest-alarm';
@@ -10,20 +10,12 @@ import { otherDrafts, readDraft } from '../hooks/workout-drafts';
 import { LOG_TEXT } from '../log-text';
 import { RestChip } from './rest-chip';
 
-// Fetched (one chunk for both) when the button is first used: the first paint shows only the button (docs/decisions/0022).
-const RoutineSelectionDialog = lazyDialog(
-  () => import(/* webpackChunkName: "workout-log-dialogs" */ './routine-selection-dialog').then((m) => m.RoutineSelectionDialog),
-  {
-    what: 'routine selection',
-    isOpen: () => true,
-  },
-);
-const WorkoutLogDialog = lazyDialog(() => import(/* webpackChunkName: "workout-log-dialogs" */ './workout-log-dialog').then((m) => m.WorkoutLogDialog), {
-  what: 'workout log',
-  isOpen: () => true,
-});
+// Fetched (one chunk for both) when the button is about to be used: the first paint shows only the button (docs/decisions/0022).
+const workoutLogDialogs = dialogChunk(() => import(/* webpackChunkName: "workout-log-dialogs" */ './workout-log-dialogs'));
+const RoutineSelectionDialog = lazyDialog(workoutLogDialogs, (m) => m.RoutineSelectionDialog, { what: 'routine selection', isOpen: () => true });
+const WorkoutLogDialog = lazyDialog(workoutLogDialogs, (m) => m.WorkoutLogDialog, { what: 'workout log', isOpen: () => true });
 // After a save only, so its code is already here (the dialogs' chunk).
-const SavedLogRecords = lazy(() => import(/* webpackChunkName: "workout-log-dialogs" */ './saved-log-records').then((m) => ({ default: m.SavedLogRecords })));
+const SavedLogRecords = lazy(() => import(/* webpackChunkName: "workout-log-dialogs" */ './workout-log-dialogs').then((m) => ({ default: m.SavedLogRecords })));
 import '../workout-log.css';
 
 type Opened =
@@ -51,7 +43,7 @@ export default function WorkoutLog() {
   const open = async () => {
     if (opening) return;
     setOpening(true);
-    WorkoutLogDialog.preload(); // the dialogs' code comes in while the data is read
+    workoutLogDialogs.preload(); // the dialogs' code comes in while the data is read
     try {
       const queries = dashboardQueries(trpc);
       const [status, profile, todays] = await Promise.all([
@@ -79,17 +71,12 @@ export default function WorkoutLog() {
   return (
     <>
       <div className="workout-log-spacer" aria-hidden="true" />
-      <button
-        type="button"
-        className="workout-log-fab"
-        aria-label={LOG_TEXT.floatingButton}
-        title={LOG_TEXT.floatingButton}
-        aria-busy={opening || undefined}
-        onPointerEnter={WorkoutLogDialog.preload}
-        onClick={() => void open()}
-      >
-        <DumbbellIcon aria-hidden="true" />
-      </button>
+      {/* A bar across the foot of a narrow screen: the button never floats over a row's controls. */}
+      <div className="workout-log-bar">
+        <button type="button" className="workout-log-fab" aria-label={LOG_TEXT.floatingButton} title={LOG_TEXT.floatingButton} aria-busy={opening || undefined} {...workoutLogDialogs.openerProps} onClick={() => void open()}>
+          <DumbbellIcon aria-hidden="true" />
+        </button>
+      </div>
       {opened.kind !== 'logging' ? <RestChip userId={userId} /> : null}
       {opened.kind === 'choosing' ? (
         <RoutineChoice

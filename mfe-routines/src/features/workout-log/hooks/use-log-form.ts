@@ -117,11 +117,13 @@ export function useLogForm({ userId, type, today, date, onDateChange, start, sav
 }
 
 /**
- * True while the open log has sets that are not saved: the screen is kept awake then, and the app
- * never reloads under them (the "new version" prompt waits).
+ * True while the open log has sets that are not saved: the screen is kept awake then. Any unsaved
+ * change (a name typed too) holds off a reload: the "new version" prompt waits (docs/decisions/0043).
  */
 export function useHasUnsavedSets(form: LogForm | null): boolean {
-  const unsaved = useLogSlice(form?.store ?? EMPTY_LOG_STORE, (exercises) => exercises.some((e) => e.sets.length > 0) && !sameLogForm(exercises, form?.baseline ?? []));
-  useEffect(() => (unsaved ? holdUnsavedWork() : undefined), [unsaved]);
-  return unsaved;
+  const store = form?.store ?? EMPTY_LOG_STORE;
+  const dirty = useLogSlice(store, (exercises) => !sameLogForm(exercises, form?.baseline ?? []));
+  const withSets = useLogSlice(store, (exercises) => exercises.some((e) => e.sets.length > 0));
+  useEffect(() => (dirty ? holdUnsavedWork() : undefined), [dirty]);
+  return dirty && withSets;
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { RangeSelector, WeightChart, formatDay, formatWeight } from '@fitness/charts';
 import { DEFAULT_BODY_WEIGHT_RANGE, type Profile, type RangeKey } from '@fitness/domain';
-import { Button, ConfirmDialog, IconButton, Panel, PlusIcon, LoadError, Skeleton, lazyDialog } from '@fitness/ui';
+import { Button, ConfirmDialog, IconButton, Panel, PlusIcon, LoadError, Skeleton, dialogChunk, lazyDialog } from '@fitness/ui';
 import { projectionFor, weightInsights } from '../hooks/weight-insights';
 import { weightOverview, type StoredWeightEntry, type WeightEntryView } from '../hooks/weight-overview';
 import type { NewWeight } from './add-weight-dialog';
@@ -10,11 +10,9 @@ import { WeightEntryList } from './weight-entry-list';
 import { WeightInsightsView } from './weight-insights';
 import { WeightSummary } from './weight-summary';
 
-/** Fetched when it first opens: the first paint shows the chart, not the form (docs/decisions/0022). */
-const AddWeightDialog = lazyDialog(() => import(/* webpackChunkName: "add-weight-dialog" */ './add-weight-dialog').then((m) => m.AddWeightDialog), {
-  what: 'weight form',
-  isOpen: (props) => props.open,
-});
+/** Fetched when it first opens or is about to: the first paint shows the chart, not the form (docs/decisions/0022). */
+const addWeightDialog = dialogChunk(() => import(/* webpackChunkName: "add-weight-dialog" */ './add-weight-dialog'));
+const AddWeightDialog = lazyDialog(addWeightDialog, (m) => m.AddWeightDialog, { what: 'weight form', isOpen: (props) => props.open });
 
 export type WeightPanelState =
   | { status: 'loading' }
@@ -40,7 +38,7 @@ export function WeightPanelView({ state, today, onSave, onDelete, measurements }
     <Panel
       title="Body Weight"
       actions={
-        <IconButton label="Add weight" icon={<PlusIcon />} variant="primary" disabled={!ready} onPointerEnter={AddWeightDialog.preload} onClick={() => setAdding(true)} />
+        <IconButton label="Add weight" icon={<PlusIcon />} variant="primary" disabled={!ready} {...addWeightDialog.openerProps} onClick={() => setAdding(true)} />
       }
     >
       {state.status === 'loading' && (
@@ -96,7 +94,9 @@ function WeightPanelContent({
       {overview.points.length === 0 ? (
         <div className="weight-empty">
           <p>No weights logged yet. Add your first weight to start your chart.</p>
-          <Button onClick={onAdd}>Add your first weight</Button>
+          <Button {...addWeightDialog.openerProps} onClick={onAdd}>
+            Add your first weight
+          </Button>
         </div>
       ) : (
         <>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { displayToPounds, LOG_MESSAGES, sameDay, todayIn } from '@fitness/domain';
-import { lazyDialog } from '@fitness/ui';
+import { dialogChunk, lazyDialog } from '@fitness/ui';
 import { useProfile } from '../../profile/api/profile-query';
 import { useDeleteWeight } from '../api/use-delete-weight';
 import { useSaveWeight } from '../api/use-save-weight';
@@ -11,10 +11,8 @@ import { WeightPanelView, type WeightPanelState } from './weight-panel-view';
 import '../../../weight-remote.css';
 
 /** Fetched when it first opens (with its chart): the panel's first script stays as it was (docs/decisions/0022, 0046). */
-const MeasurementsDialog = lazyDialog(() => import(/* webpackChunkName: "measurements-dialog" */ '../../measurements/components/measurements-dialog').then((m) => m.MeasurementsDialog), {
-  what: 'measurements',
-  isOpen: (props) => props.open,
-});
+const measurementsDialog = dialogChunk(() => import(/* webpackChunkName: "measurements-dialog" */ '../../measurements/components/measurements-dialog'));
+const MeasurementsDialog = lazyDialog(measurementsDialog, (m) => m.MeasurementsDialog, { what: 'measurements', isOpen: (props) => props.open });
 
 function localToday(): string {
   try {
@@ -36,7 +34,7 @@ export default function WeightPanel() {
   const saveWeight = useSaveWeight();
   const deleteWeight = useDeleteWeight();
   const [measuring, setMeasuring] = useState(false);
-  const measurements = useMemo(() => ({ open: () => setMeasuring(true), preload: MeasurementsDialog.preload }), []);
+  const measurements = useMemo(() => ({ open: () => setMeasuring(true), preload: measurementsDialog.preload }), []);
   const today = localToday();
 
   const state: WeightPanelState =

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Set = { id: string; reps: number; weight: number; notes: string; changedAt?: number; warmup?: boolean; rpe?: number | null };
+type Set = { id: string; reps: number; weight: number; notes: string; changedAt?: number; warmup?: boolean; rpe?: number };
 type Exercise = { id: string; name: string; tracked: boolean; bw: boolean; changedAt?: number; sets: Set[] };
 type Synced = { id: string | null; version: number; merged: boolean; changed: boolean; localLog: { exercises: Exercise[] } };
 type Log = { id: string | null; version: number; exercises: Exercise[] };
@@ -68,7 +68,7 @@ describe('workoutLog.sync with a base version: two devices, one day', () => {
     await sync(user, { exercises: [{ ...squats, sets: [warmup, { ...working, rpe: 9, changedAt: T0 + 60_000 }, set(3, 155, T0 + 60_000)] }] }, { baseVersion: 1 });
     const merged = await sync(user, { exercises: [{ ...squats, sets: [{ ...warmup, reps: 12, changedAt: T0 + 120_000 }, working] }] }, { baseVersion: 1 });
     expect(merged.data.merged).toBe(true);
-    const sets = (await logOf(user)).exercises[0]!.sets as (Set & { warmup?: boolean; rpe?: number })[];
+    const sets = (await logOf(user)).exercises[0]!.sets;
     expect(sets.map((s) => [s.reps, s.warmup ?? false, s.rpe ?? null])).toEqual([
       [12, true, null],
       [5, false, 9],
