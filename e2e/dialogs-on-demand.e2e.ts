@@ -43,7 +43,8 @@ describe('dialogs fetched on demand', () => {
   });
 
   journey('a dialog whose code cannot be fetched says so, and Retry brings it', async ({ app, openPage }) => {
-    const { page, context } = await openPage();
+    // Without the service worker, which keeps the dialogs' code for offline use and would fetch it past the block.
+    const { page, context } = await openPage({ serviceWorkers: 'block' });
     await signUpAndLogIn(context, app.url, { completeProfile: true });
     let offline = true;
     await page.route(/\/mfe\/mfe-weight\/add-weight-dialog\.[0-9a-f]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));

@@ -13,6 +13,8 @@ export interface BundleOptions {
   plugins?: RspackPluginInstance[];
   /** The page's HTML around `<div id="root">` (default: a bare document). */
   template?: string;
+  /** Module requests answered from elsewhere (e.g. `@fitness/ui$` → another tree's file), and where else packages are looked for. */
+  resolve?: { alias?: Record<string, string>; modules?: string[] };
   /** The repository the entry and its imports are read from (default: this one), e.g. a checkout of an earlier commit for a before/after run. */
   context?: string;
 }
@@ -24,15 +26,21 @@ export function bundlePage(entry: string, outDir: string, options: BundleOptions
     mode: 'production',
     context: options.context ?? root,
     entry: { main: entry },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      ...(options.resolve?.alias ? { alias: options.resolve.alias } : {}),
+      ...(options.resolve?.modules ? { modules: options.resolve.modules } : {}),
+    },
     module: {
-      rules: [
-        SOURCE_RULE,
-        { test: /\.css$/, type: 'css/auto' },
-      ],
+      rules: [SOURCE_RULE, { test: /\.css$/, type: 'css/auto' }],
     },
     output: { path: outDir, clean: true, ...hashed, ...(options.publicPath ? { publicPath: options.publicPath } : {}) },
-    plugins: [new rspack.HtmlRspackPlugin({ templateContent: options.template ?? '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>' }), ...(options.plugins ?? [])],
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        templateContent: options.template ?? '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>',
+      }),
+      ...(options.plugins ?? []),
+    ],
     performance: { hints: false },
     stats: 'errors-warnings',
   };

@@ -15,6 +15,8 @@ export interface PageOptions {
   phone?: boolean;
   width?: number;
   height?: number;
+  /** 'block' keeps the app's service worker out (it fetches and keeps code itself, past `page.route`). */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export interface OpenedPage {
@@ -31,6 +33,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     viewport: { width: options.width ?? (phone ? 390 : 1280), height: options.height ?? (phone ? 844 : 800) },
     hasTouch: phone,
     isMobile: phone,
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -1,4 +1,4 @@
-import { formatOneDecimal } from '@fitness/domain';
+import { formatOneDecimal, roundTo } from '@fitness/domain';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
@@ -23,4 +23,9 @@ export function formatWeight(value: number, unit: string): string {
   // what formatOneDecimal gives too, without its cost on thousands of chart labels.
   const text = Math.round(value * 10) / 10 === value ? String(value) : formatOneDecimal(value);
   return `${text} ${unit}`;
+}
+
+/** An e1RM with its unit, as `oneRepMaxInUnits` stepped it (0.5 lb, 0.25 kg): '251.5 lbs', '116.75 kgs'. */
+export function formatOneRepMax(value: number, unit: string): string {
+  return `${roundTo(value, 2)} ${unit}`;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextSessionTarget, nextTargetWeight, type LastSessionSet } from './next-session-target';
+import { nextSessionTarget, nextSessionTargetLabel, nextSessionTargetReason, nextTargetWeight, type LastSessionSet } from './next-session-target';
 import { DEFAULT_EQUIPMENT_KG, DEFAULT_EQUIPMENT_LB, loadPlates } from './plates';
 import { displayToPounds, poundsToDisplay } from './units';
 
@@ -13,7 +13,11 @@ describe('nextSessionTarget (double progression)', () => {
     expect(nextSessionTarget(bench, sets([8, 185], [8, 185], [9, 185]), imperial)).toEqual({
       kind: 'increase',
       weight: 190,
-      sets: [{ reps: 5, weight: 190 }, { reps: 5, weight: 190 }, { reps: 5, weight: 190 }],
+      sets: [
+        { reps: 5, weight: 190 },
+        { reps: 5, weight: 190 },
+        { reps: 5, weight: 190 },
+      ],
     });
   });
 
@@ -21,7 +25,11 @@ describe('nextSessionTarget (double progression)', () => {
     expect(nextSessionTarget(bench, sets([8, 185], [7, 185], [5, 185]), imperial)).toEqual({
       kind: 'more-reps',
       weight: 185,
-      sets: [{ reps: 8, weight: 185 }, { reps: 8, weight: 185 }, { reps: 6, weight: 185 }],
+      sets: [
+        { reps: 8, weight: 185 },
+        { reps: 8, weight: 185 },
+        { reps: 6, weight: 185 },
+      ],
     });
   });
 
@@ -29,7 +37,11 @@ describe('nextSessionTarget (double progression)', () => {
     expect(nextSessionTarget({ setsLow: 3, repsLow: 5, repsHigh: null }, sets([5, 225], [5, 225], [3, 235]), imperial)).toEqual({
       kind: 'repeat',
       weight: 225,
-      sets: [{ reps: 5, weight: 225 }, { reps: 5, weight: 225 }, { reps: 3, weight: 235 }],
+      sets: [
+        { reps: 5, weight: 225 },
+        { reps: 5, weight: 225 },
+        { reps: 3, weight: 235 },
+      ],
     });
   });
 
@@ -44,7 +56,11 @@ describe('nextSessionTarget (double progression)', () => {
     expect(nextSessionTarget(bench, sets([8, 185], [8, 185]), imperial)).toEqual({
       kind: 'more-reps',
       weight: 185,
-      sets: [{ reps: 8, weight: 185 }, { reps: 8, weight: 185 }, { reps: 5, weight: 185 }],
+      sets: [
+        { reps: 8, weight: 185 },
+        { reps: 8, weight: 185 },
+        { reps: 5, weight: 185 },
+      ],
     });
   });
 
@@ -64,11 +80,21 @@ describe('nextTargetWeight: the increment', () => {
   it('is the routine exercise\'s own "Increase by" when set', () => {
     expect(nextTargetWeight(135, { type: 'imperial', increaseByLb: 10, equipment: DEFAULT_EQUIPMENT_LB })).toBe(145);
     expect(nextTargetWeight(135, { type: 'imperial', increaseByLb: 0 })).toBe(140);
-    expect(nextTargetWeight(220.46, { type: 'metric', increaseByLb: displayToPounds(1, 'metric') })).toBe(222.66);
+    expect(nextTargetWeight(220.46, { type: 'metric', increaseByLb: displayToPounds(1, 'metric') })).toBe(displayToPounds(101, 'metric'));
+    // Stepped in kilograms: 100 kg + 5 kg is exactly 105 kg stored, not 220.46 + 11.02 lb.
+    expect(nextTargetWeight(displayToPounds(100, 'metric'), { type: 'metric', increaseByLb: displayToPounds(5, 'metric') })).toBe(
+      displayToPounds(105, 'metric'),
+    );
   });
 
   it('is the next loadable weight with plates set up, the lightest pair below the bar, the default past every plate', () => {
-    const micro = { bar: 45, plates: [{ weight: 45, pairs: 4 }, { weight: 1.25, pairs: 1 }] };
+    const micro = {
+      bar: 45,
+      plates: [
+        { weight: 45, pairs: 4 },
+        { weight: 1.25, pairs: 1 },
+      ],
+    };
     expect(nextTargetWeight(135, { type: 'imperial', equipment: micro })).toBe(137.5);
     expect(nextTargetWeight(137.5, { type: 'imperial', equipment: micro })).toBe(225);
     expect(nextTargetWeight(30, { type: 'imperial', equipment: micro })).toBe(32.5);
@@ -79,14 +105,17 @@ describe('nextTargetWeight: the increment', () => {
 
   it('property: with plates, the increase lands on the lightest loadable weight above the last one', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 180, max: 2500 }).map((q) => q / 4), (weight) => {
-        const next = nextTargetWeight(weight, { type: 'imperial', equipment: DEFAULT_EQUIPMENT_LB });
-        expect(next).toBeGreaterThan(weight);
-        expect(['plates', 'bar-only']).toContain(loadPlates(next, DEFAULT_EQUIPMENT_LB).kind);
-        for (let w = Math.floor(weight * 4) / 4 + 0.25; w < next; w += 0.25) {
-          if (w > weight) expect(loadPlates(w, DEFAULT_EQUIPMENT_LB).kind).toBe('not-loadable');
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 180, max: 2500 }).map((q) => q / 4),
+        (weight) => {
+          const next = nextTargetWeight(weight, { type: 'imperial', equipment: DEFAULT_EQUIPMENT_LB });
+          expect(next).toBeGreaterThan(weight);
+          expect(['plates', 'bar-only']).toContain(loadPlates(next, DEFAULT_EQUIPMENT_LB).kind);
+          for (let w = Math.floor(weight * 4) / 4 + 0.25; w < next; w += 0.25) {
+            if (w > weight) expect(loadPlates(w, DEFAULT_EQUIPMENT_LB).kind).toBe('not-loadable');
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -115,5 +144,30 @@ describe('nextSessionTarget properties', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("nextSessionTargetLabel and nextSessionTargetReason: the target row's words", () => {
+  it('says sets × reps at a weight, reps one by one when they differ, and mixed weights set by set', () => {
+    const increase = nextSessionTarget(bench, sets([8, 225], [8, 225], [8, 225]), imperial)!;
+    expect(nextSessionTargetLabel(increase, 'imperial')).toBe('Target: 3 × 5 at 230 lbs');
+    expect(nextSessionTargetReason(increase, 8)).toBe('Every set reached 8 reps last time: time to add weight');
+    const moreReps = nextSessionTarget(bench, sets([8, 185], [7, 185], [5, 185]), imperial)!;
+    expect(nextSessionTargetLabel(moreReps, 'imperial')).toBe('Target: 8, 8, 6 reps at 185 lbs');
+    expect(nextSessionTargetReason(moreReps, 8)).toBe('Same weight, one more rep where you fell short of 8');
+    const repeat = nextSessionTarget({ setsLow: 3, repsLow: 5, repsHigh: null }, sets([5, 225], [5, 225], [3, 235]), imperial)!;
+    expect(nextSessionTargetLabel(repeat, 'imperial')).toBe('Target: 5 × 225, 5 × 225, 3 × 235 lbs');
+    expect(nextSessionTargetReason(repeat, null)).toBe('No rep range: repeat last time');
+  });
+
+  it('leaves the weight out when there is none, and speaks kilograms to metric users', () => {
+    const dips = nextSessionTarget({ setsLow: 3, repsLow: 6, repsHigh: 10 }, sets([10, 0], [9, 0], [8, 0]), imperial)!;
+    expect(nextSessionTargetLabel(dips, 'imperial')).toBe('Target: 10, 10, 9 reps');
+    const metric = nextSessionTarget(
+      bench,
+      sets([8, displayToPounds(100, 'metric')], [8, displayToPounds(100, 'metric')], [8, displayToPounds(100, 'metric')]),
+      { type: 'metric' },
+    )!;
+    expect(nextSessionTargetLabel(metric, 'metric')).toBe('Target: 3 × 5 at 102.5 kgs');
   });
 });

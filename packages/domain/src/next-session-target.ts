@@ -1,10 +1,15 @@
 import { nextLoadableWeight, smallestPlateStep, type Equipment } from './plates';
 import { exerciseMetrics } from './progress-metrics';
-import { roundTo } from './rounding';
-import { displayToPounds, LB_PER_KG, type MeasurementType } from './units';
+import { formatOneDecimal, roundTo } from './rounding';
+import { displayToPounds, LB_PER_KG, poundsToDisplay, weightUnitLabel, type MeasurementType } from './units';
 
 /** The load added when a lifter earns it, without plates set up: 5 lb or 2.5 kg. */
 export const DEFAULT_WEIGHT_INCREMENT = { imperial: 5, metric: 2.5 } as const satisfies Record<MeasurementType, number>;
+
+/** A routine exercise's "Increase by": above 0, up to 100 lb or 50 kg in the user's unit. */
+export const INCREASE_BY_MAX = { imperial: 100, metric: 50 } as const satisfies Record<MeasurementType, number>;
+/** The same bound on stored pounds, for either unit (50 kg ≈ 110.23 lb). */
+export const INCREASE_BY_MAX_STORED_LB = Math.max(INCREASE_BY_MAX.imperial, displayToPounds(INCREASE_BY_MAX.metric, 'metric'));
 
 /** What a routine exercise prescribes: at least `setsLow` sets of `repsLow`–`repsHigh` reps (`repsHigh` null: no range). */
 export type RoutineRepRange = { setsLow: number; repsLow: number; repsHigh: number | null };
@@ -33,15 +38,16 @@ export type NextSessionTarget = {
 /**
  * The weight one increment above `weightLb` (stored pounds in, stored pounds out, two decimals).
  * The step is worked out in the user's unit so a metric lifter moves 100 → 102.5 kg, not by
- * 5.51 lb from a rounded number. With plates: the next loadable weight at or above the bar; below
+ * 5.51 lb from a rounded number ("Increase by" too: 100 kg + 5 kg is exactly 105 kg). With plates: the next loadable weight at or above the bar; below
  * the bar (dumbbells, machines) a pair of the lightest plate; past every plate, the default step.
  */
 export function nextTargetWeight(weightLb: number, settings: IncrementSettings): number {
-  if (settings.increaseByLb && settings.increaseByLb > 0) return roundTo(weightLb + settings.increaseByLb, 2);
-  const { type, equipment } = settings;
-  const current = type === 'metric' ? roundTo(weightLb / LB_PER_KG, 2) : weightLb;
+  const { type, equipment, increaseByLb } = settings;
+  const inUnit = (lb: number) => (type === 'metric' ? roundTo(lb / LB_PER_KG, 2) : lb);
+  const current = inUnit(weightLb);
   let next: number | null = null;
-  if (equipment) {
+  if (increaseByLb && increaseByLb > 0) next = current + inUnit(increaseByLb);
+  else if (equipment) {
     if (current >= equipment.bar) next = nextLoadableWeight(current, equipment);
     else {
       const step = smallestPlateStep(equipment);
@@ -77,4 +83,32 @@ export function nextSessionTarget(range: RoutineRepRange, lastSets: readonly Las
   const sets = atWeight.map((s) => ({ reps: s.reps >= high ? s.reps : Math.min(s.reps + 1, high), weight }));
   while (sets.length < setsLow) sets.push({ reps: range.repsLow, weight });
   return { kind: 'more-reps', weight, sets };
+}
+
+/**
+ * The target as the daily log shows it beside "Last time", in the user's unit:
+ * "Target: 3 × 5 at 230 lbs", "Target: 8, 8, 6 reps at 185 lbs", "Target: 3 × 8 reps" (no added
+ * weight), "Target: 5 × 225, 5 × 225, 3 × 235 lbs" (last time's mixed weights repeated).
+ */
+export function nextSessionTargetLabel(target: NextSessionTarget, type: MeasurementType): string {
+  const unit = weightUnitLabel(type);
+  const shown = (lb: number) => formatOneDecimal(poundsToDisplay(lb, type));
+  const { sets } = target;
+  const oneWeight = sets.every((s) => s.weight === sets[0]!.weight);
+  const at = oneWeight && sets[0]!.weight > 0 ? ` at ${shown(sets[0]!.weight)} ${unit}` : '';
+  if (!oneWeight) return `Target: ${sets.map((s) => `${s.reps} × ${shown(s.weight)}`).join(', ')} ${unit}`;
+  if (sets.every((s) => s.reps === sets[0]!.reps)) return `Target: ${sets.length} × ${sets[0]!.reps}${at || ' reps'}`;
+  return `Target: ${sets.map((s) => s.reps).join(', ')} reps${at}`;
+}
+
+/** Why the target is what it is, in a few words (the range's top is `repsHigh`). */
+export function nextSessionTargetReason(target: NextSessionTarget, repsHigh: number | null): string {
+  switch (target.kind) {
+    case 'increase':
+      return `Every set reached ${repsHigh} reps last time: time to add weight`;
+    case 'more-reps':
+      return `Same weight, one more rep where you fell short of ${repsHigh}`;
+    case 'repeat':
+      return 'No rep range: repeat last time';
+  }
 }

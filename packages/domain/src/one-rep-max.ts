@@ -5,6 +5,9 @@ import { LB_PER_KG, type MeasurementType } from './units';
 export type OneRepMaxFormula = 'epley' | 'brzycki';
 export const ONE_REP_MAX_FORMULAS = ['epley', 'brzycki'] as const satisfies readonly OneRepMaxFormula[];
 export const DEFAULT_ONE_REP_MAX_FORMULA: OneRepMaxFormula = 'epley';
+/** The setting's choices as the profile shows them, with how each estimates. */
+export const ONE_REP_MAX_FORMULA_LABELS = { epley: 'Epley', brzycki: 'Brzycki' } as const satisfies Record<OneRepMaxFormula, string>;
+export const ONE_REP_MAX_FORMULA_HINT = 'How an estimated one-rep max (e1RM) is worked out from a set: Epley w × (1 + r/30), Brzycki 36w / (37 − r).';
 
 /** Above this many reps an estimate is shown greyed, with `ONE_REP_MAX_UNRELIABLE_TOOLTIP`. */
 export const ONE_REP_MAX_RELIABLE_REPS = 10;
@@ -55,23 +58,45 @@ export type OneRepMaxEstimate = {
  * says so (`includesBodyWeight`).
  */
 export function estimateOneRepMax(set: OneRepMaxSet, context: OneRepMaxContext = {}): OneRepMaxEstimate | null {
-  if (set.warmup) return null;
-  const bodyWeight = context.bw ? context.bodyWeightLb : 0;
-  if (context.bw && !(typeof bodyWeight === 'number' && bodyWeight > 0)) return null;
-  const load = (bodyWeight ?? 0) + set.weight;
-  const raw = oneRepMaxFromLoad(load, set.reps, context.formula);
-  if (raw === null) return null;
+  const value = oneRepMaxValue(set, context);
+  if (value === null) return null;
   return {
-    value: roundTo(raw, 2),
-    load: roundTo(load, 2),
+    value,
+    load: roundTo(loadOf(set, context), 2),
     reps: set.reps,
     reliable: set.reps <= ONE_REP_MAX_RELIABLE_REPS,
     includesBodyWeight: Boolean(context.bw),
   };
 }
 
+/**
+ * `estimateOneRepMax(set, context)?.value ?? null` without building the estimate: what records
+ * compute for every logged set of a history.
+ */
+export function oneRepMaxValue(set: OneRepMaxSet, context: OneRepMaxContext): number | null {
+  if (set.warmup) return null;
+  if (context.bw && !(typeof context.bodyWeightLb === 'number' && context.bodyWeightLb > 0)) return null;
+  const raw = oneRepMaxFromLoad(loadOf(set, context), set.reps, context.formula);
+  return raw === null ? null : roundTo(raw, 2);
+}
+
+const loadOf = (set: OneRepMaxSet, context: OneRepMaxContext) => (context.bw ? (context.bodyWeightLb ?? 0) : 0) + set.weight;
+
 /** An e1RM in stored pounds as the user sees it: in lb to the nearest 0.5, or in kg to the nearest 0.25. */
 export function oneRepMaxInUnits(valueLb: number, type: MeasurementType): number {
   const value = type === 'metric' ? valueLb / LB_PER_KG : valueLb;
   return roundToStep(value, ONE_REP_MAX_DISPLAY_STEP[type]);
+}
+
+/**
+ * The best estimate among `sets` that records count (reliable ones: 10 reps or fewer), or null:
+ * one point per entry on the statistics chart's e1RM line. Ties keep the earlier set.
+ */
+export function bestOneRepMax(sets: readonly OneRepMaxSet[], context: OneRepMaxContext = {}): OneRepMaxEstimate | null {
+  let best: OneRepMaxEstimate | null = null;
+  for (const set of sets) {
+    const estimate = estimateOneRepMax(set, context);
+    if (estimate?.reliable && (best === null || estimate.value > best.value)) best = estimate;
+  }
+  return best;
 }

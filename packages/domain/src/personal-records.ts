@@ -1,5 +1,5 @@
 import { compareDays, dayOf, type Day } from './dates';
-import { estimateOneRepMax, oneRepMaxInUnits, type OneRepMaxFormula } from './one-rep-max';
+import { ONE_REP_MAX_RELIABLE_REPS, oneRepMaxInUnits, oneRepMaxValue, type OneRepMaxFormula } from './one-rep-max';
 import { formatOneDecimal, roundTo } from './rounding';
 import { poundsToDisplay, weightUnitLabel, type MeasurementType } from './units';
 
@@ -193,11 +193,13 @@ function summariseDay(date: Day, entries: readonly RecordEntry[], formula: OneRe
   let volume = 0;
   for (const entry of entries) {
     let working = false;
+    const context = { formula, bw: entry.bw, bodyWeightLb: entry.bodyWeightLb };
     for (let setIndex = 0; setIndex < entry.sets.length; setIndex += 1) {
       const set = entry.sets[setIndex]!;
       if (!isWorking(set)) continue;
       working = true;
-      const estimate = estimateOneRepMax(set, { formula, bw: entry.bw, bodyWeightLb: entry.bodyWeightLb });
+      // Only estimates of 10 reps or fewer count (a greyed estimate is never a record).
+      const e1rm = set.reps <= ONE_REP_MAX_RELIABLE_REPS ? oneRepMaxValue(set, context) : null;
       sets.push({
         date,
         entryId: entry.id,
@@ -206,8 +208,8 @@ function summariseDay(date: Day, entries: readonly RecordEntry[], formula: OneRe
         reps: set.reps,
         weight: set.weight,
         volume: roundTo(set.weight * set.reps, 2),
-        e1rm: estimate?.reliable ? estimate.value : null,
-        includesBodyWeight: estimate?.includesBodyWeight ?? false,
+        e1rm,
+        includesBodyWeight: e1rm !== null && entry.bw,
       });
       volume += set.weight * set.reps;
     }
@@ -217,8 +219,16 @@ function summariseDay(date: Day, entries: readonly RecordEntry[], formula: OneRe
   return {
     date,
     heaviest: best(sets, (s) => s.weight > 0, isHeavier),
-    oneRepMax: best(sets, (s) => s.e1rm !== null, (a, b) => a.e1rm! > b.e1rm!),
-    setVolume: best(sets, (s) => s.volume > 0, (a, b) => a.volume > b.volume),
+    oneRepMax: best(
+      sets,
+      (s) => s.e1rm !== null,
+      (a, b) => a.e1rm! > b.e1rm!,
+    ),
+    setVolume: best(
+      sets,
+      (s) => s.volume > 0,
+      (a, b) => a.volume > b.volume,
+    ),
     sessionVolume: sessionVolume > 0 ? { date, entryIds, value: sessionVolume } : null,
     frontier: dayFrontier(sets),
   };
@@ -237,16 +247,22 @@ function isHeavier(a: RecordSet, b: RecordSet): boolean {
 
 /** The day's sets that beat every heavier set of the day on reps, heaviest first (earliest of equal sets). */
 function dayFrontier(sets: readonly WorkingSet[]): WorkingSet[] {
-  const order = sets.map((s, i) => ({ s, i })).sort((a, b) => b.s.weight - a.s.weight || b.s.reps - a.s.reps || a.i - b.i);
+  // The sort is stable: of equal sets the earlier stays first.
+  const order = [...sets].sort((a, b) => b.weight - a.weight || b.reps - a.reps);
   const frontier: WorkingSet[] = [];
   let reps = 0;
-  for (const { s } of order) {
+  for (const s of order) {
     if (s.reps > reps) {
       frontier.push(s);
       reps = s.reps;
     }
   }
   return frontier;
+}
+
+/** A record held by one set of `day`. (Module level: a closure made per day costs more than the rest of the day's judging.) */
+function setEvent(day: DaySummary, kind: RecordKind, set: WorkingSet, value: number, previous: number): RecordEvent {
+  return { kind, date: day.date, entryIds: [set.entryId], value, previous, set: toRecordSet(set) };
 }
 
 function toRecordSet(s: WorkingSet): RecordSet {
@@ -265,15 +281,15 @@ class RepFrontier {
     return i < 0 ? null : this.points[i]!.reps;
   }
 
-  add(set: RecordSet): void {
-    const best = this.bestAtLeast(set.weight);
-    if (best !== null && best >= set.reps) return;
+  /** Takes the set in when it beats every set at its weight or heavier (copied only then: most days add nothing). */
+  add(set: WorkingSet): void {
     const at = this.lastAtLeast(set.weight) + 1;
+    if (at > 0 && this.points[at - 1]!.reps >= set.reps) return;
     let end = at;
     while (end < this.points.length && this.points[end]!.reps <= set.reps) end += 1;
-    // An equal weight sits at `at - 1` only with more reps, which `best` ruled out; drop it too.
+    // An equal weight sits at `at - 1` only with fewer reps (more was ruled out above); drop it too.
     const from = at > 0 && this.points[at - 1]!.weight === set.weight ? at - 1 : at;
-    this.points.splice(from, end - from, set);
+    this.points.splice(from, end - from, toRecordSet(set));
   }
 
   private lastAtLeast(weight: number): number {
@@ -297,22 +313,17 @@ class RecordState {
 
   /** Records the day sets against what came before it. */
   judge(day: DaySummary, events: RecordEvent[]): void {
-    const setEvent = (kind: RecordKind, set: WorkingSet, value: number, previous: number): RecordEvent => ({
-      kind,
-      date: day.date,
-      entryIds: [set.entryId],
-      value,
-      previous,
-      set: toRecordSet(set),
-    });
     if (day.heaviest && this.heaviest && day.heaviest.weight > this.heaviest.weight) {
-      events.push(setEvent('heaviestWeight', day.heaviest, day.heaviest.weight, this.heaviest.weight));
+      events.push(setEvent(day, 'heaviestWeight', day.heaviest, day.heaviest.weight, this.heaviest.weight));
     }
     if (day.oneRepMax && this.oneRepMax && day.oneRepMax.e1rm! > this.oneRepMax.e1rm!) {
-      events.push({ ...setEvent('bestOneRepMax', day.oneRepMax, day.oneRepMax.e1rm!, this.oneRepMax.e1rm!), includesBodyWeight: day.oneRepMax.includesBodyWeight });
+      events.push({
+        ...setEvent(day, 'bestOneRepMax', day.oneRepMax, day.oneRepMax.e1rm!, this.oneRepMax.e1rm!),
+        includesBodyWeight: day.oneRepMax.includesBodyWeight,
+      });
     }
     if (day.setVolume && this.setVolume && day.setVolume.volume > this.setVolume.volume) {
-      events.push(setEvent('bestSetVolume', day.setVolume, day.setVolume.volume, this.setVolume.volume));
+      events.push(setEvent(day, 'bestSetVolume', day.setVolume, day.setVolume.volume, this.setVolume.volume));
     }
     if (day.sessionVolume && this.sessionVolume && day.sessionVolume.value > this.sessionVolume.value) {
       const { date, entryIds, value } = day.sessionVolume;
@@ -320,7 +331,7 @@ class RecordState {
     }
     for (const set of day.frontier) {
       const previous = this.frontier.bestAtLeast(set.weight);
-      if (previous !== null && set.reps > previous) events.push(setEvent('repRecord', set, set.reps, previous));
+      if (previous !== null && set.reps > previous) events.push(setEvent(day, 'repRecord', set, set.reps, previous));
     }
   }
 
@@ -329,7 +340,7 @@ class RecordState {
     if (day.oneRepMax && (!this.oneRepMax || day.oneRepMax.e1rm! > this.oneRepMax.e1rm!)) this.oneRepMax = day.oneRepMax;
     if (day.setVolume && (!this.setVolume || day.setVolume.volume > this.setVolume.volume)) this.setVolume = day.setVolume;
     if (day.sessionVolume && (!this.sessionVolume || day.sessionVolume.value > this.sessionVolume.value)) this.sessionVolume = day.sessionVolume;
-    for (const set of day.frontier) this.frontier.add(toRecordSet(set));
+    for (const set of day.frontier) this.frontier.add(set);
   }
 
   records(): ExerciseRecords {

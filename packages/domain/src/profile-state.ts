@@ -1,3 +1,4 @@
+import type { OneRepMaxFormula } from './one-rep-max';
 import type { StoredEquipment } from './plates';
 import type { MeasurementType } from './units';
 
@@ -28,6 +29,8 @@ export type Profile = {
   measurementType: MeasurementType;
   weightGoal: number;
   targetWeight: number;
+  /** The "1RM formula" setting; absent on profiles saved before it existed (read as Epley). */
+  oneRepMaxFormula?: OneRepMaxFormula;
   /** The bar and plates of the user's gym (pounds); absent → the defaults of their units. */
   equipment?: StoredEquipment;
 };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bodyWeightMultiple, bodyWeightOn, exerciseMetrics, percentChange } from './progress-metrics';
+import { bodyWeightLookup, bodyWeightMultiple, bodyWeightOn, exerciseMetrics, percentChange } from './progress-metrics';
+import { addDays } from './dates';
 
 const sets = (...pairs: [number, number][]) => pairs.map(([reps, weight]) => ({ reps, weight }));
 
@@ -95,5 +96,29 @@ describe('body weight multiple', () => {
     expect(bodyWeightOn('2024-03-05', weights, 200)).toBe(180);
     expect(bodyWeightOn('2024-01-09', weights, 200)).toBe(200);
     expect(bodyWeightOn('2024-01-10', [], 0)).toBe(0);
+  });
+});
+
+describe('bodyWeightLookup', () => {
+  it('property: answers what bodyWeightOn answers for every day (entries in any order, gaps, blanks, repeats of a day)', () => {
+    const day = fc.integer({ min: 0, max: 60 }).map((n) => addDays('2024-01-01', n));
+    const entry = fc.record({
+      date: day,
+      weight: fc.option(
+        fc.integer({ min: -5, max: 3000 }).map((n) => n / 10),
+        { nil: null },
+      ),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(entry, { maxLength: 30 }),
+        fc.integer({ min: 0, max: 300 }),
+        fc.array(day, { minLength: 1, maxLength: 10 }),
+        (entries, profileWeight, days) => {
+          const lookup = bodyWeightLookup(entries, profileWeight);
+          for (const d of days) expect(lookup(d)).toBe(bodyWeightOn(d, entries, profileWeight));
+        },
+      ),
+    );
   });
 });

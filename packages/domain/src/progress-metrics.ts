@@ -36,7 +36,10 @@ export function exerciseMetrics(logged: readonly LoggedSet[]): ExerciseMetrics {
   const reps = sets.filter((s) => s.weight === workingWeight).map((s) => s.reps);
   const repsLow = Math.min(...reps);
   const high = Math.max(...reps);
-  const volume = roundTo(sets.reduce((sum, s) => sum + s.reps * s.weight, 0), 2);
+  const volume = roundTo(
+    sets.reduce((sum, s) => sum + s.reps * s.weight, 0),
+    2,
+  );
   return { workingWeight, workingSetCount: reps.length, repsLow, repsHigh: high === repsLow ? null : high, volume };
 }
 
@@ -67,4 +70,31 @@ export function bodyWeightOn(date: string, weightEntries: readonly { date: strin
     if (!found || compareDays(e.date, found.date) >= 0) found = { date: e.date, weight: e.weight };
   }
   return found ? found.weight : profileWeight;
+}
+
+/**
+ * `bodyWeightOn` for many days at once: the entries are sorted once and each day is found by
+ * bisection (a thousand bodyweight-compared entries over ten years of weigh-ins stay a few
+ * thousand comparisons). Answers exactly what `bodyWeightOn` answers for every day.
+ */
+export function bodyWeightLookup(
+  weightEntries: readonly { date: string; weight: number | null | undefined }[],
+  profileWeight: number,
+): (date: string) => number {
+  const known = weightEntries
+    .filter((e): e is { date: string; weight: number } => typeof e.weight === 'number' && e.weight > 0)
+    .map((e) => ({ day: e.date.slice(0, 10), weight: e.weight }));
+  // Stable: of two entries of one day, the later one in the input wins, as in bodyWeightOn.
+  known.sort((a, b) => compareDays(a.day, b.day));
+  return (date) => {
+    const day = date.slice(0, 10);
+    let lo = 0;
+    let hi = known.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (known[mid]!.day <= day) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 ? known[lo - 1]!.weight : profileWeight;
+  };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXERCISE_DEFAULTS, EXERCISE_WEIGHT_MAX_STORED_LB, LIMITS, REST, normalizeHigh } from '@fitness/domain';
+import { EXERCISE_DEFAULTS, EXERCISE_WEIGHT_MAX_STORED_LB, INCREASE_BY_MAX_STORED_LB, LIMITS, REST, normalizeHigh } from '@fitness/domain';
 import { booleanField, id, idField, numberField, textField } from './fields';
 import { sortOrder } from './routines';
 
@@ -11,8 +11,20 @@ export function exerciseWeightLb(field: string) {
   return numberField(field, 0, EXERCISE_WEIGHT_MAX_STORED_LB);
 }
 
+/**
+ * A routine exercise's own "Increase by" for next-session targets, stored pounds above 0; null
+ * (or never set) uses the user's plates or 5 lb / 2.5 kg. Optional on every input: a client that
+ * does not send it (the legacy REST client, older browsers) keeps what is stored.
+ */
+export const increaseBy = numberField('increaseBy', 0, INCREASE_BY_MAX_STORED_LB)
+  .refine((lb) => lb > 0, 'increaseBy must be above 0')
+  .nullable();
+
 /** Rest after each set, 0–600 s in 15 s steps (0 = no timer); absent on exercises made before it existed (the log then rests 90 s). */
-export const restSeconds = numberField('restSeconds', 0, REST.maxSeconds, { int: true }).refine((s) => s % REST.stepSeconds === 0, `restSeconds must be a multiple of ${REST.stepSeconds}`);
+export const restSeconds = numberField('restSeconds', 0, REST.maxSeconds, { int: true }).refine(
+  (s) => s % REST.stepSeconds === 0,
+  `restSeconds must be a multiple of ${REST.stepSeconds}`,
+);
 
 const low = (field: string) => numberField(field, LIMITS.setsRepsMin, LIMITS.setsRepsMax, { int: true });
 const high = (field: string) => numberField(field, 0, LIMITS.setsRepsMax, { int: true }).nullable();
@@ -28,6 +40,7 @@ const exerciseFields = {
   tracked: booleanField('tracked').default(false),
   bw: booleanField('bw').default(false),
   notes: notes.default(''),
+  increaseBy: increaseBy.optional(),
   // Optional without a default: a write that leaves it out (the legacy REST paths, older clients) keeps the stored one.
   restSeconds: restSeconds.optional(),
 };
@@ -53,12 +66,11 @@ export const exercise = z.object({
   notes: z.string(),
   restSeconds: z.number().optional(),
   sortOrder,
+  increaseBy: increaseBy.optional(),
 });
 export type Exercise = z.infer<typeof exercise>;
 
-export const exerciseInput = z
-  .object({ routineId: idField('routineId'), ...exerciseFields, sortOrder: sortOrder.optional() })
-  .overwrite(applyExerciseRules);
+export const exerciseInput = z.object({ routineId: idField('routineId'), ...exerciseFields, sortOrder: sortOrder.optional() }).overwrite(applyExerciseRules);
 export type ExerciseInput = z.infer<typeof exerciseInput>;
 export type ExerciseFormValues = z.input<typeof exerciseInput>;
 

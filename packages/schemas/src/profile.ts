@@ -7,6 +7,7 @@ import {
   EQUIPMENT_LIMITS,
   LIMITS,
   MEASUREMENT_TYPES,
+  ONE_REP_MAX_FORMULAS,
   WEIGHT_GOAL_CHOICES,
 } from '@fitness/domain';
 import { numberField } from './fields';
@@ -16,6 +17,7 @@ export const activityLevel = z.enum(['', ...ACTIVITY_LEVEL_NAMES], {
 });
 export const gender = z.enum(['', ...GENDERS], { error: 'gender must be Male, Female or empty' });
 export const measurementType = z.enum(MEASUREMENT_TYPES, { error: 'measurementType must be imperial or metric' });
+export const oneRepMaxFormula = z.enum(ONE_REP_MAX_FORMULAS, { error: 'oneRepMaxFormula must be epley or brzycki' });
 export const weightGoal = z.literal(WEIGHT_GOAL_CHOICES, { error: `weightGoal must be one of ${WEIGHT_GOAL_CHOICES.join(', ')}` });
 
 /** Stored body weight in pounds: up to 1000 lb, or 500 kg (≈ 1102.31 lb) for metric users. */
@@ -51,6 +53,8 @@ const profileShape = {
   measurementType,
   weightGoal,
   targetWeight: bodyWeightLb('targetWeight'),
+  /** Optional: a client that does not send it keeps the stored choice (Epley until one is made). */
+  oneRepMaxFormula: oneRepMaxFormula.optional(),
 };
 
 /** A profile as stored and answered (pounds, inches); equipment once the user saved some. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '@fitness/domain';
-import { textField } from './fields';
+import { dayString, textField } from './fields';
+import { exerciseName } from './exercises';
 
 /** Renames every entry of `name`; an existing `newName` merges the two lists. */
 export const renameTrackedInput = z.object({
@@ -8,3 +9,11 @@ export const renameTrackedInput = z.object({
   newName: textField('newName', 1, LIMITS.nameMax),
 });
 export type RenameTrackedInput = z.infer<typeof renameTrackedInput>;
+
+/** Personal records of one tracked name (with each entry's e1RM and trophies), or of every name when none is given. */
+export const recordsInput = z.object({ exerciseName: exerciseName.optional() }).optional();
+export type RecordsInput = z.infer<typeof recordsInput>;
+
+/** What a saved day's log earned: its new records, or "First log of …", per tracked name logged that day. */
+export const dayRecordsInput = z.object({ date: dayString });
+export type DayRecordsInput = z.infer<typeof dayRecordsInput>;

@@ -100,3 +100,8 @@ export const CheckIcon = (p: IconProps) => (
     <path d="M5 12l5 5 9-10" />
   </Icon>
 );
+export const TrophyIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M8 4h8v5a4 4 0 0 1-8 0V4zM8 6H5v1a3 3 0 0 0 3 3M16 6h3v1a3 3 0 0 1-3 3M12 13v4M8 20h8M10 17h4v3h-4z" />
+  </Icon>
+);

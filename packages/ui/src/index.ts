@@ -43,6 +43,7 @@ export {
   ListIcon,
   DumbbellIcon,
   CheckIcon,
+  TrophyIcon,
   type IconProps,
 } from './icons';
 export { dialogChunk, lazyDialog, type DialogChunk, type DialogOpenerProps, type LazyDialogOptions } from './lazy-dialog';

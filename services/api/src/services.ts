@@ -4,6 +4,7 @@ import { MEASUREMENTS } from './features/measurements/measurements-records';
 import { MeasurementService } from './features/measurements/measurements';
 import { ProfileService } from './features/profile/profiles';
 import { ProgressService } from './features/progress/progress';
+import { PersonalRecordsService } from './features/progress/personal-records';
 import { RoutineService } from './features/routines/routines';
 import { WeightService } from './features/weight/weights';
 import { WorkoutLogService } from './features/workout-log/workout-logs';
@@ -28,6 +29,7 @@ export interface DataServices {
   exercises: ExerciseService;
   workoutLogs: WorkoutLogService;
   progress: ProgressService;
+  personalRecords: PersonalRecordsService;
   measurements: MeasurementService;
   /** "Your data": imports (with undo) and exports (issue #33). */
   imports: ImportService;
@@ -66,8 +68,27 @@ async function createDataServices({ storage, clock }: ServiceDeps, links: DataLi
     weights,
     routines: new RoutineService(data, sortOrders),
     exercises: new ExerciseService(data, sortOrders),
-    workoutLogs: new WorkoutLogService(data, clock),
+    // Next-session targets step in the user's unit and by their plates.
+    workoutLogs: new WorkoutLogService(data, clock, {
+      targetSettings: async (userId) => {
+        const profile = await profiles.get(userId);
+        // The bar and plates ("Plates and bar", gym tools) only when the user has set them up.
+        return { type: profile.measurementType, equipment: profile.equipment ?? null };
+      },
+    }),
     progress,
+    // Records read the profile's "1RM formula" and each day's body weight.
+    personalRecords: new PersonalRecordsService(
+      progress,
+      {
+        oneRepMaxFormula: async (userId) => (await profiles.get(userId)).oneRepMaxFormula,
+        bodyWeights: async (userId) => {
+          const [entries, profile] = await Promise.all([weights.list(userId), profiles.get(userId)]);
+          return { entries, profileWeight: profile.weight };
+        },
+      },
+      dataVersions,
+    ),
     measurements: new MeasurementService(data, clock),
     // Imports keep the profile's weight on the latest weigh-in too; exports list tracked names in the panel's order.
     imports: new ImportService(data, { clock, sortOrders, profileWeight: weights }),

@@ -68,6 +68,8 @@ export interface ExerciseRecord {
   /** Rest after each set in the daily log (0–600 s, 15 s steps); absent → 90 s. */
   restSeconds?: number;
   sortOrder: number;
+  /** "Increase by" for next-session targets, stored pounds; absent or null: the user's plates or 5 lb / 2.5 kg. */
+  increaseBy?: number | null;
   /** The import that added the exercise, if one did. */
   importId?: string;
 }

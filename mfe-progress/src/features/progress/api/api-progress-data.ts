@@ -1,9 +1,12 @@
 import { useExerciseHistory } from './exercise-history-query';
 import { useLoggedEntry } from './logged-entry-query';
+import { useAllRecords, useNameRecords } from './personal-records-query';
 import { loadStateOf, type ProgressData } from './progress-data';
 
-/** The panel's on-demand reads from the API (tRPC queries under `progress.*`, so a workout sync refreshes them). */
+/** The panel's reads from the API (tRPC queries under `progress.*`, so a workout sync refreshes them). */
 export const apiProgressData: ProgressData = {
   useHistory: (exerciseName, enabled) => loadStateOf(useExerciseHistory(exerciseName, enabled)),
   useLoggedEntry: (id) => loadStateOf(useLoggedEntry(id)),
+  useNameRecords: (exerciseName, enabled) => loadStateOf(useNameRecords(exerciseName, enabled)),
+  useAllRecords: () => loadStateOf(useAllRecords()),
 };

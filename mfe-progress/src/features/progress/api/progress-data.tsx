@@ -1,13 +1,17 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { HistoryEntry, LoadState, LoggedEntry } from './types';
+import type { HistoryEntry, LoadState, LoggedEntry, RecordsAnswer } from './types';
 
 /**
- * Where the panel's on-demand reads come from: a name's history and an entry's sets. The wired
+ * Where the panel's on-demand reads come from: a name's history, records and an entry's sets. The wired
  * panel answers them from the API; stories and tests give fixed data, so the views need no network.
  */
 export interface ProgressData {
   useHistory: (exerciseName: string, enabled: boolean) => LoadState<readonly HistoryEntry[]>;
   useLoggedEntry: (id: string | null) => LoadState<LoggedEntry>;
+  /** One name's records with each entry's e1RM and trophies. */
+  useNameRecords: (exerciseName: string, enabled: boolean) => LoadState<RecordsAnswer>;
+  /** Every name's records (no entries). */
+  useAllRecords: () => LoadState<RecordsAnswer>;
 }
 
 const ProgressDataContext = createContext<ProgressData | null>(null);

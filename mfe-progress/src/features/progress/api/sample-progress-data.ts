@@ -1,6 +1,6 @@
-import { addDays, exerciseMetrics } from '@fitness/domain';
+import { addDays, bestOneRepMax, exerciseMetrics, personalRecords, recordKindsByEntry, type OneRepMaxFormula } from '@fitness/domain';
 import type { ProgressData } from './progress-data';
-import type { HistoryEntry, LoggedEntry, TrackedExercise } from './types';
+import type { HistoryEntry, LoggedEntry, NameRecords, RecordsAnswer, TrackedExercise } from './types';
 
 /** A tracked exercise's made-up history: for stories, browser tests and the benchmark (no network). */
 export interface SampleExercise {
@@ -11,7 +11,12 @@ export interface SampleExercise {
   everyDays?: number;
   end?: string;
   bw?: boolean;
+  /** Every set without added weight (a bodyweight exercise, or nothing logged that counts). */
+  noWeight?: boolean;
 }
+
+/** The made-up lifter's body weight (pounds), for bodyweight-compared exercises' e1RM. */
+export const SAMPLE_BODY_WEIGHT_LB = 180;
 
 function setsOf(workingWeight: number, i: number) {
   const reps = 5 + (i % 3);
@@ -24,10 +29,10 @@ function setsOf(workingWeight: number, i: number) {
 }
 
 /** Logged entries (with sets) of one made-up exercise: the working weight climbs 5 lb every fourth session. */
-export function sampleEntries({ name, count, start = 95, everyDays = 2, end = '2026-11-20', bw = false }: SampleExercise): LoggedEntry[] {
+export function sampleEntries({ name, count, start = 95, everyDays = 2, end = '2026-11-20', bw = false, noWeight = false }: SampleExercise): LoggedEntry[] {
   const first = addDays(end, -(count - 1) * everyDays);
   return Array.from({ length: count }, (_, i) => {
-    const sets = setsOf(start + 5 * Math.floor(i / 4), i);
+    const sets = setsOf(start + 5 * Math.floor(i / 4), i).map((set) => (noWeight ? { ...set, weight: 0 } : set));
     const id = `${name}-${i}`;
     return { id, logId: `log-${i}`, exerciseName: name, date: addDays(first, i * everyDays), bw, notes: '', sets, ...exerciseMetrics(sets) };
   });
@@ -44,8 +49,29 @@ const summaryOf = ({ id, date, workingWeight, volume, workingSetCount, repsLow, 
   bw,
 });
 
-/** The list, the histories and a ProgressData answering from them, as the API would. */
-export function sampleProgress(exercises: readonly SampleExercise[]) {
+/** A name's records as `progress.records` answers them, computed by the same domain functions. */
+function recordsOf(name: string, entries: readonly LoggedEntry[], formula: OneRepMaxFormula): Required<NameRecords> {
+  const history = entries.map((e) => ({ id: e.id, date: e.date, bw: e.bw, sets: e.sets, ...(e.bw ? { bodyWeightLb: SAMPLE_BODY_WEIGHT_LB } : {}) }));
+  const computed = personalRecords(history, { formula });
+  const kinds = recordKindsByEntry(computed.events);
+  return {
+    exerciseName: name,
+    records: computed.records,
+    entries: history.map((e) => {
+      const best = bestOneRepMax(e.sets, { formula, bw: e.bw, bodyWeightLb: e.bodyWeightLb ?? null });
+      return {
+        id: e.id,
+        date: e.date,
+        oneRepMax: best?.value ?? null,
+        includesBodyWeight: best?.includesBodyWeight ?? false,
+        recordKinds: kinds.get(e.id) ?? [],
+      };
+    }),
+  };
+}
+
+/** The list, the histories, the records and a ProgressData answering from them, as the API would. */
+export function sampleProgress(exercises: readonly SampleExercise[], { formula = 'epley' }: { formula?: OneRepMaxFormula } = {}) {
   const entries = new Map(exercises.map((e) => [e.name, sampleEntries(e)]));
   const histories = new Map([...entries].map(([name, list]) => [name, list.map(summaryOf)]));
   const byId = new Map([...entries.values()].flat().map((e) => [e.id, e]));
@@ -53,12 +79,23 @@ export function sampleProgress(exercises: readonly SampleExercise[]) {
     const history = histories.get(e.name) ?? [];
     return { id: `order-${i}`, exerciseName: e.name, sortOrder: i + 1, entryCount: history.length, first: history[0] ?? null, latest: history.at(-1) ?? null };
   });
+  // Computed before anything renders, as the server would have (a bench measures the screen, not this).
+  const records = new Map([...entries].map(([name, list]) => [name, recordsOf(name, list, formula)]));
+  const allRecords: RecordsAnswer = {
+    oneRepMaxFormula: formula,
+    exercises: [...records.values()].map(({ exerciseName, records: r }) => ({ exerciseName, records: r })),
+  };
   const data: ProgressData = {
     useHistory: (name) => ({ status: 'ready', data: histories.get(name) ?? [] }),
+    useNameRecords: (name) => {
+      const found = records.get(name);
+      return found ? { status: 'ready', data: { oneRepMaxFormula: formula, exercises: [found] } } : { status: 'loading' };
+    },
+    useAllRecords: () => ({ status: 'ready', data: allRecords }),
     useLoggedEntry: (id) => {
       const entry = id === null ? undefined : byId.get(id);
       return entry ? { status: 'ready', data: entry } : { status: 'loading' };
     },
   };
-  return { list, histories, data };
+  return { list, histories, records, data };
 }

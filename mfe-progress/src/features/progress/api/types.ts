@@ -7,5 +7,9 @@ export type HistoryEntry = RouterOutputs['progress']['history'][number];
 /** One history row with the day's sets. */
 export type LoggedEntry = RouterOutputs['progress']['entry'];
 
+/** Personal records (stored pounds) by the user's 1RM formula: of one name with its `entries`, or of every name. */
+export type RecordsAnswer = RouterOutputs['progress']['records'];
+export type NameRecords = RecordsAnswer['exercises'][number];
+
 /** What a part of the panel shows while its data loads, fails or is ready. */
 export type LoadState<T> = { status: 'loading' } | { status: 'error'; onRetry: () => void } | { status: 'ready'; data: T };

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatDay, formatWeight } from '@fitness/charts';
-import { formatBodyWeightMultiple, progressRow } from '@fitness/domain';
+import { formatBodyWeightMultiple, progressRow, type RecordKind } from '@fitness/domain';
 import { Button, IconButton, ListIcon, TrashIcon, LoadError, Skeleton } from '@fitness/ui';
 import { useProgressData } from '../api/progress-data';
 import type { HistoryEntry } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';
+import { RecordTrophy } from './record-trophy';
 import { progressDialogs } from './progress-dialogs-on-demand';
 
 /** Rows shown at first and added per "Show more": a long history stays quick to open. */
@@ -20,7 +21,12 @@ export interface ExerciseHistoryProps {
 
 /** A tracked exercise's expanded history, newest first; it loads when first opened. */
 export function ExerciseHistory({ id, name, units, onShowSets, onDelete }: ExerciseHistoryProps) {
-  const history = useProgressData().useHistory(name, true);
+  const data = useProgressData();
+  const history = data.useHistory(name, true);
+  // The trophies come with the name's records, asked for at the same time; rows show without them until then.
+  const records = data.useNameRecords(name, true);
+  const recordsData = records.status === 'ready' ? records.data : undefined;
+  const trophies = useMemo(() => new Map((recordsData?.exercises[0]?.entries ?? []).map((e) => [e.id, e.recordKinds] as const)), [recordsData]);
   const [shown, setShown] = useState(HISTORY_PAGE);
   if (history.status === 'loading') return <Skeleton label={`Loading the history of ${name}…`} blocks={[{ height: 36 }, { height: 36 }]} />;
   if (history.status === 'error') return <LoadError what={`history of ${name}`} onRetry={history.onRetry} />;
@@ -29,7 +35,7 @@ export function ExerciseHistory({ id, name, units, onShowSets, onDelete }: Exerc
     <div id={id} className="progress-history">
       <ul aria-label={`History of ${name}`}>
         {newestFirst.slice(0, shown).map((entry) => (
-          <HistoryRow key={entry.id} name={name} entry={entry} units={units} onShowSets={onShowSets} onDelete={onDelete} />
+          <HistoryRow key={entry.id} name={name} entry={entry} recordKinds={trophies.get(entry.id)} units={units} onShowSets={onShowSets} onDelete={onDelete} />
         ))}
       </ul>
       {newestFirst.length > shown && (
@@ -41,7 +47,17 @@ export function ExerciseHistory({ id, name, units, onShowSets, onDelete }: Exerc
   );
 }
 
-function HistoryRow({ name, entry, units, onShowSets, onDelete }: { name: string; entry: HistoryEntry; units: ProgressUnits; onShowSets: (entry: HistoryEntry) => void; onDelete: (entry: HistoryEntry) => void }) {
+type HistoryRowProps = {
+  name: string;
+  entry: HistoryEntry;
+  /** The records this entry set when it was logged. */
+  recordKinds: readonly RecordKind[] | undefined;
+  units: ProgressUnits;
+  onShowSets: (entry: HistoryEntry) => void;
+  onDelete: (entry: HistoryEntry) => void;
+};
+
+function HistoryRow({ name, entry, recordKinds, units, onShowSets, onDelete }: HistoryRowProps) {
   const row = progressRow(entry, units.weights, units.profileWeight, units.type);
   const day = formatDay(entry.date);
   return (
@@ -50,6 +66,7 @@ function HistoryRow({ name, entry, units, onShowSets, onDelete }: { name: string
       {row.bodyWeightMultiple !== null && <span className="progress-history__bwx">{formatBodyWeightMultiple(row.bodyWeightMultiple)}</span>}
       <span className="progress-history__sets">{row.setsByReps}</span>
       <time dateTime={entry.date}>{day}</time>
+      {recordKinds && <RecordTrophy kinds={recordKinds} />}
       <span className="progress-history__actions">
         <IconButton label={`Show sets of ${name} on ${day}`} icon={<ListIcon />} {...progressDialogs.openerProps} onClick={() => onShowSets(entry)} />
         <IconButton label={`Delete ${name} entry of ${day}`} icon={<TrashIcon />} variant="danger" onClick={() => onDelete(entry)} />

@@ -1,6 +1,14 @@
-import { formatDay, formatWeight } from '@fitness/charts';
-import { poundsToDisplay } from '@fitness/domain';
-import { Modal, LoadError, Skeleton } from '@fitness/ui';
+import { formatDay, formatOneRepMax, formatWeight } from '@fitness/charts';
+import {
+  bodyWeightOn,
+  estimateOneRepMax,
+  ONE_REP_MAX_FORMULA_LABELS,
+  ONE_REP_MAX_UNRELIABLE_TOOLTIP,
+  oneRepMaxInUnits,
+  poundsToDisplay,
+  type OneRepMaxEstimate,
+} from '@fitness/domain';
+import { Modal, LoadError, Skeleton, Tooltip } from '@fitness/ui';
 import { useProgressData } from '../api/progress-data';
 import type { HistoryEntry } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';
@@ -12,7 +20,7 @@ export interface LogEntriesDialogProps {
   onClose: () => void;
 }
 
-/** Workout log entries: every set of that day's log for the exercise (reps, weight, notes). */
+/** Workout log entries: every set of that day's log for the exercise (reps, weight, e1RM, notes). */
 export function LogEntriesDialog({ entry, units, onClose }: LogEntriesDialogProps) {
   return entry === null ? null : <OpenLogEntries name={entry.name} entry={entry.entry} units={units} onClose={onClose} />;
 }
@@ -20,6 +28,9 @@ export function LogEntriesDialog({ entry, units, onClose }: LogEntriesDialogProp
 function OpenLogEntries({ name, entry, units, onClose }: { name: string; entry: HistoryEntry; units: ProgressUnits; onClose: () => void }) {
   const logged = useProgressData().useLoggedEntry(entry.id);
   const title = `${name}, ${formatDay(entry.date)}`;
+  // A bodyweight-compared exercise's e1RM counts the body weight of that day.
+  const bodyWeightLb = entry.bw ? bodyWeightOn(entry.date, units.weights, units.profileWeight) : null;
+  const context = { formula: units.formula, bw: entry.bw, bodyWeightLb };
   return (
     <Modal open title={title} onClose={onClose} hideConfirm hideCancel>
       {logged.status === 'loading' && <Skeleton label="Loading the sets…" blocks={[{ height: 24 }, { height: 24 }, { height: 24 }]} />}
@@ -32,6 +43,9 @@ function OpenLogEntries({ name, entry, units, onClose }: { name: string; entry: 
               <th scope="col">Set</th>
               <th scope="col">Reps</th>
               <th scope="col">Weight</th>
+              <th scope="col">
+                <abbr title={`Estimated one-rep max (${ONE_REP_MAX_FORMULA_LABELS[units.formula]})`}>e1RM</abbr>
+              </th>
               <th scope="col">Notes</th>
             </tr>
           </thead>
@@ -41,12 +55,38 @@ function OpenLogEntries({ name, entry, units, onClose }: { name: string; entry: 
                 <th scope="row">{i + 1}</th>
                 <td>{set.reps}</td>
                 <td>{formatWeight(poundsToDisplay(set.weight, units.type), units.unit)}</td>
+                <td>
+                  <OneRepMaxCell estimate={estimateOneRepMax(set, context)} units={units} />
+                </td>
                 <td>{set.notes}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      {logged.status === 'ready' && bodyWeightLb !== null && bodyWeightLb > 0 && (
+        <p className="progress-sets__note">e1RM includes your body weight that day, {formatWeight(poundsToDisplay(bodyWeightLb, units.type), units.unit)}.</p>
+      )}
     </Modal>
+  );
+}
+
+/** A set's e1RM in the user's unit; above 10 reps greyed, with why; a dash when it has none (warm-up, no load, over 20 reps). */
+function OneRepMaxCell({ estimate, units }: { estimate: OneRepMaxEstimate | null; units: ProgressUnits }) {
+  if (!estimate)
+    return (
+      <>
+        <span aria-hidden="true">–</span>
+        <span className="ui-visually-hidden">No estimate</span>
+      </>
+    );
+  const text = formatOneRepMax(oneRepMaxInUnits(estimate.value, units.type), units.unit);
+  if (estimate.reliable) return <>{text}</>;
+  return (
+    <Tooltip content={ONE_REP_MAX_UNRELIABLE_TOOLTIP}>
+      <span className="progress-e1rm--unreliable" tabIndex={0}>
+        {text}
+      </span>
+    </Tooltip>
   );
 }

@@ -48,10 +48,28 @@ export const Loading: Story = { args: { state: { status: 'loading' } } };
 export const LoadFailed: Story = { args: { state: { status: 'error', onRetry: () => {} } } };
 export const Empty: Story = { args: panel([]) };
 export const OneEntry: Story = { args: panel([{ name: 'Deadlift', count: 1, start: 225 }]) };
-export const LongHistory: Story = { args: panel([{ name: 'Squat', count: 1000, everyDays: 1, start: 95, bw: true }, { name: 'Bench Press', count: 400, start: 95 }]) };
+export const LongHistory: Story = {
+  args: panel([
+    { name: 'Squat', count: 1000, everyDays: 1, start: 95, bw: true },
+    { name: 'Bench Press', count: 400, start: 95 },
+  ]),
+};
 /** After "Bench" was renamed to "Bench Press": one list holding both histories, by date. */
-export const Merged: Story = { args: panel([{ name: 'Bench Press', count: 30, everyDays: 3, start: 135 }, { name: 'Overhead Press', count: 8, start: 75 }]) };
-export const Metric: Story = { args: panel([{ name: 'Squat', count: 24, start: 185, bw: true }, { name: 'Bench Press', count: 20, start: 135 }], progressUnits('metric', weights, 185)) };
+export const Merged: Story = {
+  args: panel([
+    { name: 'Bench Press', count: 30, everyDays: 3, start: 135 },
+    { name: 'Overhead Press', count: 8, start: 75 },
+  ]),
+};
+export const Metric: Story = {
+  args: panel(
+    [
+      { name: 'Squat', count: 24, start: 185, bw: true },
+      { name: 'Bench Press', count: 20, start: 135 },
+    ],
+    progressUnits('metric', weights, 185),
+  ),
+};
 export const Phone: Story = {
   decorators: [
     (Story) => (
@@ -63,14 +81,26 @@ export const Phone: Story = {
 };
 
 /** The statistics dialog, open. */
-function StatisticsStory({ exercise }: { exercise: SampleExercise }) {
-  const { data } = sampleProgress([exercise]);
+function StatisticsStory({ exercise, units = imperial }: { exercise: SampleExercise; units?: typeof imperial }) {
+  const { data } = sampleProgress([exercise], { formula: units.formula });
   return (
     <ProgressDataProvider value={data}>
-      <StatisticsDialog name={exercise.name} units={imperial} onClose={() => {}} />
+      <StatisticsDialog name={exercise.name} units={units} onClose={() => {}} />
     </ProgressDataProvider>
   );
 }
 
 export const StatisticsOneEntry: StoryObj<typeof StatisticsStory> = { render: () => <StatisticsStory exercise={{ name: 'Deadlift', count: 1, start: 225 }} /> };
-export const StatisticsThreeYears: StoryObj<typeof StatisticsStory> = { render: () => <StatisticsStory exercise={{ name: 'Squat', count: 540, everyDays: 2, start: 95 }} /> };
+export const StatisticsThreeYears: StoryObj<typeof StatisticsStory> = {
+  render: () => <StatisticsStory exercise={{ name: 'Squat', count: 540, everyDays: 2, start: 95 }} />,
+};
+/** Records and the e1RM figure in kilograms, by Brzycki. */
+export const StatisticsMetricRecords: StoryObj<typeof StatisticsStory> = {
+  render: () => (
+    <StatisticsStory exercise={{ name: 'Bench Press', count: 40, everyDays: 3, start: 135 }} units={progressUnits('metric', weights, 185, 'brzycki')} />
+  ),
+};
+/** Nothing with a load yet: "No records yet", no e1RM figure. */
+export const StatisticsNoRecordsYet: StoryObj<typeof StatisticsStory> = {
+  render: () => <StatisticsStory exercise={{ name: 'Plank', count: 4, noWeight: true }} />,
+};

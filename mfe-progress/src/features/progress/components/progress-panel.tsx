@@ -31,7 +31,7 @@ export default function ProgressPanel() {
   const queries = [list, profile, weights];
 
   const units = useMemo(
-    () => (profile.data && weights.data ? progressUnits(profile.data.measurementType, weights.data, profile.data.weight) : null),
+    () => (profile.data && weights.data ? progressUnits(profile.data.measurementType, weights.data, profile.data.weight, profile.data.oneRepMaxFormula) : null),
     [profile.data, weights.data],
   );
   const state: ProgressPanelState = queries.some((q) => q.isError)

@@ -1,11 +1,23 @@
 import { useMemo, useState } from 'react';
-import { ExerciseChart, EXERCISE_METRIC_LABELS, RangeSelector, formatWeight, type ExerciseMetric } from '@fitness/charts';
-import { availableRanges, dataSpanDays, DEFAULT_EXERCISE_RANGE, exerciseStatistics, graphableProgress, poundsToDisplay, type RangeKey } from '@fitness/domain';
+import { ExerciseChart, EXERCISE_METRIC_LABELS, RangeSelector, formatExerciseValue, type ExerciseMetric, type ExercisePoint } from '@fitness/charts';
+import {
+  availableRanges,
+  dataSpanDays,
+  DEFAULT_EXERCISE_RANGE,
+  exerciseStatistics,
+  graphableProgress,
+  oneRepMaxInUnits,
+  percentChange,
+  poundsToDisplay,
+  type PercentChange as Change,
+  type RangeKey,
+} from '@fitness/domain';
 import { Modal, LoadError, Skeleton } from '@fitness/ui';
 import { useProgressData } from '../api/progress-data';
-import type { HistoryEntry } from '../api/types';
+import type { HistoryEntry, LoadState, RecordsAnswer } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';
 import { PercentChange } from './percent-change';
+import { RecordsSection } from './records-section';
 
 export interface StatisticsDialogProps {
   /** The exercise shown; null when closed. */
@@ -14,38 +26,66 @@ export interface StatisticsDialogProps {
   onClose: () => void;
 }
 
-/** The exercise statistics dialog (large), titled with the exercise name; its history loads when it opens. */
+/** The exercise statistics dialog (large), titled with the exercise name; its history and records load when it opens. */
 export function StatisticsDialog({ name, units, onClose }: StatisticsDialogProps) {
   return name === null ? null : <OpenStatistics name={name} units={units} onClose={onClose} />;
 }
 
 function OpenStatistics({ name, units, onClose }: { name: string; units: ProgressUnits; onClose: () => void }) {
-  const history = useProgressData().useHistory(name, true);
+  const data = useProgressData();
+  const history = data.useHistory(name, true);
+  const records = data.useNameRecords(name, true);
   return (
     <Modal open title={name} size="large" onClose={onClose} hideConfirm hideCancel>
       {history.status === 'loading' && <Skeleton label={`Loading the statistics of ${name}…`} blocks={[{ height: 72 }, { height: 220 }]} />}
       {history.status === 'error' && <LoadError what={`statistics of ${name}`} onRetry={history.onRetry} />}
-      {history.status === 'ready' && <ExerciseStatistics history={history.data} units={units} />}
+      {history.status === 'ready' && <ExerciseStatistics history={history.data} records={records} units={units} />}
     </Modal>
   );
 }
 
-/** Latest working weight and volume with their change since the first entry, a metric toggle, the range selector and the chart. */
-export function ExerciseStatistics({ history, units }: { history: readonly HistoryEntry[]; units: ProgressUnits }) {
+/**
+ * Latest working weight, volume and (once the records are here) e1RM with their change since the
+ * first entry, a metric toggle, the range selector, the chart, and the records.
+ */
+export function ExerciseStatistics({ history, records, units }: { history: readonly HistoryEntry[]; records: LoadState<RecordsAnswer>; units: ProgressUnits }) {
   const [metric, setMetric] = useState<ExerciseMetric>('workingWeight');
   const [chosenRange, setChosenRange] = useState<RangeKey>(DEFAULT_EXERCISE_RANGE);
   const stats = exerciseStatistics(history, units.type);
-  const points = useMemo(
-    () => graphableProgress(history).map((e) => ({ date: e.date, workingWeight: poundsToDisplay(e.workingWeight, units.type), volume: poundsToDisplay(e.volume, units.type) })),
+  const recordsData = records.status === 'ready' ? records.data : undefined;
+  const nameRecords = recordsData?.exercises[0];
+  const weightPoints = useMemo(
+    () =>
+      graphableProgress(history).map(
+        (e): ExercisePoint => ({ date: e.date, workingWeight: poundsToDisplay(e.workingWeight, units.type), volume: poundsToDisplay(e.volume, units.type) }),
+      ),
     [history, units.type],
   );
+  // The e1RM line is made only when chosen: most openings never show it.
+  const oneRepMaxPoints = useMemo(
+    () =>
+      metric === 'oneRepMax'
+        ? (nameRecords?.entries ?? []).flatMap((e): ExercisePoint[] =>
+            e.oneRepMax === null ? [] : [{ date: e.date, workingWeight: 0, volume: 0, oneRepMax: oneRepMaxInUnits(e.oneRepMax, units.type) }],
+          )
+        : null,
+    [metric, nameRecords, units.type],
+  );
+  const points = oneRepMaxPoints ?? weightPoints;
   const ranges = useMemo(() => availableRanges('exercise', dataSpanDays(points.map((p) => p.date))), [points]);
   const range = ranges.some((r) => r.key === chosenRange) ? chosenRange : DEFAULT_EXERCISE_RANGE;
+  const oneRepMax = useMemo(() => oneRepMaxFigure(nameRecords?.entries ?? [], units), [nameRecords, units]);
   if (!stats) return <p>No entries yet.</p>;
 
-  const figures: { metric: ExerciseMetric; value: number; change: typeof stats.workingWeightChange }[] = [
-    { metric: 'workingWeight', value: stats.workingWeight, change: stats.workingWeightChange },
-    { metric: 'volume', value: stats.volume, change: stats.volumeChange },
+  const figures: { metric: ExerciseMetric; label: string; value: number; change: Change }[] = [
+    {
+      metric: 'workingWeight',
+      label: `Latest ${EXERCISE_METRIC_LABELS.workingWeight.toLowerCase()}`,
+      value: stats.workingWeight,
+      change: stats.workingWeightChange,
+    },
+    { metric: 'volume', label: `Latest ${EXERCISE_METRIC_LABELS.volume.toLowerCase()}`, value: stats.volume, change: stats.volumeChange },
+    ...(oneRepMax ? [{ metric: 'oneRepMax' as const, label: `Latest ${EXERCISE_METRIC_LABELS.oneRepMax}`, ...oneRepMax }] : []),
   ];
   return (
     <div className="progress-statistics">
@@ -58,14 +98,32 @@ export function ExerciseStatistics({ history, units }: { history: readonly Histo
             aria-pressed={metric === figure.metric}
             onClick={() => setMetric(figure.metric)}
           >
-            <span className="progress-statistics__label">Latest {EXERCISE_METRIC_LABELS[figure.metric].toLowerCase()}</span>
-            <strong>{formatWeight(figure.value, units.unit)}</strong>
+            <span className="progress-statistics__label">{figure.label}</span>
+            <strong>{formatExerciseValue(figure.metric, figure.value, units.unit)}</strong>
             <PercentChange change={figure.change} />
           </button>
         ))}
       </div>
       {history.length > 1 && <RangeSelector options={ranges} value={range} onChange={setChosenRange} />}
-      <ExerciseChart points={points} metric={metric} range={range} unit={units.unit} />
+      <ExerciseChart
+        points={points}
+        metric={metric}
+        range={range}
+        unit={units.unit}
+        emptyMessage={metric === 'oneRepMax' ? 'No sets of 10 reps or fewer with a load to estimate from yet.' : undefined}
+      />
+      {records.status === 'loading' && <Skeleton label="Loading the records…" blocks={[{ height: 120 }]} />}
+      {records.status === 'error' && <LoadError what="records" onRetry={records.onRetry} />}
+      {recordsData && nameRecords && <RecordsSection records={nameRecords.records} formula={recordsData.oneRepMaxFormula} type={units.type} />}
     </div>
   );
+}
+
+/** The latest e1RM in the user's unit and its change since the first one (from stored pounds, as the other figures). */
+function oneRepMaxFigure(entries: readonly { oneRepMax: number | null }[], units: ProgressUnits): { value: number; change: Change } | null {
+  const estimates = entries.flatMap((e) => (e.oneRepMax === null ? [] : [e.oneRepMax]));
+  const first = estimates[0];
+  const latest = estimates[estimates.length - 1];
+  if (first === undefined || latest === undefined) return null;
+  return { value: oneRepMaxInUnits(latest, units.type), change: percentChange(first, latest) };
 }

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { formatOneRepMax } from '@fitness/charts';
+import { oneRepMaxInUnits } from '@fitness/domain';
 import { ChartIcon, ChevronDownIcon, DragHandle, EditIcon, IconButton, type DragHandleBindings } from '@fitness/ui';
 import type { HistoryEntry, TrackedExercise } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';
@@ -8,6 +10,8 @@ import { progressDialogs, statisticsDialog } from './progress-dialogs-on-demand'
 export interface TrackedExerciseCardProps {
   exercise: TrackedExercise;
   units: ProgressUnits;
+  /** The name's best e1RM in stored pounds, once the records are here. */
+  bestOneRepMax?: number | null;
   handle: DragHandleBindings;
   onStatistics: (name: string) => void;
   onRename: (name: string) => void;
@@ -16,7 +20,7 @@ export interface TrackedExerciseCardProps {
 }
 
 /** One tracked exercise's list: drag handle, name, statistics and rename icons, and its expandable history. */
-export function TrackedExerciseCard({ exercise, units, handle, onStatistics, onRename, onShowSets, onDelete }: TrackedExerciseCardProps) {
+export function TrackedExerciseCard({ exercise, units, bestOneRepMax = null, handle, onStatistics, onRename, onShowSets, onDelete }: TrackedExerciseCardProps) {
   const [open, setOpen] = useState(false);
   const historyId = useId();
   const name = exercise.exerciseName;
@@ -26,7 +30,11 @@ export function TrackedExerciseCard({ exercise, units, handle, onStatistics, onR
       <div className="progress-card__head">
         <DragHandle {...handle} label={`Reorder ${name}`} />
         <h3 className="progress-card__name">
-          {name} <span className="progress-card__count">{entries}</span>
+          {name}{' '}
+          <span className="progress-card__count">
+            {entries}
+            {bestOneRepMax !== null && ` · best e1RM ${formatOneRepMax(oneRepMaxInUnits(bestOneRepMax, units.type), units.unit)}`}
+          </span>
         </h3>
         <IconButton label={`Statistics of ${name}`} icon={<ChartIcon />} {...statisticsDialog.openerProps} onClick={() => onStatistics(name)} />
         <IconButton label={`Rename ${name}`} icon={<EditIcon />} {...progressDialogs.openerProps} onClick={() => onRename(name)} />
@@ -40,13 +48,7 @@ export function TrackedExerciseCard({ exercise, units, handle, onStatistics, onR
         />
       </div>
       {open && (
-        <ExerciseHistory
-          id={historyId}
-          name={name}
-          units={units}
-          onShowSets={(entry) => onShowSets(name, entry)}
-          onDelete={(entry) => onDelete(name, entry)}
-        />
+        <ExerciseHistory id={historyId} name={name} units={units} onShowSets={(entry) => onShowSets(name, entry)} onDelete={(entry) => onDelete(name, entry)} />
       )}
     </div>
   );

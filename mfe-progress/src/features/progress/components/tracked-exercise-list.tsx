@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { formatDay } from '@fitness/charts';
 import { ConfirmDialog, SortableList } from '@fitness/ui';
+import { useProgressData } from '../api/progress-data';
 import type { HistoryEntry, TrackedExercise } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';
 import { LogEntriesDialog, RenameDialog, StatisticsDialog } from './progress-dialogs-on-demand';
@@ -17,7 +18,13 @@ export interface ProgressActions {
 type EntryOf = { name: string; entry: HistoryEntry };
 
 /** The draggable lists, one per tracked exercise, and their dialogs. */
-export function TrackedExerciseList({ exercises, units, onRename, onDelete, onReorder }: { exercises: readonly TrackedExercise[]; units: ProgressUnits } & ProgressActions) {
+export function TrackedExerciseList({
+  exercises,
+  units,
+  onRename,
+  onDelete,
+  onReorder,
+}: { exercises: readonly TrackedExercise[]; units: ProgressUnits } & ProgressActions) {
   // The dropped order shows at once; the server's order takes over once it is saved (or the save failed).
   const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
   const ordered = useMemo(() => {
@@ -25,6 +32,13 @@ export function TrackedExerciseList({ exercises, units, onRename, onDelete, onRe
     const byId = new Map(exercises.map((e) => [e.id, e]));
     return pendingOrder.flatMap((id) => byId.get(id) ?? []);
   }, [exercises, pendingOrder]);
+  // Each card's best e1RM, from one request for every name (it comes after the lists, which never wait for it).
+  const allRecords = useProgressData().useAllRecords();
+  const recordsData = allRecords.status === 'ready' ? allRecords.data : undefined;
+  const bestOneRepMax = useMemo(
+    () => new Map((recordsData?.exercises ?? []).map((e) => [e.exerciseName, e.records.bestOneRepMax?.value ?? null] as const)),
+    [recordsData],
+  );
   const [statistics, setStatistics] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [showingSets, setShowingSets] = useState<EntryOf | null>(null);
@@ -59,6 +73,7 @@ export function TrackedExerciseList({ exercises, units, onRename, onDelete, onRe
           <TrackedExerciseCard
             exercise={exercise}
             units={units}
+            bestOneRepMax={bestOneRepMax.get(exercise.exerciseName) ?? null}
             handle={handle}
             onStatistics={setStatistics}
             onRename={setRenaming}

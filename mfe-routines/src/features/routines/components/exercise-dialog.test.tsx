@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MeasurementType } from '@fitness/domain';
@@ -52,7 +52,21 @@ describe('ExerciseDialog', () => {
 
     await user.type(field('Name'), 'Plank');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(saved).toEqual([{ name: 'Plank', setsLow: 1, setsHigh: null, repsLow: 1, repsHigh: null, weight: 0, tracked: false, bw: false, notes: '', restSeconds: 90 }]);
+    expect(saved).toEqual([
+      {
+        name: 'Plank',
+        setsLow: 1,
+        setsHigh: null,
+        repsLow: 1,
+        repsHigh: null,
+        weight: 0,
+        tracked: false,
+        bw: false,
+        notes: '',
+        increaseBy: null,
+        restSeconds: 90,
+      },
+    ]);
   });
 
   it('rest: 0–600 s snapped to 15 s steps when the field is left, 0 for no timer; an edit starts from the stored rest', async () => {
@@ -162,7 +176,48 @@ describe('ExerciseDialog', () => {
     expect(field('Notes')).toHaveValue('Pause on the chest');
     // Stored before rest existed: the default 90 s.
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(saved[0]).toEqual({ name: 'Bench Press', setsLow: 2, setsHigh: 4, repsLow: 5, repsHigh: 8, weight: 176.5, tracked: true, bw: true, notes: 'Pause on the chest', restSeconds: 90 });
+    expect(saved[0]).toEqual({
+      name: 'Bench Press',
+      setsLow: 2,
+      setsHigh: 4,
+      repsLow: 5,
+      repsHigh: 8,
+      weight: 176.5,
+      tracked: true,
+      bw: true,
+      notes: 'Pause on the chest',
+      increaseBy: null,
+      restSeconds: 90,
+    });
+  });
+
+  it('"Increase by": optional, in the user\'s unit, one decimal up to 100 lbs / 50 kgs; unchanged keeps the stored pounds, blank clears it', async () => {
+    const imperial = open(null);
+    const field = imperial.field('Increase by (lbs)');
+    expect(field).toHaveValue('');
+    expect(field).toHaveAccessibleDescription('Optional, up to 100 lbs; blank uses your plates or 5 lbs');
+    await imperial.user.type(imperial.field('Name'), 'Curl');
+    await imperial.user.type(field, '150');
+    expect(field).toHaveValue('100');
+    await imperial.user.clear(field);
+    await imperial.user.type(field, '2.55');
+    expect(field).toHaveValue('2.5');
+    await imperial.user.click(within(imperial.dialog).getByRole('button', { name: 'Save' }));
+    expect(imperial.saved[0]).toMatchObject({ increaseBy: 2.5 });
+    cleanup();
+
+    // 5.51 lb stored is 2.5 kg shown; saved back unchanged it stays 5.51 lb, and a blank field clears it.
+    const metric = open({ ...bench, increaseBy: 5.51 }, 'metric');
+    expect(metric.field('Increase by (kgs)')).toHaveValue('2.5');
+    expect(metric.field('Increase by (kgs)')).toHaveAccessibleDescription('Optional, up to 50 kgs; blank uses your plates or 2.5 kgs');
+    await metric.user.click(within(metric.dialog).getByRole('button', { name: 'Save' }));
+    expect(metric.saved[0]).toMatchObject({ increaseBy: 5.51 });
+    cleanup();
+
+    const cleared = open({ ...bench, increaseBy: 5.51 }, 'metric');
+    await cleared.user.clear(cleared.field('Increase by (kgs)'));
+    await cleared.user.click(within(cleared.dialog).getByRole('button', { name: 'Save' }));
+    expect(cleared.saved[0]).toMatchObject({ increaseBy: null });
   });
 
   it('converts a changed metric weight back to pounds and caps it at 750 kgs', async () => {
@@ -188,9 +243,9 @@ describe('ExerciseDialog', () => {
     expect(field('Notes')).toHaveValue('slow');
   });
 
-  it('explains sets, reps, weight, track progress and bodyweight comparison on hover and keyboard focus', async () => {
+  it('explains sets, reps, weight, increase by, track progress and bodyweight comparison on hover and keyboard focus', async () => {
     const { dialog, user } = open(null);
-    const tips = ['About sets', 'About reps', 'About weight', 'About track progress', 'About bodyweight comparison'];
+    const tips = ['About sets', 'About reps', 'About weight', 'About increase by', 'About track progress', 'About bodyweight comparison'];
     for (const name of tips) {
       const button = within(dialog).getByRole('button', { name });
       const tip = document.getElementById(button.getAttribute('aria-describedby')!)!;

@@ -1,7 +1,17 @@
 import { useId, useState, type ReactNode } from 'react';
-import { exerciseWeightMax, LIMITS, REST, weightUnitLabel, type MeasurementType } from '@fitness/domain';
+import { DEFAULT_WEIGHT_INCREMENT, exerciseWeightMax, INCREASE_BY_MAX, LIMITS, REST, weightUnitLabel, type MeasurementType } from '@fitness/domain';
 import { CheckboxField, Modal, TextAreaField, TextField, Tooltip } from '@fitness/ui';
-import { canSave, exerciseFormFrom, exerciseValuesFrom, restText, setsRepsText, weightText, withTracked, type ExerciseForm } from '../hooks/exercise-form';
+import {
+  canSave,
+  exerciseFormFrom,
+  exerciseValuesFrom,
+  increaseByText,
+  restText,
+  setsRepsText,
+  weightText,
+  withTracked,
+  type ExerciseForm,
+} from '../hooks/exercise-form';
 import type { Exercise, ExerciseValues } from '../types';
 import { EXERCISE_TIPS } from './exercise-tips';
 import { SaveFailed } from './save-failed';
@@ -80,6 +90,17 @@ function ExerciseFormDialog({ exercise, type, onSave, onClose }: ExerciseDialogP
             onChange={(event) => set({ weight: weightText(event.target.value, form.weight, type) })}
           />
           <Tooltip label="About weight" content={EXERCISE_TIPS.weight(type)} />
+        </div>
+        <div className="exercise-form__with-tip">
+          <TextField
+            label={`Increase by (${unit})`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={form.increaseBy}
+            hint={`Optional, up to ${INCREASE_BY_MAX[type]} ${unit}; blank uses your plates or ${DEFAULT_WEIGHT_INCREMENT[type]} ${unit}`}
+            onChange={(event) => set({ increaseBy: increaseByText(event.target.value, form.increaseBy, type) })}
+          />
+          <Tooltip label="About increase by" content={EXERCISE_TIPS.increaseBy(type)} />
         </div>
         <TextField
           label="Rest (s)"

@@ -4,6 +4,7 @@ import {
   EXERCISE_DEFAULTS,
   REST,
   exerciseWeightMax,
+  INCREASE_BY_MAX,
   keepStoredPoundsIfUnchanged,
   normalizeHigh,
   parseRestSeconds,
@@ -28,6 +29,8 @@ export interface ExerciseForm {
   tracked: boolean;
   bw: boolean;
   notes: string;
+  /** "Increase by" for next-session targets, in the user's unit; blank: the user's plates or 5 lbs / 2.5 kgs. */
+  increaseBy: string;
   /** Rest after each set in the daily log, in seconds (0–600, 15 s steps; 0 = no timer). */
   rest: string;
 }
@@ -47,6 +50,7 @@ export function exerciseFormFrom(exercise: Exercise | null, type: MeasurementTyp
     tracked: e.tracked,
     bw: e.tracked && e.bw,
     notes: e.notes,
+    increaseBy: exercise?.increaseBy ? text(poundsToDisplay(exercise.increaseBy, type)) : '',
     rest: String(restSecondsOf(exercise ?? {})),
   };
 }
@@ -61,6 +65,11 @@ export function weightText(raw: string, previous: string, type: MeasurementType)
   return parseWeightInput(raw, previous, exerciseWeightMax(type)).replace(/^0+(?=\d)/, '');
 }
 
+/** Next text of "Increase by": one decimal, no negatives, capped at 100 lbs / 50 kgs. */
+export function increaseByText(raw: string, previous: string, type: MeasurementType): string {
+  return parseWeightInput(raw, previous, INCREASE_BY_MAX[type]);
+}
+
 /** Turning track progress off also clears bodyweight comparison. */
 export function withTracked(form: ExerciseForm, tracked: boolean): ExerciseForm {
   return applyTracked(form, tracked);
@@ -73,12 +82,14 @@ export function canSave(form: ExerciseForm): boolean {
 /**
  * What the form saves: blank lows take the default 1, a high that is blank or not above its low is
  * null, a blank weight is 0, and the weight goes back to stored pounds (unchanged if the field still
- * shows the stored value, so an edit never drifts).
+ * shows the stored value, so an edit never drifts); so does "Increase by", null when blank.
  */
 export function exerciseValuesFrom(form: ExerciseForm, type: MeasurementType, stored: Exercise | null): ExerciseValues {
   const setsLow = parseSetsRepsInput(form.setsLow) ?? EXERCISE_DEFAULTS.setsLow;
   const repsLow = parseSetsRepsInput(form.repsLow) ?? EXERCISE_DEFAULTS.repsLow;
   const shownWeight = weightInputValue(form.weight) ?? EXERCISE_DEFAULTS.weight;
+  // Blank or 0: no step of its own (null clears one stored before).
+  const shownIncrease = weightInputValue(form.increaseBy) ?? 0;
   return {
     name: form.name.trim(),
     setsLow,
@@ -89,6 +100,12 @@ export function exerciseValuesFrom(form: ExerciseForm, type: MeasurementType, st
     tracked: form.tracked,
     bw: form.tracked && form.bw,
     notes: form.notes,
+    increaseBy:
+      shownIncrease > 0
+        ? stored?.increaseBy
+          ? keepStoredPoundsIfUnchanged(stored.increaseBy, shownIncrease, type)
+          : displayToPounds(shownIncrease, type)
+        : null,
     restSeconds: restSecondsOf({ restSeconds: parseRestSeconds(form.rest) ?? undefined }),
   };
 }

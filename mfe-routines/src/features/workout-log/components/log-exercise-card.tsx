@@ -6,6 +6,7 @@ import { LOG_CAPS, LOG_TEXT } from '../log-text';
 import type { PreviousSets } from '../api/previous-sets-query';
 import { RestField } from './rest-field';
 import { SetRow } from './set-row';
+import { TargetRow } from './target-row';
 
 const NO_PROBLEMS: readonly LogFormProblem[] = [];
 
@@ -28,7 +29,18 @@ export interface LogExerciseCardProps {
  * One exercise of the log: name, tracking options, rest, last time's numbers, and its sets. It reads
  * its own exercise from the store, so a change elsewhere in the log does not re-render it.
  */
-export const LogExerciseCard = memo(function LogExerciseCard({ store, exerciseKey, index, type, today, previousByName, problems = NO_PROBLEMS, focusName = false, onDone, onPlates }: LogExerciseCardProps) {
+export const LogExerciseCard = memo(function LogExerciseCard({
+  store,
+  exerciseKey,
+  index,
+  type,
+  today,
+  previousByName,
+  problems = NO_PROBLEMS,
+  focusName = false,
+  onDone,
+  onPlates,
+}: LogExerciseCardProps) {
   const exercise = useExercise(store, exerciseKey);
   if (!exercise) return null;
   const name = exercise.name.trim() || `Exercise ${index + 1}`;
@@ -50,6 +62,7 @@ export const LogExerciseCard = memo(function LogExerciseCard({ store, exerciseKe
         <IconButton label={`Remove exercise ${name}`} icon={<TrashIcon />} variant="danger" onClick={() => store.removeExercise(exerciseKey)} />
       </div>
       {last ? <p className="log-exercise__previous">{previousSetsLabel(last, type, today)}</p> : null}
+      {last?.target ? <TargetRow target={last.target} store={store} exercise={exercise} name={name} type={type} /> : null}
       <div className="log-exercise__options">
         <CheckboxField
           label={LOG_TEXT.trackProgress}
@@ -64,7 +77,11 @@ export const LogExerciseCard = memo(function LogExerciseCard({ store, exerciseKe
           onChange={(event) => store.changeExercise(exerciseKey, { bw: event.target.checked })}
           adornment={<Tooltip content={LOG_TEXT.bodyweightTip} label={`About ${LOG_TEXT.bodyweight.toLowerCase()}`} />}
         />
-        <RestField className="log-exercise__rest" seconds={exercise.restSeconds} onChange={(restSeconds) => store.changeExercise(exerciseKey, { restSeconds })} />
+        <RestField
+          className="log-exercise__rest"
+          seconds={exercise.restSeconds}
+          onChange={(restSeconds) => store.changeExercise(exerciseKey, { restSeconds })}
+        />
       </div>
       {exercise.sets.length > 0 ? (
         <ol className="log-exercise__sets" aria-label={`Sets of ${name}`}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { dashboardQueries, useTRPC } from '@fitness/api-client';
 import { logFromRoutine, shortDay, type LogExerciseForm, type MeasurementType } from '@fitness/domain';
@@ -14,6 +14,8 @@ import { RestChip } from './rest-chip';
 const workoutLogDialogs = dialogChunk(() => import(/* webpackChunkName: "workout-log-dialogs" */ './workout-log-dialogs'));
 const RoutineSelectionDialog = lazyDialog(workoutLogDialogs, (m) => m.RoutineSelectionDialog, { what: 'routine selection', isOpen: () => true });
 const WorkoutLogDialog = lazyDialog(workoutLogDialogs, (m) => m.WorkoutLogDialog, { what: 'workout log', isOpen: () => true });
+// After a save only, so its code is already here (the dialogs' chunk).
+const SavedLogRecords = lazy(() => import(/* webpackChunkName: "workout-log-dialogs" */ './workout-log-dialogs').then((m) => ({ default: m.SavedLogRecords })));
 import '../workout-log.css';
 
 type Opened =
@@ -31,6 +33,8 @@ export default function WorkoutLog() {
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState<Opened>({ kind: 'closed' });
   const [opening, setOpening] = useState(false);
+  /** The day last saved: its new records show until dismissed (or the next save). */
+  const [savedDay, setSavedDay] = useState<{ date: string; type: MeasurementType } | null>(null);
   // The session the shell already read: the rest timer is the signed-in user's.
   const session = useQuery(trpc.auth.status.queryOptions()).data;
   const userId = session?.loggedIn ? session.user.id : undefined;
@@ -87,20 +91,45 @@ export default function WorkoutLog() {
         />
       ) : null}
       {opened.kind === 'logging' ? (
-        <WorkoutLogDialog userId={opened.userId} type={opened.type} today={opened.today} initialDate={opened.date} start={opened.start} onClose={close} />
+        <WorkoutLogDialog
+          userId={opened.userId}
+          type={opened.type}
+          today={opened.today}
+          initialDate={opened.date}
+          start={opened.start}
+          onSaved={(date) => setSavedDay({ date, type: opened.type })}
+          onClose={close}
+        />
+      ) : null}
+      {savedDay ? (
+        <Suspense fallback={null}>
+          <SavedLogRecords key={savedDay.date} date={savedDay.date} type={savedDay.type} onDismiss={() => setSavedDay(null)} />
+        </Suspense>
       ) : null}
     </>
   );
 }
 
 /** The routine selection, wired: the user's routines in order, and an earlier unsaved log offered first. */
-function RoutineChoice({ userId, today, onStart, onClose }: { userId: string; today: string; onStart: (start: readonly LogExerciseForm[], date?: string) => void; onClose: () => void }) {
+function RoutineChoice({
+  userId,
+  today,
+  onStart,
+  onClose,
+}: {
+  userId: string;
+  today: string;
+  onStart: (start: readonly LogExerciseForm[], date?: string) => void;
+  onClose: () => void;
+}) {
   const routines = useRoutinesWithExercises();
   const [earlier] = useState(() => otherDrafts(userId, today)[0]);
   useDraftOffered(userId, earlier?.date);
   return (
     <RoutineSelectionDialog
-      state={routines.isError ? { status: 'error', onRetry: routines.retry } : routines.data ? { status: 'ready', routines: routines.data } : { status: 'loading' }}
+      state={
+        routines.isError ? { status: 'error', onRetry: routines.retry } : routines.data ? { status: 'ready', routines: routines.data } : { status: 'loading' }
+      }
       draftOffer={earlier ? { label: `Resume unsaved log of ${shortDay(earlier.date, today)}`, onResume: () => onStart([], earlier.date) } : undefined}
       onPick={(routineId) => onStart(logFromRoutine(routines.data?.find((r) => r.id === routineId)?.exercises ?? []))}
       onScratch={() => onStart([])}

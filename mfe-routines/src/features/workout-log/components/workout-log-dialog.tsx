@@ -1,7 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { dashboardQueries, forgetMerge, useSubmitChange, useTRPC, wasMerged } from '@fitness/api-client';
-import { formToLog, MERGED_MESSAGE, profileEquipment, shortDay, weightInputValue, type LogExerciseForm, type LogFormProblem, type MeasurementType } from '@fitness/domain';
+import {
+  formToLog,
+  MERGED_MESSAGE,
+  profileEquipment,
+  shortDay,
+  weightInputValue,
+  type LogExerciseForm,
+  type LogFormProblem,
+  type MeasurementType,
+} from '@fitness/domain';
 import { Button, CheckboxField, ConfirmDialog } from '@fitness/ui';
 import { usePreviousSets } from '../api/previous-sets-query';
 import { useProfile } from '../api/profile-query';
@@ -27,6 +36,8 @@ export interface WorkoutLogDialogProps {
   initialDate: string;
   /** A day with no saved log starts from this: a routine's exercises (no sets), or nothing. */
   start: readonly LogExerciseForm[];
+  /** After a save reached the server, before closing: the day saved (its new records are shown outside the dialog). */
+  onSaved?: (date: string) => void;
   onClose: () => void;
 }
 
@@ -34,7 +45,7 @@ export interface WorkoutLogDialogProps {
  * The Daily Workout Log, wired to the API: loads a day, keeps a draft, shows last time's numbers,
  * saves; and the gym tools: done ticks start the rest timer, the plate sheet, the screen kept awake.
  */
-export function WorkoutLogDialog({ userId, type, today, initialDate, start, onClose }: WorkoutLogDialogProps) {
+export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSaved, onClose }: WorkoutLogDialogProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [date, setDate] = useState(initialDate);
@@ -103,9 +114,14 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onCl
     setSaving(true);
     try {
       const localLog = { exercises, deleted: log.form.store.deleted() };
-      await submit({ kind: 'workoutLog.sync', input: { localLog, timezone: browserTimeZone(), date: log.date, baseVersion: log.form.baseVersion } });
+      const outcome = await submit({
+        kind: 'workoutLog.sync',
+        input: { localLog, timezone: browserTimeZone(), date: log.date, baseVersion: log.form.baseVersion },
+      });
       forgetMerge(userId, log.date);
       log.saved();
+      // The server judges records: a log kept offline has none to show until it is sent.
+      if (outcome === 'sent') onSaved?.(log.date);
       onClose();
     } catch (error) {
       console.error('Error saving workout log:', error);
@@ -133,23 +149,28 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onCl
       </Button>
     </div>
   ) : log.form?.source === 'draft' ? (
-      <div className="log-notice" role="status">
-        <p>Restored what you typed on this device and had not saved yet.</p>
-        <Button variant="secondary" onClick={log.discard}>
-          Discard changes
-        </Button>
-      </div>
-    ) : earlier ? (
-      <div className="log-notice" role="status">
-        <p>You have an unsaved log for {shortDay(earlier.date, today)}.</p>
-        <Button variant="secondary" onClick={() => log.changeDate(earlier.date)}>
-          Open {shortDay(earlier.date, today)}
-        </Button>
-      </div>
-    ) : null;
+    <div className="log-notice" role="status">
+      <p>Restored what you typed on this device and had not saved yet.</p>
+      <Button variant="secondary" onClick={log.discard}>
+        Discard changes
+      </Button>
+    </div>
+  ) : earlier ? (
+    <div className="log-notice" role="status">
+      <p>You have an unsaved log for {shortDay(earlier.date, today)}.</p>
+      <Button variant="secondary" onClick={() => log.changeDate(earlier.date)}>
+        Open {shortDay(earlier.date, today)}
+      </Button>
+    </div>
+  ) : null;
 
   const tools = wakeLockSupported() ? (
-    <CheckboxField className="workout-log__keep-on" label={LOG_TEXT.keepScreenOn} checked={keepScreenOn} onChange={(event) => setKeepScreenOn(event.target.checked)} />
+    <CheckboxField
+      className="workout-log__keep-on"
+      label={LOG_TEXT.keepScreenOn}
+      checked={keepScreenOn}
+      onChange={(event) => setKeepScreenOn(event.target.checked)}
+    />
   ) : null;
 
   return (
@@ -180,7 +201,9 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onCl
         onSave={() => void save()}
         onClose={requestClose}
       />
-      {plateFor ? <PlateSheet weight={plateFor.weight} type={type} equipment={profileEquipment(profile.data?.equipment, type)} onClose={() => setPlateFor(null)} /> : null}
+      {plateFor ? (
+        <PlateSheet weight={plateFor.weight} type={type} equipment={profileEquipment(profile.data?.equipment, type)} onClose={() => setPlateFor(null)} />
+      ) : null}
       <ConfirmDialog
         open={confirmingClose}
         title={LOG_TEXT.closeTitle}
@@ -201,7 +224,12 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onCl
 
 /** The log's exercise names, one a line (a string: the dialog re-renders only when a name changes). */
 function useExerciseNames(form: LogForm | null): string {
-  return useLogSlice(form?.store ?? EMPTY_LOG_STORE, (exercises) => exercises.map((e) => e.name.trim()).filter(Boolean).join('\n'));
+  return useLogSlice(form?.store ?? EMPTY_LOG_STORE, (exercises) =>
+    exercises
+      .map((e) => e.name.trim())
+      .filter(Boolean)
+      .join('\n'),
+  );
 }
 
 /** Focus an exercise's name (it came back by Undo). */

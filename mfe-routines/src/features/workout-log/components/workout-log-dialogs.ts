@@ -1,3 +1,4 @@
-// The workout log's two dialogs: one chunk, fetched when the floating button is about to be used (docs/decisions/0022).
+// The workout log's two dialogs and the saved log's records: one chunk, fetched when the floating button is about to be used (docs/decisions/0022).
 export { RoutineSelectionDialog } from './routine-selection-dialog';
 export { WorkoutLogDialog } from './workout-log-dialog';
+export { SavedLogRecords } from './saved-log-records';

@@ -66,6 +66,47 @@ describe('the log store stamps what each action changes (two-device merge)', () 
     expect(store.exercises()[0]).toMatchObject({ changedAt: 99, sets: [{ changedAt: 10 }] });
   });
 
+  it('Use target replaces the sets in one change: ids kept by position (stamped when changed), extra sets new, left-over saved sets buried; Undo brings them back with their ids', () => {
+    const store = storeOf([exercise('e1', [set('s1', '5'), set('s2', '5'), set('s3', '4')])], ['s1', 's2', 's3']);
+    const before = store.exercises()[0]!.sets;
+    const target = (reps: string): SetForm => ({ reps, weight: '100', notes: '' });
+    store.replaceSets('k-e1', [target('5'), target('6')]);
+    expect(store.exercises()[0]!.sets.map((s) => [s.id, s.changedAt, s.reps])).toEqual([
+      ['s1', 10, '5'],
+      ['s2', 99, '6'],
+    ]);
+    expect(store.deleted()).toEqual([{ setId: 's3', at: 99 }]);
+
+    store.replaceSets('k-e1', before);
+    expect(store.exercises()[0]!.sets.map((s) => [s.id, s.reps])).toEqual([
+      ['s1', '5'],
+      ['s2', '5'],
+      ['s3', '4'],
+    ]);
+    expect(store.deleted()).toEqual([]);
+
+    store.replaceSets('k-e1', [target('5'), target('5'), target('5'), target('5')]);
+    const sets = store.exercises()[0]!.sets;
+    expect(sets.slice(0, 3).map((s) => s.id)).toEqual(['s1', 's2', 's3']);
+    expect(sets[3]).toMatchObject({ id: expect.stringMatching(/^new-/), changedAt: 99 });
+  });
+
+  it('Undo gives each set back its own id, wherever Use target moved it (a warm-up kept first)', () => {
+    const store = storeOf([exercise('e1', [set('s1', '5'), { ...set('s2', '10'), warmup: true }])], ['s1', 's2']);
+    const before = store.exercises()[0]!.sets;
+    const warmups = before.filter((s) => s.warmup);
+    store.replaceSets('k-e1', [...warmups, { reps: '8', weight: '100', notes: '' }, { reps: '8', weight: '100', notes: '' }]);
+    const filled = store.exercises()[0]!.sets;
+    expect(filled[0]).toMatchObject({ id: 's2', reps: '10', warmup: true, changedAt: 10 });
+    expect(new Set(filled.map((s) => s.id)).size).toBe(3);
+    store.replaceSets('k-e1', before);
+    expect(store.exercises()[0]!.sets.map((s) => [s.id, s.reps, s.warmup === true])).toEqual([
+      ['s1', '5', false],
+      ['s2', '10', true],
+    ]);
+    expect(store.deleted()).toEqual([]);
+  });
+
   it('typing a set’s value it already has stamps nothing; ids stay unique (property)', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.nat(3), fc.constantFrom('5', '8')), { maxLength: 12 }), (edits) => {

@@ -42,6 +42,12 @@ export interface LogStore {
   addSet(key: string): void;
   changeSet(key: string, index: number, patch: Partial<SetForm>): void;
   removeSet(key: string, index: number): void;
+  /**
+   * Replaces an exercise's sets in one change (Use target, and its Undo). A set that brings its own
+   * id (an Undo) keeps it, lifting its tombstone if it was removed here; another takes the id of the
+   * set at its position, else a new one; each is stamped when its numbers change. Sets left over are removed.
+   */
+  replaceSets(key: string, sets: readonly SetForm[]): void;
   /** Ticks a set done or open again; answers the new state. */
   toggleDone(key: string, index: number): boolean;
 }
@@ -120,7 +126,8 @@ export function createLogStore(initial: ExerciseForm[], type: MeasurementType, s
     },
     addExercise() {
       const key = newExerciseKey();
-      if (exercises.length < LOG_CAPS.exercises) commit([...exercises, { key, id: stamps.newId(), changedAt: now(), name: '', tracked: false, bw: false, sets: [] }]);
+      if (exercises.length < LOG_CAPS.exercises)
+        commit([...exercises, { key, id: stamps.newId(), changedAt: now(), name: '', tracked: false, bw: false, sets: [] }]);
       return key;
     },
     removeExercise(key) {
@@ -141,6 +148,32 @@ export function createLogStore(initial: ExerciseForm[], type: MeasurementType, s
       update(key, (e) => {
         bury(e.sets.filter((_, i) => i === index));
         return { ...e, sets: e.sets.filter((_, i) => i !== index) };
+      }),
+    replaceSets: (key, next) =>
+      update(key, (e) => {
+        const current = new Map(e.sets.flatMap((s) => (s.id ? [[s.id, s] as const] : [])));
+        // Ids the new sets bring themselves (an Undo's sets): theirs, not another position's.
+        const brought = new Set(next.flatMap((s) => (s.id && (current.has(s.id) || deleted.some((t) => t.setId === s.id)) ? [s.id] : [])));
+        const used = new Set<string>();
+        const kept = (set: SetForm, id: string | undefined, prior: SetForm | undefined): SetForm => {
+          const { id: _id, changedAt: _changedAt, ...numbers } = set;
+          if (id) used.add(id);
+          const changedAt = !prior || SET_FIELDS.some((f) => set[f] !== prior[f]) ? now() : prior.changedAt;
+          return { ...numbers, ...(id ? { id } : {}), ...(changedAt !== undefined ? { changedAt } : {}) };
+        };
+        const sets = next.map((set, i): SetForm => {
+          if (set.id && brought.has(set.id)) {
+            const prior = current.get(set.id);
+            if (!prior) deleted = deleted.filter((t) => t.setId !== set.id);
+            return kept(set, set.id, prior);
+          }
+          const atPosition = e.sets[i];
+          if (atPosition && !(atPosition.id && (brought.has(atPosition.id) || used.has(atPosition.id)))) return kept(set, atPosition.id, atPosition);
+          const { id: _id, changedAt: _changedAt, ...numbers } = set;
+          return stampedSet(numbers);
+        });
+        bury(e.sets.filter((s) => s.id && !used.has(s.id)));
+        return { ...e, sets };
       }),
     toggleDone(key, index) {
       const done = !exercises.find((e) => e.key === key)?.sets[index]?.done;

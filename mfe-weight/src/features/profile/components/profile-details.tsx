@@ -1,4 +1,4 @@
-import { poundsToDisplay, weeklyGoalLabel, type Profile } from '@fitness/domain';
+import { DEFAULT_ONE_REP_MAX_FORMULA, ONE_REP_MAX_FORMULA_LABELS, poundsToDisplay, weeklyGoalLabel, type Profile } from '@fitness/domain';
 import { heightText, profileWeightText, unitsText } from '../profile-text';
 
 /** The stored profile, read-only, in the user's own units. */
@@ -13,6 +13,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
     ['Units', unitsText(type)],
     ['Weekly goal', weeklyGoalLabel(profile.weightGoal, type)],
     ['Target weight', profile.targetWeight > 0 ? profileWeightText(profile.targetWeight, type, poundsToDisplay(profile.targetWeight, type)) : 'None'],
+    ['1RM formula', ONE_REP_MAX_FORMULA_LABELS[profile.oneRepMaxFormula ?? DEFAULT_ONE_REP_MAX_FORMULA]],
   ];
   return (
     <dl className="profile-details">

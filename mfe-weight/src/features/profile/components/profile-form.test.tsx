@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BLANK_PROFILE, type Profile } from '@fitness/domain';
@@ -14,6 +14,7 @@ const imperialProfile: Profile = {
   measurementType: 'imperial',
   weightGoal: -2,
   targetWeight: 160,
+  oneRepMaxFormula: 'epley',
 };
 
 function renderForm(stored: Profile = imperialProfile) {
@@ -69,7 +70,11 @@ describe('ProfileForm: the spec’s parsing and bounds', () => {
   it('offers the weekly goals −8 … 4 and disables the target (set to 0) for goal 0', async () => {
     const { user, onSave } = renderForm();
     const goal = screen.getByLabelText('Weekly goal');
-    expect(within(goal).getAllByRole('option').map((o) => [(o as HTMLOptionElement).value, o.textContent])).toEqual([
+    expect(
+      within(goal)
+        .getAllByRole('option')
+        .map((o) => [(o as HTMLOptionElement).value, o.textContent]),
+    ).toEqual([
       ['-8', 'Lose 2 pounds per week'],
       ['-6', 'Lose 1.5 pounds per week'],
       ['-4', 'Lose 1 pound per week'],
@@ -148,7 +153,11 @@ describe('ProfileForm: units', () => {
     expect(screen.getByLabelText('Target weight (kgs)')).toHaveValue('72.6');
     const goal = screen.getByLabelText('Weekly goal');
     expect(goal).toHaveDisplayValue('Lose 0.25 kilograms per week');
-    expect(within(goal).getAllByRole('option').map((o) => [(o as HTMLOptionElement).value, o.textContent])).toEqual([
+    expect(
+      within(goal)
+        .getAllByRole('option')
+        .map((o) => [(o as HTMLOptionElement).value, o.textContent]),
+    ).toEqual([
       ['-8', 'Lose 1 kilogram per week'],
       ['-6', 'Lose 0.75 kilograms per week'],
       ['-4', 'Lose 0.5 kilograms per week'],
@@ -195,11 +204,48 @@ describe('ProfileForm: units', () => {
       measurementType: 'metric',
       weightGoal: -2,
       targetWeight: 165.35,
+      oneRepMaxFormula: 'epley',
     });
+  });
+
+  it('1RM formula: Epley unless chosen otherwise, saved with the profile; a profile stored before the setting reads Epley', async () => {
+    const { user, onSave } = renderForm({ ...imperialProfile, oneRepMaxFormula: undefined });
+    const formula = screen.getByLabelText('1RM formula');
+    expect(formula).toHaveValue('epley');
+    expect(formula).toHaveAccessibleDescription(/Epley w × \(1 \+ r\/30\), Brzycki 36w \/ \(37 − r\)/);
+    expect(
+      within(formula)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Epley', 'Brzycki']);
+    await user.selectOptions(formula, 'brzycki');
+    // Switching units keeps the choice.
+    await user.click(screen.getByRole('radio', { name: 'Metric (kgs, cm)' }));
+    expect(screen.getByLabelText('1RM formula')).toHaveValue('brzycki');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ oneRepMaxFormula: 'brzycki', measurementType: 'metric' }));
   });
 });
 
 describe('ProfileForm: the unsaved draft', () => {
+  it('keeps the 1RM formula in the draft; a draft kept before the setting existed shows the stored choice', async () => {
+    const first = renderForm();
+    await first.user.selectOptions(screen.getByLabelText('1RM formula'), 'brzycki');
+    expect(JSON.parse(localStorage.getItem(PROFILE_DRAFT_KEY)!)).toMatchObject({ oneRepMaxFormula: 'brzycki' });
+    first.unmount();
+    renderForm();
+    expect(screen.getByLabelText('1RM formula')).toHaveValue('brzycki');
+    cleanup();
+
+    const { oneRepMaxFormula: _gone, ...olderDraft } = JSON.parse(localStorage.getItem(PROFILE_DRAFT_KEY)!) as Record<string, unknown>;
+    localStorage.setItem(PROFILE_DRAFT_KEY, JSON.stringify({ ...olderDraft, age: '44' }));
+    const { user, onSave } = renderForm({ ...imperialProfile, oneRepMaxFormula: 'brzycki' });
+    expect(screen.getByLabelText('Age')).toHaveValue('44');
+    expect(screen.getByLabelText('1RM formula')).toHaveValue('brzycki');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(onSave).toHaveBeenCalledWith({ ...imperialProfile, age: 44, oneRepMaxFormula: 'brzycki' });
+  });
+
   it('survives leaving the page, can be discarded, and is cleared by saving', async () => {
     const first = renderForm();
     await retype(first.user, 'Age', '41');

@@ -4,7 +4,11 @@ import {
   GENDERS,
   HEIGHT_FIELD_MAX,
   AGE_MAX,
+  DEFAULT_ONE_REP_MAX_FORMULA,
   LIMITS,
+  ONE_REP_MAX_FORMULA_HINT,
+  ONE_REP_MAX_FORMULA_LABELS,
+  ONE_REP_MAX_FORMULAS,
   WEIGHT_GOAL_CHOICES,
   bodyWeightMax,
   isTargetWeightEnabled,
@@ -30,6 +34,7 @@ export interface ProfileFormProps {
 
 const activityOptions = ACTIVITY_LEVEL_NAMES.map((name) => ({ value: name, label: name }));
 const genderOptions = GENDERS.map((name) => ({ value: name, label: name }));
+const formulaOptions = ONE_REP_MAX_FORMULAS.map((formula) => ({ value: formula, label: ONE_REP_MAX_FORMULA_LABELS[formula] }));
 
 /**
  * Every profile field with the spec's parsing and bounds. Imperial or metric switches what is shown
@@ -151,6 +156,16 @@ export function ProfileForm({ stored, onSave, onSaved, onCancel }: ProfileFormPr
           {...textField('targetWeight')}
         />
       </div>
+      <SelectField
+        label="1RM formula"
+        hint={ONE_REP_MAX_FORMULA_HINT}
+        options={formulaOptions}
+        value={text.oneRepMaxFormula ?? stored.oneRepMaxFormula ?? DEFAULT_ONE_REP_MAX_FORMULA}
+        onChange={(event) => {
+          const formula = ONE_REP_MAX_FORMULAS.find((f) => f === event.target.value);
+          if (formula) edit({ ...text, oneRepMaxFormula: formula });
+        }}
+      />
       <div className="profile-form__actions">
         <Button
           variant="secondary"

@@ -17,7 +17,16 @@ const routes = [
   { path: '/dashboard', element: <h1>Dashboard</h1> },
 ];
 
-const imperialProfile = { weight: 180, height: 70, age: 35, activityLevel: 'Active', gender: 'Male', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 } as const;
+const imperialProfile = {
+  weight: 180,
+  height: 70,
+  age: 35,
+  activityLevel: 'Active',
+  gender: 'Male',
+  measurementType: 'imperial',
+  weightGoal: 0,
+  targetWeight: 0,
+} as const;
 
 function detail(term: string) {
   const dt = screen.getAllByRole('term').find((el) => el.textContent === term)!;
@@ -27,11 +36,14 @@ function detail(term: string) {
 describe('profile pages against the API', () => {
   it('shows a new user’s blank profile with what is missing for the calorie figures', async () => {
     renderWithApi(api, await signInFreshUser(api), routes, '/profile');
-    expect(await screen.findByText('Add your weight, height, age, activity level and gender to see your daily calorie expenditure and calorie budget.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Add your weight, height, age, activity level and gender to see your daily calorie expenditure and calorie budget.'),
+    ).toBeInTheDocument();
     expect(detail('Weight')).toBe('Not set');
     expect(detail('Units')).toBe('Imperial (lbs, ft/in)');
     expect(detail('Weekly goal')).toBe('Maintain weight');
     expect(detail('Target weight')).toBe('None');
+    expect(detail('1RM formula')).toBe('Epley');
   });
 
   it('tells a new user with a blank profile why they are here, and names the notice with the heading', async () => {
@@ -91,17 +103,28 @@ describe('profile pages against the API', () => {
     await user.selectOptions(screen.getByLabelText('Gender'), 'Male');
     await user.selectOptions(screen.getByLabelText('Weekly goal'), '-2');
     await user.type(screen.getByLabelText('Target weight (kgs)'), '75');
+    expect(screen.getByLabelText('1RM formula')).toHaveValue('epley');
+    await user.selectOptions(screen.getByLabelText('1RM formula'), 'brzycki');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
 
     // The first save of a blank profile goes on to the dashboard; the profile shows what was saved.
     await waitFor(() => expect(router.location.pathname).toBe('/dashboard'));
     await router.navigate('/profile');
     const stored = await me.trpc.profile.get.query();
-    expect(stored).toMatchObject({ weight: 176.37, height: 70.87, age: 40, measurementType: 'metric', weightGoal: -2, targetWeight: 165.35 });
+    expect(stored).toMatchObject({
+      weight: 176.37,
+      height: 70.87,
+      age: 40,
+      measurementType: 'metric',
+      weightGoal: -2,
+      targetWeight: 165.35,
+      oneRepMaxFormula: 'brzycki',
+    });
     expect(await screen.findByText('80 kgs')).toBeInTheDocument();
     expect(detail('Height')).toBe('180 cm');
     expect(detail('Target weight')).toBe('75 kgs');
     expect(detail('Weekly goal')).toBe('Lose 0.25 kilograms per week');
+    expect(detail('1RM formula')).toBe('Brzycki');
     const figures = screen.getByRole('region', { name: 'Daily calories' });
     const expenditure = dailyExpenditure(stored)!;
     const budget = calorieBudget(stored)!;
@@ -113,7 +136,16 @@ describe('profile pages against the API', () => {
 
   it('saving a metric profile without changes leaves the stored values unchanged', async () => {
     const me = await signInFreshUser(api);
-    const profile = { weight: 176.5, height: 70, age: 34, activityLevel: 'Lightly Active', gender: 'Female', measurementType: 'metric', weightGoal: 2, targetWeight: 181.1 } as const;
+    const profile = {
+      weight: 176.5,
+      height: 70,
+      age: 34,
+      activityLevel: 'Lightly Active',
+      gender: 'Female',
+      measurementType: 'metric',
+      weightGoal: 2,
+      targetWeight: 181.1,
+    } as const;
     await me.trpc.profile.save.mutate(profile);
     const { user, router } = renderWithApi(api, me, routes, '/profile-form');
     expect(await screen.findByLabelText('Weight (kgs)')).toHaveValue('80.1');

@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Imperial: Story = {};
 
-export const Metric: Story = { args: { profile: { ...complete, measurementType: 'metric' } } };
+export const Metric: Story = { args: { profile: { ...complete, measurementType: 'metric', oneRepMaxFormula: 'brzycki' } } };
 
 export const Blank: Story = { args: { profile: BLANK_PROFILE } };
 

@@ -1,5 +1,6 @@
 import {
   AGE_MAX,
+  DEFAULT_ONE_REP_MAX_FORMULA,
   HEIGHT_FIELD_MAX,
   bodyWeightMax,
   clampToMax,
@@ -16,6 +17,7 @@ import {
   profileToForm,
   weightInputValue,
   type MeasurementType,
+  type OneRepMaxFormula,
   type Profile,
   type ProfileForm,
   type WeightGoal,
@@ -33,6 +35,8 @@ export type ProfileFormText = {
   gender: Profile['gender'];
   weightGoal: WeightGoal;
   targetWeight: string;
+  /** The "1RM formula"; a draft kept before the setting existed has none (the stored one shows). */
+  oneRepMaxFormula?: OneRepMaxFormula;
 };
 
 export type ProfileTextField = 'weight' | 'feet' | 'inches' | 'cm' | 'age' | 'targetWeight';
@@ -73,8 +77,10 @@ export function textToForm(text: ProfileFormText): ProfileForm {
 
 /** The form filled from a stored profile, in its own unit system. */
 export function textFromProfile(profile: Profile): ProfileFormText {
-  return formToText(profileToForm(profile));
+  return { ...formToText(profileToForm(profile)), oneRepMaxFormula: formulaOf(profile) };
 }
+
+const formulaOf = (profile: Profile): OneRepMaxFormula => profile.oneRepMaxFormula ?? DEFAULT_ONE_REP_MAX_FORMULA;
 
 function twoDigitText(raw: string, max: number): string {
   const value = parseTwoDigitInput(raw);
@@ -126,11 +132,11 @@ export function applyGoalChoice(text: ProfileFormText, goal: WeightGoal): Profil
 
 /** The profile to save: unchanged fields keep the stored pounds/inches exactly (no unit drift). */
 export function profileToSave(stored: Profile, text: ProfileFormText): Profile {
-  return profileFromForm(stored, textToForm(text));
+  return { ...profileFromForm(stored, textToForm(text)), oneRepMaxFormula: text.oneRepMaxFormula ?? formulaOf(stored) };
 }
 
 /** Shows the same profile in the other unit system, converting what was typed so far. */
 export function switchUnits(stored: Profile, text: ProfileFormText, type: MeasurementType): ProfileFormText {
   if (type === text.measurementType) return text;
-  return formToText(profileToForm(profileToSave(stored, text), type));
+  return { ...formToText(profileToForm(profileToSave(stored, text), type)), oneRepMaxFormula: text.oneRepMaxFormula ?? formulaOf(stored) };
 }

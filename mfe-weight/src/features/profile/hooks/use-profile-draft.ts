@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MEASUREMENT_TYPES, isWeightGoal, type Profile } from '@fitness/domain';
+import { MEASUREMENT_TYPES, ONE_REP_MAX_FORMULAS, isWeightGoal, type Profile } from '@fitness/domain';
 import { textFromProfile, type ProfileFormText } from './profile-form-text';
 
 /** Local storage key of the unsaved profile-form draft (spec section 3). */
@@ -13,6 +13,7 @@ function isDraft(value: unknown): value is ProfileFormText {
   return (
     (MEASUREMENT_TYPES as readonly unknown[]).includes(draft.measurementType) &&
     isWeightGoal(draft.weightGoal) &&
+    (draft.oneRepMaxFormula === undefined || (ONE_REP_MAX_FORMULAS as readonly unknown[]).includes(draft.oneRepMaxFormula)) &&
     TEXT_FIELDS.every((field) => typeof draft[field] === 'string')
   );
 }

@@ -20,7 +20,16 @@ describe('profile', () => {
     const missing = await client.rest('GET', `/get/profile/${id}`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Not Found', message: expect.any(String) });
-    const updateFirst = await client.rest('PUT', `/update/profile/${id}`, { weight: 1, height: 1, age: 1, activityLevel: '', gender: '', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 });
+    const updateFirst = await client.rest('PUT', `/update/profile/${id}`, {
+      weight: 1,
+      height: 1,
+      age: 1,
+      activityLevel: '',
+      gender: '',
+      measurementType: 'imperial',
+      weightGoal: 0,
+      targetWeight: 0,
+    });
     expect(updateFirst.statusCode).toBe(404);
 
     const blank = { userId: id, weight: 0, height: 0, age: 0, activityLevel: '', gender: '', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 };
@@ -58,29 +67,76 @@ describe('profile', () => {
   });
 
   it('weight goal 0 forces the target weight to 0', async () => {
-    const saved = await me.mutate('profile.save', { weight: 150, height: 65, age: 40, activityLevel: 'Sedentary', gender: 'Male', measurementType: 'imperial', weightGoal: 0, targetWeight: 140 });
+    const saved = await me.mutate('profile.save', {
+      weight: 150,
+      height: 65,
+      age: 40,
+      activityLevel: 'Sedentary',
+      gender: 'Male',
+      measurementType: 'imperial',
+      weightGoal: 0,
+      targetWeight: 140,
+    });
     expect(saved.status).toBe(200);
     expect(saved.data).toMatchObject({ weightGoal: 0, targetWeight: 0 });
   });
 
-  it('tRPC: get creates the blank profile (zeros, blanks, imperial) on first read; save replaces it', async () => {
+  it('tRPC: get creates the blank profile (zeros, blanks, imperial, Epley) on first read; save replaces it', async () => {
     const { client, userId: id } = await newUser();
     const first = await client.query('profile.get');
     expect(first.status).toBe(200);
-    expect(first.data).toEqual({ id: expect.any(String), weight: 0, height: 0, age: 0, activityLevel: '', gender: '', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 });
+    expect(first.data).toEqual({
+      id: expect.any(String),
+      weight: 0,
+      height: 0,
+      age: 0,
+      activityLevel: '',
+      gender: '',
+      measurementType: 'imperial',
+      weightGoal: 0,
+      targetWeight: 0,
+      oneRepMaxFormula: 'epley',
+    });
     expect((await client.query('profile.get')).data).toEqual(first.data);
-    const saved = await client.mutate('profile.save', { weight: 200, height: 72, age: 30, activityLevel: 'Very Active', gender: 'Male', measurementType: 'imperial', weightGoal: 2, targetWeight: 210 });
+    const saved = await client.mutate('profile.save', {
+      weight: 200,
+      height: 72,
+      age: 30,
+      activityLevel: 'Very Active',
+      gender: 'Male',
+      measurementType: 'imperial',
+      weightGoal: 2,
+      targetWeight: 210,
+    });
     expect(saved.data).toMatchObject({ id: (first.data as { id: string }).id, weight: 200, weightGoal: 2, targetWeight: 210 });
     expect((await client.rest('GET', `/get/profile/${id}`)).json()).toMatchObject({ weight: 200, activity_level: 'Very Active' });
   });
 
   it('refuses bad profile input with 400 naming the field, writing nothing', async () => {
     const before = (await me.query('profile.get')).data;
-    const bad = await me.mutate('profile.save', { weight: 1001, height: 65, age: 40, activityLevel: 'Sedentary', gender: 'Male', measurementType: 'imperial', weightGoal: 3, targetWeight: 0 });
+    const bad = await me.mutate('profile.save', {
+      weight: 1001,
+      height: 65,
+      age: 40,
+      activityLevel: 'Sedentary',
+      gender: 'Male',
+      measurementType: 'imperial',
+      weightGoal: 3,
+      targetWeight: 0,
+    });
     expect(bad.status).toBe(400);
     expect(bad.error?.message).toMatch(/weight/);
     expect(bad.error?.data.fieldErrors).toHaveProperty('weightGoal');
-    const restBad = await me.rest('PUT', `/update/profile/${userId}`, { weight: 150, height: 65, age: 101, activityLevel: 'Lazy', gender: 'Male', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 });
+    const restBad = await me.rest('PUT', `/update/profile/${userId}`, {
+      weight: 150,
+      height: 65,
+      age: 101,
+      activityLevel: 'Lazy',
+      gender: 'Male',
+      measurementType: 'imperial',
+      weightGoal: 0,
+      targetWeight: 0,
+    });
     expect(restBad.statusCode).toBe(400);
     expect(restBad.json().message).toMatch(/age/);
     expect(restBad.json().message).toMatch(/activityLevel/);
@@ -89,9 +145,24 @@ describe('profile', () => {
 
   it('equipment: saved alone (the rest of the profile stays), answered by profile.get, kept by a profile save and a REST update, never in REST answers', async () => {
     const { client, userId: id } = await newUser();
-    const profile = { weight: 150, height: 65, age: 40, activityLevel: 'Sedentary', gender: 'Male', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 };
+    const profile = {
+      weight: 150,
+      height: 65,
+      age: 40,
+      activityLevel: 'Sedentary',
+      gender: 'Male',
+      measurementType: 'imperial',
+      weightGoal: 0,
+      targetWeight: 0,
+    };
     await client.mutate('profile.save', profile);
-    const equipment = { barLb: 35, plates: [{ weightLb: 45, pairs: 3 }, { weightLb: 2.76, pairs: 2 }] };
+    const equipment = {
+      barLb: 35,
+      plates: [
+        { weightLb: 45, pairs: 3 },
+        { weightLb: 2.76, pairs: 2 },
+      ],
+    };
     const saved = await client.mutate('profile.saveEquipment', equipment);
     expect(saved.status).toBe(200);
     expect(saved.data).toMatchObject({ ...profile, equipment });

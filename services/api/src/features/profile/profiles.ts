@@ -1,4 +1,4 @@
-import { BLANK_PROFILE, applyWeightGoal } from '@fitness/domain';
+import { BLANK_PROFILE, DEFAULT_ONE_REP_MAX_FORMULA, applyWeightGoal } from '@fitness/domain';
 import type { EquipmentInput, ProfileInput } from '@fitness/schemas';
 import type { Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
@@ -7,9 +7,13 @@ import { PROFILES, type ProfileRecord } from '../../shared/records';
 /** Zeros, blanks and imperial units (the profile of a user who never saved one). */
 const BLANK: Omit<ProfileRecord, 'id' | 'userId'> = { ...BLANK_PROFILE, weightGoal: 0 };
 
-export type Profile = Omit<ProfileRecord, 'userId'>;
+/** A profile as answered: the "1RM formula" is always named (Epley on a profile stored before it existed). */
+export type Profile = Omit<ProfileRecord, 'userId' | 'oneRepMaxFormula'> & Required<Pick<ProfileRecord, 'oneRepMaxFormula'>>;
 
-const toProfile = ({ userId: _userId, ...profile }: ProfileRecord): Profile => profile;
+const toProfile = ({ userId: _userId, ...profile }: ProfileRecord): Profile => ({
+  ...profile,
+  oneRepMaxFormula: profile.oneRepMaxFormula ?? DEFAULT_ONE_REP_MAX_FORMULA,
+});
 
 /** Goal 0 forces target 0 (spec section 4). */
 const normalized = (input: ProfileInput): ProfileInput => applyWeightGoal(input, input.weightGoal);
@@ -38,7 +42,7 @@ export class ProfileService {
 
   /** The user's profile, or the blank one (zeros, blanks, imperial) while none is saved: a read never writes. */
   async get(userId: string): Promise<Profile> {
-    return (await this.find(userId)) ?? { id: userId, ...BLANK };
+    return (await this.find(userId)) ?? toProfile({ id: userId, userId, ...BLANK });
   }
 
   /** Creates or replaces the profile (one write). */

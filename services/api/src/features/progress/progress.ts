@@ -99,7 +99,9 @@ function shownOrder(userId: string, record: Pick<TrackedOrderRecord, 'items' | '
   });
   let next = kept.reduce((max, item) => Math.max(max, item.sortOrder), 0) + 1;
   const revision = record?.revision ?? 0;
-  const added = names.filter((name) => !seen.has(name)).map((exerciseName) => ({ id: shownItemId(userId, exerciseName, revision), exerciseName, sortOrder: next++ }));
+  const added = names
+    .filter((name) => !seen.has(name))
+    .map((exerciseName) => ({ id: shownItemId(userId, exerciseName, revision), exerciseName, sortOrder: next++ }));
   return [...kept, ...added];
 }
 
@@ -155,6 +157,12 @@ export class ProgressService {
     return entry;
   }
 
+  /** Every name's entries with their sets, oldest first, in display order (personal records are computed from them). */
+  async histories(userId: string): Promise<{ exerciseName: string; entries: readonly ProgressEntry[] }[]> {
+    const derived = await this.derivation(userId);
+    return derived.sortOrder.map((item) => ({ exerciseName: item.exerciseName, entries: derived.groups.get(item.exerciseName) ?? [] }));
+  }
+
   /** The whole history with sets, grouped by name, plus the order (the legacy REST answer is made from it). */
   async fullView(userId: string): Promise<ProgressView> {
     const { groups, sortOrder } = await this.derivation(userId);
@@ -207,7 +215,10 @@ export class ProgressService {
         }
         return next;
       }
-      const { matched } = await this.order.updateOne({ id: record.id, userId, revision: atRevision(record.revision) }, { $set: { items: next }, $inc: { revision: 1 } });
+      const { matched } = await this.order.updateOne(
+        { id: record.id, userId, revision: atRevision(record.revision) },
+        { $set: { items: next }, $inc: { revision: 1 } },
+      );
       return matched ? next : CONFLICT;
     });
   }
@@ -217,7 +228,10 @@ export class ProgressService {
     return retryOnConflict(async () => {
       const log = await this.logs.findOne({ id: logId, userId });
       if (!log) return undefined;
-      const { matched } = await this.logs.updateOne({ id: log.id, userId, revision: atRevision(log.revision) }, { $set: { exercises: change(log.exercises) }, $inc: { revision: 1 } });
+      const { matched } = await this.logs.updateOne(
+        { id: log.id, userId, revision: atRevision(log.revision) },
+        { $set: { exercises: change(log.exercises) }, $inc: { revision: 1 } },
+      );
       return matched ? undefined : CONFLICT;
     });
   }
@@ -241,7 +255,9 @@ export class ProgressService {
     await this.changeOrder(
       userId,
       (items) =>
-        outcome === 'merge' ? items.filter((item) => item.exerciseName !== name) : items.map((item) => (item.exerciseName === name ? { ...item, exerciseName: newName } : item)),
+        outcome === 'merge'
+          ? items.filter((item) => item.exerciseName !== name)
+          : items.map((item) => (item.exerciseName === name ? { ...item, exerciseName: newName } : item)),
       namesBefore,
     );
     return { outcome, renamedEntries };
@@ -268,7 +284,11 @@ export class ProgressService {
     await this.changeOrder(userId, (items) => {
       const item = items.find((i) => i.id === id);
       if (!item) throw new AppError(404, 'No such tracked exercise order record');
-      updated = { ...item, ...(changes.name !== undefined ? { exerciseName: changes.name } : {}), ...(changes.sortOrder !== undefined ? { sortOrder: changes.sortOrder } : {}) };
+      updated = {
+        ...item,
+        ...(changes.name !== undefined ? { exerciseName: changes.name } : {}),
+        ...(changes.sortOrder !== undefined ? { sortOrder: changes.sortOrder } : {}),
+      };
       return items.map((i) => (i.id === id ? updated! : i));
     });
     return updated!;

@@ -18,7 +18,12 @@ async function newUser() {
   return { client: clientFor(t.app, account.cookie), userId: account.userId };
 }
 
-type Synced = { date: string; id: string | null; changed: boolean; localLog: { exercises: { id: string; name: string; sets: { reps: number; weight: number }[] }[] } };
+type Synced = {
+  date: string;
+  id: string | null;
+  changed: boolean;
+  localLog: { exercises: { id: string; name: string; sets: { reps: number; weight: number }[] }[] };
+};
 type Log = { id: string | null; date: string; exercises: { name: string; sets: { reps: number; weight: number }[] }[] };
 type Previous = { name: string; date: string; tracked: boolean; bw: boolean; sets: { reps: number; weight: number; notes: string }[] }[];
 
@@ -41,7 +46,9 @@ describe('workoutLog.sync with a date (a missed day)', () => {
     expect(day.id).toBe(missed.data.id);
     expect(day.exercises.map((e) => e.name)).toEqual(['Squats', 'Dips', 'Stretching']);
     // Today's log is untouched by the dated save.
-    expect((await logOf(client, TODAY)).exercises).toEqual([expect.objectContaining({ name: 'Squats', sets: [expect.objectContaining({ reps: 5, weight: 225 })] })]);
+    expect((await logOf(client, TODAY)).exercises).toEqual([
+      expect.objectContaining({ name: 'Squats', sets: [expect.objectContaining({ reps: 5, weight: 225 })] }),
+    ]);
 
     // Saving the same day again edits it (same id), and an emptied day is removed.
     const edited = await client.mutate<Synced>('workoutLog.sync', { localLog: oneExercise('Rows', [[8, 95]]), timezone: 'UTC', date: '2030-06-12' });
@@ -114,7 +121,9 @@ describe('isolation of dated logs', () => {
     expect(bSaved.status).toBe(200);
     expect(bSaved.data.id).not.toBe(aSaved.data.id);
     expect(bSaved.data.localLog.exercises[0]!.id).not.toBe(aSaved.data.localLog.exercises[0]!.id);
-    expect((await logOf(a.client, '2030-06-10')).exercises).toEqual([expect.objectContaining({ name: 'Deadlift', sets: [expect.objectContaining({ reps: 3, weight: 315 })] })]);
+    expect((await logOf(a.client, '2030-06-10')).exercises).toEqual([
+      expect.objectContaining({ name: 'Deadlift', sets: [expect.objectContaining({ reps: 3, weight: 315 })] }),
+    ]);
     // Neither sees the other's numbers as "last time".
     expect((await a.client.query<Previous>('workoutLog.previous', { names: ['Intruder'], before: TODAY })).data).toEqual([]);
     expect((await b.client.query<Previous>('workoutLog.previous', { names: ['Deadlift'], before: TODAY })).data).toEqual([]);
@@ -132,7 +141,16 @@ describe('workoutLog.previous (what the lifter did last time)', () => {
     await save('2030-06-01', oneExercise('Squats', [[5, 200]]));
     await save('2030-06-05', {
       exercises: [
-        { name: 'Squats', tracked: true, bw: false, sets: [{ reps: 5, weight: 225 }, { reps: 5, weight: 225 }, { reps: 3, weight: 205, notes: 'tired' }] },
+        {
+          name: 'Squats',
+          tracked: true,
+          bw: false,
+          sets: [
+            { reps: 5, weight: 225 },
+            { reps: 5, weight: 225 },
+            { reps: 3, weight: 205, notes: 'tired' },
+          ],
+        },
         { name: 'Curl', tracked: false, bw: false, sets: [{ reps: 12, weight: 30 }] },
       ],
     });
@@ -151,8 +169,10 @@ describe('workoutLog.previous (what the lifter did last time)', () => {
           { reps: 5, weight: 225, notes: '' },
           { reps: 3, weight: 205, notes: 'tired' },
         ],
+        // No routine holds these names: no target.
+        target: null,
       },
-      { name: 'Curl', date: '2030-06-05', tracked: false, bw: false, sets: [{ reps: 12, weight: 30, notes: '' }] },
+      { name: 'Curl', date: '2030-06-05', tracked: false, bw: false, sets: [{ reps: 12, weight: 30, notes: '' }], target: null },
     ]);
     // Strictly before the given day: a missed day looks back from itself.
     expect((await before(['Squats'], '2030-06-05'))[0]).toMatchObject({ date: '2030-06-01', sets: [{ reps: 5, weight: 200 }] });
@@ -164,9 +184,17 @@ describe('workoutLog.previous (what the lifter did last time)', () => {
 
   it('looks back past many newer logs for a name last done long ago, answering in the order asked', async () => {
     const { client } = await newUser();
-    await client.mutate('workoutLog.sync', { localLog: { exercises: [oneExercise('Squats', [[5, 100]]).exercises[0], oneExercise('Curl', [[10, 25]], false).exercises[0]] }, timezone: 'UTC', date: '2030-05-01' });
+    await client.mutate('workoutLog.sync', {
+      localLog: { exercises: [oneExercise('Squats', [[5, 100]]).exercises[0], oneExercise('Curl', [[10, 25]], false).exercises[0]] },
+      timezone: 'UTC',
+      date: '2030-05-01',
+    });
     for (let day = 2; day <= 12; day += 1) {
-      await client.mutate('workoutLog.sync', { localLog: oneExercise('Squats', [[5, 100 + day]]), timezone: 'UTC', date: `2030-05-${String(day).padStart(2, '0')}` });
+      await client.mutate('workoutLog.sync', {
+        localLog: oneExercise('Squats', [[5, 100 + day]]),
+        timezone: 'UTC',
+        date: `2030-05-${String(day).padStart(2, '0')}`,
+      });
     }
     const answer = (await client.query<Previous>('workoutLog.previous', { names: ['Curl', 'Squats', 'Never'], before: TODAY })).data;
     expect(answer.map((p) => [p.name, p.date, p.sets[0]!.weight])).toEqual([

@@ -1,10 +1,31 @@
 import { isDeepStrictEqual } from 'node:util';
-import { mergeDayLogs, normalizeDayLog, TOMBSTONE_DAYS, todayIn, type SetTombstone } from '@fitness/domain';
+import {
+  equipmentInUnits,
+  mergeDayLogs,
+  nextSessionTarget,
+  normalizeDayLog,
+  TOMBSTONE_DAYS,
+  todayIn,
+  type MeasurementType,
+  type NextSessionTarget,
+  type RoutineRepRange,
+  type SetTombstone,
+  type StoredEquipment,
+} from '@fitness/domain';
 import { DuplicateKeyError, newId, type Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import { quarterHourOf } from '../../platform/clock';
 import type { Clock } from '../../platform/clock';
-import { WORKOUT_LOGS, type LogExerciseRecord, type WorkoutLogRecord, type WorkoutSetRecord } from '../../shared/records';
+import {
+  EXERCISES,
+  ROUTINES,
+  WORKOUT_LOGS,
+  type ExerciseRecord,
+  type LogExerciseRecord,
+  type RoutineRecord,
+  type WorkoutLogRecord,
+  type WorkoutSetRecord,
+} from '../../shared/records';
 import type { WorkoutLogExercise, WorkoutSet } from '@fitness/schemas';
 import { atRevision, CONFLICT, retryOnConflict } from '../../platform/user-data/conflicts';
 
@@ -52,7 +73,22 @@ export interface PreviousSets {
   tracked: boolean;
   bw: boolean;
   sets: { reps: number; weight: number; notes: string }[];
+  /** Next session's target by double progression, for a name a routine holds; null otherwise (docs/decisions/0040). */
+  target: PreviousTarget | null;
 }
+
+/** A target (weights in stored pounds) and the routine exercise's range it was made for. */
+export type PreviousTarget = NextSessionTarget & { range: RoutineRepRange };
+
+/**
+ * What targets need from the profile feature (injected by the composition root): the user's unit
+ * and, once they have set them up, their bar and plates (stored pounds).
+ */
+export interface TargetSettings {
+  targetSettings(userId: string): Promise<{ type: MeasurementType; equipment: StoredEquipment | null }>;
+}
+
+type LastLogged = { name: string; date: string; tracked: boolean; bw: boolean; sets: readonly WorkoutSetRecord[] };
 
 export interface SyncResult {
   success: true;
@@ -109,14 +145,19 @@ export function reconcileIds(incoming: readonly WorkoutLogExerciseInput[], store
 
 export class WorkoutLogService {
   private readonly logs;
+  private readonly exercises;
+  private readonly routines;
   /** Time zone → today there, for the current quarter hour. */
   private readonly todays = new Map<string, { quarter: number; day: string }>();
 
   constructor(
     storage: Storage,
     private readonly clock: Clock,
+    private readonly settings: TargetSettings,
   ) {
     this.logs = storage.collection<WorkoutLogRecord>(WORKOUT_LOGS.name);
+    this.exercises = storage.collection<ExerciseRecord>(EXERCISES.name);
+    this.routines = storage.collection<RoutineRecord>(ROUTINES.name);
   }
 
   /** Today's day in the user's time zone (never the server's). */
@@ -160,24 +201,62 @@ export class WorkoutLogService {
    */
   sync(userId: string, localLog: readonly WorkoutLogExerciseInput[], timeZone: string, date?: string, base?: SyncBase): Promise<SyncResult> {
     const today = this.today(timeZone);
-    if (date !== undefined && date > today) throw new AppError(400, `date ${date} is after today (${today} in ${timeZone}): a workout cannot be logged in the future`);
+    if (date !== undefined && date > today)
+      throw new AppError(400, `date ${date} is after today (${today} in ${timeZone}): a workout cannot be logged in the future`);
     if (base) refuseRepeatedIds(localLog);
     return retryOnConflict(() => this.save(userId, localLog, date ?? today, base));
   }
 
   /**
    * Per exercise name, the latest of the user's logs before `before` holding that name with sets,
-   * tracked or not: what the lifter did last time. Names never logged before are left out.
+   * tracked or not: what the lifter did last time, with next session's target when a routine
+   * holds the name. Names never logged before are left out.
    */
   async previous(userId: string, names: readonly string[], before: string): Promise<PreviousSets[]> {
     const unique = [...new Set(names)];
     const found = await this.lastLogged(userId, unique, before);
-    return unique.flatMap((name) => found.get(name) ?? []);
+    const targets = found.size > 0 ? await this.targetsFor(userId, [...found.values()]) : new Map<string, PreviousTarget>();
+    return unique.flatMap((name) => {
+      const last = found.get(name);
+      if (!last) return [];
+      const sets = last.sets.map(({ reps, weight, notes }) => ({ reps, weight, notes }));
+      return [{ name, date: last.date, tracked: last.tracked, bw: last.bw, sets, target: targets.get(name) ?? null }];
+    });
+  }
+
+  /**
+   * Double-progression targets of the names a routine holds (the first routine and exercise in the
+   * user's order when several do), from last time's sets, stepped by the exercise's "Increase by",
+   * else the user's plates, else 5 lb / 2.5 kg.
+   */
+  private async targetsFor(userId: string, lastTimes: readonly LastLogged[]): Promise<Map<string, PreviousTarget>> {
+    const wanted = lastTimes.map((l) => l.name);
+    const [exercises, routines, settings] = await Promise.all([
+      this.exercises.find({ userId, name: { $in: wanted } }),
+      this.routines.find({ userId }),
+      this.settings.targetSettings(userId),
+    ]);
+    const routineOrder = new Map(routines.map((r) => [r.id, r.sortOrder]));
+    const inOrder = exercises.sort(
+      (a, b) => (routineOrder.get(a.routineId) ?? Infinity) - (routineOrder.get(b.routineId) ?? Infinity) || a.sortOrder - b.sortOrder,
+    );
+    const byName = new Map<string, ExerciseRecord>();
+    for (const exercise of inOrder) if (!byName.has(exercise.name)) byName.set(exercise.name, exercise);
+    const equipment = settings.equipment ? equipmentInUnits(settings.equipment, settings.type) : null;
+    const targets = new Map<string, PreviousTarget>();
+    for (const last of lastTimes) {
+      const exercise = byName.get(last.name);
+      if (!exercise) continue;
+      const range = { setsLow: exercise.setsLow, repsLow: exercise.repsLow, repsHigh: exercise.repsHigh };
+      const target = nextSessionTarget(range, last.sets, { type: settings.type, increaseByLb: exercise.increaseBy ?? null, equipment });
+      if (target) targets.set(last.name, { ...target, range });
+    }
+    return targets;
   }
 
   /** Newest logs first, a few at a time, asking only for the names still missing; dates are unique per user, so the last date read is the cursor. */
-  private async lastLogged(userId: string, names: readonly string[], before: string): Promise<Map<string, PreviousSets>> {
-    const found = new Map<string, PreviousSets>();
+  private async lastLogged(userId: string, names: readonly string[], before: string): Promise<Map<string, LastLogged>> {
+    const found = new Map<string, LastLogged>();
     let missing = names;
     let until = before;
     for (let batch = 4; missing.length > 0; batch *= 4) {
@@ -185,8 +264,7 @@ export class WorkoutLogService {
       for (const log of logs) {
         for (const exercise of log.exercises) {
           if (found.has(exercise.name) || exercise.sets.length === 0 || !missing.includes(exercise.name)) continue;
-          const sets = exercise.sets.map(({ reps, weight, notes }) => ({ reps, weight, notes }));
-          found.set(exercise.name, { name: exercise.name, date: log.date, tracked: exercise.tracked, bw: exercise.bw, sets });
+          found.set(exercise.name, { name: exercise.name, date: log.date, tracked: exercise.tracked, bw: exercise.bw, sets: exercise.sets });
         }
       }
       if (logs.length < batch) break;
@@ -221,11 +299,28 @@ export class WorkoutLogService {
     } else {
       next = overwritten(reconcileIds(localLog, stored?.exercises ?? []), storedLog, now);
     }
-    const result = (id: string | null, version: number, changed: boolean): SyncResult => ({ success: true, id, date, localLog: next.exercises, changed, version, merged });
-    if (stored && isDeepStrictEqual(stored.exercises, next.exercises) && isDeepStrictEqual(stored.deleted ?? [], next.deleted)) return result(stored.exercises.length ? stored.id : null, versionOf(stored), false);
+    const result = (id: string | null, version: number, changed: boolean): SyncResult => ({
+      success: true,
+      id,
+      date,
+      localLog: next.exercises,
+      changed,
+      version,
+      merged,
+    });
+    if (stored && isDeepStrictEqual(stored.exercises, next.exercises) && isDeepStrictEqual(stored.deleted ?? [], next.deleted))
+      return result(stored.exercises.length ? stored.id : null, versionOf(stored), false);
     if (!stored && next.exercises.length === 0 && next.deleted.length === 0) return result(null, 0, false);
     if (!stored) {
-      const record: WorkoutLogRecord = { id: newId(), userId, date, exercises: next.exercises, deleted: next.deleted, updatedAt: this.clock.now(), revision: 1 };
+      const record: WorkoutLogRecord = {
+        id: newId(),
+        userId,
+        date,
+        exercises: next.exercises,
+        deleted: next.deleted,
+        updatedAt: this.clock.now(),
+        revision: 1,
+      };
       try {
         await this.logs.insertOne(record);
       } catch (error) {
@@ -239,7 +334,10 @@ export class WorkoutLogService {
       if (!(await this.logs.deleteOne(read))) return CONFLICT;
       return result(null, 0, true);
     }
-    const { matched } = await this.logs.updateOne(read, { $set: { exercises: next.exercises, deleted: next.deleted, updatedAt: this.clock.now() }, $inc: { revision: 1 } });
+    const { matched } = await this.logs.updateOne(read, {
+      $set: { exercises: next.exercises, deleted: next.deleted, updatedAt: this.clock.now() },
+      $inc: { revision: 1 },
+    });
     return matched ? result(next.exercises.length ? stored.id : null, versionOf(stored) + 1, true) : CONFLICT;
   }
 }
@@ -304,6 +402,8 @@ function overwritten(exercises: LogExerciseRecord[], stored: { exercises: LogExe
   });
   const gone = [...storedSets.keys()].filter((id) => !kept.has(id)).map((setId) => ({ setId, at: now }));
   const cutoff = now - TOMBSTONE_DAYS * 86_400_000;
-  const deleted = [...stored.deleted.filter((t) => !gone.some((g) => g.setId === t.setId)), ...gone].filter((t) => t.at >= cutoff && !kept.has(t.setId)).sort((a, b) => (a.setId < b.setId ? -1 : a.setId > b.setId ? 1 : 0));
+  const deleted = [...stored.deleted.filter((t) => !gone.some((g) => g.setId === t.setId)), ...gone]
+    .filter((t) => t.at >= cutoff && !kept.has(t.setId))
+    .sort((a, b) => (a.setId < b.setId ? -1 : a.setId > b.setId ? 1 : 0));
   return { exercises: stamped, deleted };
 }

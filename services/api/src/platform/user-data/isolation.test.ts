@@ -48,7 +48,17 @@ beforeAll(async () => {
   [a, b, anonymous] = [clientFor(t.app, accountA.cookie), clientFor(t.app, accountB.cookie), clientFor(t.app, undefined)];
   [A, B] = [accountA.userId, accountB.userId];
 
-  await a.rest('POST', '/insert/profile', { userId: A, weight: 180, height: 70, age: 30, activityLevel: 'Active', gender: 'Male', measurementType: 'imperial', weightGoal: -2, targetWeight: 170 });
+  await a.rest('POST', '/insert/profile', {
+    userId: A,
+    weight: 180,
+    height: 70,
+    age: 30,
+    activityLevel: 'Active',
+    gender: 'Male',
+    measurementType: 'imperial',
+    weightGoal: -2,
+    targetWeight: 170,
+  });
   ids.weight = (await a.rest('POST', '/insert/weight', { userId: A, weight: 180, date: DAY })).json().insertId;
   await a.rest('POST', '/insert/weight', { userId: A, weight: 181, date: A_ONLY_DAY });
   ids.routine = (await a.rest('POST', '/insert/routine', { userId: A, name: `${SECRET} routine` })).json().insertId;
@@ -138,10 +148,21 @@ function trpcProcedures(): ['query' | 'mutation', string, unknown, number][] {
     ['mutation', 'exercises.reorder', { ids: [ids.exerciseOfB, ids.exercise] }, 404],
     ['query', 'workoutLog.get', { date: DAY }, 200],
     ['query', 'workoutLog.get', { timezone: 'UTC' }, 200],
-    ['mutation', 'workoutLog.sync', { localLog: { exercises: [{ id: ids.logExercise, name: 'Intruder', tracked: true, bw: false, sets: [{ id: ids.set, reps: 1, weight: 1 }] }] }, timezone: 'UTC' }, 200],
+    [
+      'mutation',
+      'workoutLog.sync',
+      {
+        localLog: { exercises: [{ id: ids.logExercise, name: 'Intruder', tracked: true, bw: false, sets: [{ id: ids.set, reps: 1, weight: 1 }] }] },
+        timezone: 'UTC',
+      },
+      200,
+    ],
     ['query', 'progress.list', undefined, 200],
     ['query', 'progress.history', { exerciseName: `${SECRET} squat` }, 404],
     ['query', 'progress.entry', { id: ids.logExercise }, 404],
+    ['query', 'progress.records', { exerciseName: `${SECRET} squat` }, 404],
+    ['query', 'progress.records', undefined, 200],
+    ['query', 'progress.dayRecords', { date: DAY }, 200],
     ['mutation', 'progress.rename', { name: `${SECRET} squat`, newName: 'Taken over' }, 404],
     ['mutation', 'progress.deleteEntry', { id: ids.logExercise }, 404],
     ['mutation', 'progress.reorder', { ids: [ids.order] }, 404],
@@ -154,7 +175,8 @@ function trpcProcedures(): ['query' | 'mutation', string, unknown, number][] {
   ];
 }
 
-const leaksA = (body: string) => body.includes(SECRET) || Object.entries(ids).some(([key, id]) => !key.endsWith('OfB') && body.includes(id)) || body.includes(A);
+const leaksA = (body: string) =>
+  body.includes(SECRET) || Object.entries(ids).some(([key, id]) => !key.endsWith('OfB') && body.includes(id)) || body.includes(A);
 
 describe('isolation matrix', () => {
   it('every REST route as another user answers 403 (their userId) or 404 (their record ids; 204 for a delete the original answered so), and leaks nothing', async () => {
@@ -167,7 +189,7 @@ describe('isolation matrix', () => {
     }
   });
 
-  it('every tRPC procedure as another user acts on that user only (404 for the first user\'s ids), and leaks nothing', async () => {
+  it("every tRPC procedure as another user acts on that user only (404 for the first user's ids), and leaks nothing", async () => {
     for (const [kind, path, input, status] of trpcProcedures()) {
       const answer = kind === 'query' ? await b.query(path, input) : await b.mutate(path, input);
       expect(answer.status, `${path} ${answer.response.body}`).toBe(status);

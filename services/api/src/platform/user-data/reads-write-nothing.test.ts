@@ -28,6 +28,9 @@ async function readEverything(client: Client, userId: string) {
     (await client.query('workoutLog.previous', { names: ['Squats'], before: '2020-03-03' })).status,
     (await client.query('progress.list')).status,
     (await client.query('progress.history', { exerciseName: 'Squats' })).status,
+    (await client.query('progress.records')).status,
+    (await client.query('progress.records', { exerciseName: 'Squats' })).status,
+    (await client.query('progress.dayRecords', { date: '2020-03-02' })).status,
     (await client.query('measurements.list')).status,
     (await client.rest('GET', `/get/profile/${userId}`)).statusCode,
     (await client.rest('GET', `/get/weight/${userId}`)).statusCode,
@@ -39,8 +42,8 @@ async function readEverything(client: Client, userId: string) {
 
 const squats = (weight: number) => ({ name: 'Squats', tracked: true, bw: false, sets: [{ reps: 5, weight, notes: '' }] });
 
-describe('GET requests never write the user\'s data', () => {
-  it('a new user\'s reads leave the store as it was, and the profile read answers the blank profile without creating it', async () => {
+describe("GET requests never write the user's data", () => {
+  it("a new user's reads leave the store as it was, and the profile read answers the blank profile without creating it", async () => {
     const { cookie, userId } = await signUp(t.app);
     const client = clientFor(t.app, cookie);
     const before = await everything(t.storage);

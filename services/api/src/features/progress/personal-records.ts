@@ -1,0 +1,199 @@
+import {
+  bestOneRepMax,
+  bodyWeightLookup,
+  dayOf,
+  personalRecords,
+  recordKindsByEntry,
+  type ExerciseRecords,
+  type OneRepMaxFormula,
+  type PersonalRecords,
+  type RecordEntry,
+  type RecordEvent,
+  type RecordKind,
+  type RecordSetInput,
+} from '@fitness/domain';
+import { AppError } from '../../platform/errors/errors';
+import type { DataVersions } from '../../platform/user-data/data-versions';
+import { VersionedMemo } from '../../platform/user-data/versioned-memo';
+import type { ProgressEntry, ProgressService } from './progress';
+
+/**
+ * What records need from other features (injected by the composition root): the profile's
+ * "1RM formula", and the body weight of each day for bodyweight-compared exercises.
+ */
+export interface RecordFacts {
+  oneRepMaxFormula(userId: string): Promise<OneRepMaxFormula>;
+  /** Weight entries (stored pounds, any order) and the profile weight (before the first entry). */
+  bodyWeights(userId: string): Promise<{ entries: readonly { date: string; weight: number | null }[]; profileWeight: number }>;
+}
+
+/** One history entry as the statistics and the history list show it: its best e1RM (sets of ≤ 10 reps) and the records it set when logged. */
+export interface EntryRecords {
+  id: string;
+  date: string;
+  /** Stored pounds, two decimals; null when no set of 10 reps or fewer has an estimate. */
+  oneRepMax: number | null;
+  includesBodyWeight: boolean;
+  recordKinds: RecordKind[];
+}
+
+export interface NameRecords {
+  exerciseName: string;
+  /** In stored pounds (e1RM by the user's formula); the set each record came from. */
+  records: ExerciseRecords;
+  /** Only when one name is asked for: every entry, oldest first (the e1RM line and the trophies). */
+  entries?: EntryRecords[];
+}
+
+export interface RecordsAnswer {
+  oneRepMaxFormula: OneRepMaxFormula;
+  /** One name, or every tracked name in display order. */
+  exercises: NameRecords[];
+}
+
+/** What one tracked name earned on a day: "First log of …" (nothing to beat), or its new records (maybe none). */
+export interface DayRecords {
+  exerciseName: string;
+  firstLog: boolean;
+  records: RecordEvent[];
+}
+
+interface NameDerivation {
+  exerciseName: string;
+  history: RecordEntry[];
+  computed: PersonalRecords;
+  /** Made on the first ask for this name. */
+  entries?: EntryRecords[];
+}
+
+interface RecordsDerivation {
+  formula: OneRepMaxFormula;
+  names: Map<string, NameDerivation>;
+}
+
+/**
+ * Personal records of every tracked name, computed from the logs through the progress derivation
+ * (docs/decisions/0039) and memoised per user and data version, as the derivation is: a rename,
+ * merge, deleted entry, back-dated log, new weigh-in or another formula is a write, so the next
+ * read computes afresh and a deleted record never stays (names whose history the write left equal
+ * keep their records).
+ */
+export class PersonalRecordsService {
+  /**
+   * Each user's last derivation (most recent users, LRU): the next one, after a write, takes over
+   * the records of every name whose history is equal. Reuse is decided by content, so it is as exact
+   * as recomputing; the memo itself stays keyed by the data version.
+   */
+  private readonly previous = new Map<string, RecordsDerivation>();
+  private readonly derivations;
+
+  constructor(
+    private readonly progress: ProgressService,
+    private readonly facts: RecordFacts,
+    versions: Pick<DataVersions, 'current'>,
+  ) {
+    this.derivations = new VersionedMemo<RecordsDerivation>(versions, RECORDS_MEMO_BYTES, sizeOfRecords);
+  }
+
+  /** One name's records with each entry's e1RM and trophies (404 for a name without entries), or every name's records. */
+  async records(userId: string, exerciseName?: string): Promise<RecordsAnswer> {
+    const derived = await this.derivation(userId);
+    if (exerciseName === undefined) {
+      return {
+        oneRepMaxFormula: derived.formula,
+        exercises: [...derived.names.values()].map((n) => ({ exerciseName: n.exerciseName, records: n.computed.records })),
+      };
+    }
+    const name = derived.names.get(exerciseName);
+    if (!name) throw new AppError(404, 'No tracked exercise with that name');
+    name.entries ??= entryRecords(name, derived);
+    return { oneRepMaxFormula: derived.formula, exercises: [{ exerciseName, records: name.computed.records, entries: name.entries }] };
+  }
+
+  /** Per tracked name logged on `date`: its records of that day judged against the days before only, or "first log". */
+  async dayRecords(userId: string, date: string): Promise<{ date: string; oneRepMaxFormula: OneRepMaxFormula; exercises: DayRecords[] }> {
+    const derived = await this.derivation(userId);
+    const day = dayOf(date);
+    const exercises: DayRecords[] = [];
+    for (const name of derived.names.values()) {
+      if (!name.history.some((e) => dayOf(e.date) === day)) continue;
+      // The history is oldest first: the name is new that day when its first entry is of that day.
+      const firstLog = dayOf(name.history[0]!.date) === day;
+      exercises.push({ exerciseName: name.exerciseName, firstLog, records: firstLog ? [] : name.computed.events.filter((e) => e.date === day) });
+    }
+    return { date: day, oneRepMaxFormula: derived.formula, exercises };
+  }
+
+  private derivation(userId: string): Promise<RecordsDerivation> {
+    return this.derivations.read(userId, () => this.derive(userId));
+  }
+
+  private async derive(userId: string): Promise<RecordsDerivation> {
+    const [histories, formula] = await Promise.all([this.progress.histories(userId), this.facts.oneRepMaxFormula(userId)]);
+    // Body weights are read only when some entry is compared to body weight.
+    const needsBodyWeight = histories.some((h) => h.entries.some((e) => e.bw));
+    const bodyWeights = needsBodyWeight ? await this.facts.bodyWeights(userId) : { entries: [], profileWeight: 0 };
+    const bodyWeightOf = bodyWeightLookup(bodyWeights.entries, bodyWeights.profileWeight);
+    const before = this.previous.get(userId);
+    const names = new Map<string, NameDerivation>();
+    for (const { exerciseName, entries } of histories) {
+      // A write changes a name or two: the others' records are taken over when their histories are equal, field by field.
+      const earlier = before?.formula === formula ? before.names.get(exerciseName) : undefined;
+      if (earlier && sameHistory(earlier.history, entries, bodyWeightOf)) {
+        names.set(exerciseName, earlier);
+        continue;
+      }
+      const history: RecordEntry[] = entries.map((e) => ({ id: e.id, date: e.date, bw: e.bw, sets: e.sets, bodyWeightLb: e.bw ? bodyWeightOf(e.date) : null }));
+      names.set(exerciseName, { exerciseName, history, computed: personalRecords(history, { formula }) });
+    }
+    const derived = { formula, names };
+    this.previous.delete(userId);
+    this.previous.set(userId, derived);
+    if (this.previous.size > PREVIOUS_USERS) this.previous.delete(this.previous.keys().next().value!);
+    return derived;
+  }
+}
+
+/** The records memo's byte budget, shared by every user (docs/decisions/0035). */
+const RECORDS_MEMO_BYTES = 8 * 2 ** 20;
+
+/** An estimate of a records derivation's memory: each name's history (shared with progress, counted here too) and records. */
+function sizeOfRecords({ names }: RecordsDerivation): number {
+  let bytes = 0;
+  for (const name of names.values()) bytes += 1_000 + name.history.length * 200 + (name.entries?.length ?? 0) * 150;
+  return bytes;
+}
+
+/** Users whose last records are kept to be taken over by their next derivation (as many as the read cache keeps). */
+const PREVIOUS_USERS = 2000;
+
+/** Equal for `personalRecords`: the same entries in the same order, with the same days, flags, body weights and sets. */
+function sameHistory(a: readonly RecordEntry[], b: readonly ProgressEntry[], bodyWeightOf: (date: string) => number): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.id !== y.id || x.date !== y.date || x.bw !== y.bw || x.sets.length !== y.sets.length) return false;
+    if (y.bw && x.bodyWeightLb !== bodyWeightOf(y.date)) return false;
+    for (let j = 0; j < x.sets.length; j += 1) {
+      const s = x.sets[j]!;
+      const t: RecordSetInput = y.sets[j]!;
+      if (s.id !== t.id || s.reps !== t.reps || s.weight !== t.weight || Boolean(s.warmup) !== Boolean(t.warmup)) return false;
+    }
+  }
+  return true;
+}
+
+function entryRecords(name: NameDerivation, derived: RecordsDerivation): EntryRecords[] {
+  const kinds = recordKindsByEntry(name.computed.events);
+  return name.history.map((entry) => {
+    const best = bestOneRepMax(entry.sets, { formula: derived.formula, bw: entry.bw, bodyWeightLb: entry.bodyWeightLb ?? null });
+    return {
+      id: entry.id,
+      date: entry.date,
+      oneRepMax: best?.value ?? null,
+      includesBodyWeight: best?.includesBodyWeight ?? false,
+      recordKinds: kinds.get(entry.id) ?? [],
+    };
+  });
+}
