@@ -20,6 +20,8 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
     return503OnClosing: false,
     // `request.ip` is the client behind the listed proxies, so per-IP rate limits count clients (TRUST_PROXY).
     trustProxy: options.config.trustProxy,
+    // Start-up reads the store and ensures its indexes: on a loaded machine that takes longer than Fastify's 10 s default, and a slow start is no failed one.
+    pluginTimeout: 120_000,
     ...fastifyOptions,
   });
   await fastify.register(app, options);
