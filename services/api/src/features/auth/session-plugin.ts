@@ -12,20 +12,26 @@ const isStaticAsset = (url: string) => url.startsWith('/mfe/');
 export const sessionPlugin = fp(
   async function sessionPlugin(app: FastifyInstance, { sessions }: { sessions: Sessions }) {
     await app.register(fastifyCookie);
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook, not an async one: every request runs it, and the store read is its only wait.
+    app.addHook('onRequest', (request, reply, done) => {
       request.sessionUser = null;
       request.dataVersion = null;
-      if (isStaticAsset(request.url)) return;
+      if (isStaticAsset(request.url)) return done();
       const token = readSessionToken(request);
-      if (!token) return;
-      const session = await sessions.resolve(token);
-      if (!session) {
-        clearSessionCookie(reply);
-        return;
-      }
-      request.sessionUser = session.user;
-      request.dataVersion = session.dataVersion;
-      if (session.extended) setSessionCookie(reply, token, session.expiresAt);
+      if (!token) return done();
+      sessions
+        .resolve(token)
+        .then((session) => {
+          if (!session) {
+            clearSessionCookie(reply);
+          } else {
+            request.sessionUser = session.user;
+            request.dataVersion = session.dataVersion;
+            if (session.extended) setSessionCookie(reply, token, session.expiresAt);
+          }
+          done();
+        })
+        .catch(done);
     });
   },
   { name: 'session', fastify: '5.x' },

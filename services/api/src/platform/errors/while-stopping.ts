@@ -16,10 +16,14 @@ export const whileStoppingPlugin = fp(
     app.addHook('preClose', async () => {
       stopping = true;
     });
-    app.addHook('onRequest', async (request, reply) => {
-      if (!stopping) return;
+    // A callback hook: every request runs it, and an async hook costs a promise and a turn.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!stopping) return done();
       // Fastify already asks for the connection to close: the next request goes to another instance.
-      return reply.status(503).header('connection', 'close').send(errorAnswer(request.url, 503, STOPPING_MESSAGE));
+      reply
+        .status(503)
+        .header('connection', 'close')
+        .send(errorAnswer(request.url, 503, STOPPING_MESSAGE));
     });
   },
   { name: 'while-stopping', fastify: '5.x', dependencies: ['security'] },

@@ -11,7 +11,20 @@ import { quarterHourOf } from '../clock';
  * never revalidated across midnight in any time zone. Weak: one tag for every encoding of the answer.
  */
 export function readEtag(userId: string, version: number, url: string, now: Date): string {
-  return `W/"${userId}-${version}-${hash('sha1', `${quarterHourOf(now)} ${url}`, 'base64url').slice(0, 12)}"`;
+  return `W/"${userId}-${version}-${urlTag(url, quarterHourOf(now))}"`;
+}
+
+/** The URL's part of read tags, per URL for the current quarter hour: every user's dashboard reads the same few URLs. */
+const urlTags = new Map<string, { quarter: number; tag: string }>();
+const MAX_URL_TAGS = 1000;
+
+function urlTag(url: string, quarter: number): string {
+  const known = urlTags.get(url);
+  if (known?.quarter === quarter) return known.tag;
+  if (!known && urlTags.size >= MAX_URL_TAGS) urlTags.clear();
+  const tag = hash('sha1', `${quarter} ${url}`, 'base64url').slice(0, 12);
+  urlTags.set(url, { quarter, tag });
+  return tag;
 }
 
 /** A strong ETag of a body held in memory. */

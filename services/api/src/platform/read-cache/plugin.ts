@@ -34,7 +34,8 @@ const statusOf = (replyStatus: number, payload: unknown) => (payload instanceof 
  * with the headers set for this request so far (security headers, a refreshed session cookie).
  */
 function sendWhole(request: FastifyRequest, reply: FastifyReply, status: 200 | 304, headers: Readonly<Record<string, string>>, body?: Buffer) {
-  const all: Record<string, string | number | string[]> = { ...(reply.getHeaders() as Record<string, string | number | string[]>), ...headers };
+  // getHeaders makes a new object: the stored headers go on top of it.
+  const all: Record<string, string | number | string[]> = Object.assign(reply.getHeaders() as Record<string, string | number | string[]>, headers);
   if (body) all['content-length'] = body.length;
   reply.hijack();
   reply.raw.writeHead(status, all);
@@ -86,24 +87,48 @@ export const readCachePlugin = fp(
     const cache = new ReadCache(maxBytes);
     const reads = new WeakMap<FastifyRequest, ReadInProgress>();
 
-    app.addHook('onRequest', async (request, reply) => {
-      const user = request.sessionUser;
-      if (!user || (request.method !== 'GET' && request.method !== 'HEAD') || !READ_PATHS.test(request.url)) return;
-      // The version came with the session (one store read for both); a session without one reads it here.
-      const version = request.dataVersion ?? (await dataVersions.current(user.id));
-      const etag = readEtag(user.id, version, request.url, clock.now());
+    /** Answers a read from the cache (304, stored bytes, or an identical read in flight), or notes it for onSend. */
+    function answerRead(request: FastifyRequest, reply: FastifyReply, userId: string, version: number, done: (error?: Error) => void) {
+      const etag = readEtag(userId, version, request.url, clock.now());
       if (ifNoneMatchHas(request.headers['if-none-match'], etag)) {
-        return sendWhole(request, reply, 304, { etag, 'cache-control': CACHE_CONTROL, vary: 'accept-encoding' });
+        sendWhole(request, reply, 304, { etag, 'cache-control': CACHE_CONTROL, vary: 'accept-encoding' });
+        return done();
       }
       if (!wantsPlainAnswer(request)) {
         reads.set(request, { etag });
-        return;
+        return done();
       }
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       const key = `${etag} ${encoding}`;
-      const stored = cache.get(key) ?? (await cache.whenAnswered(key));
-      if (stored) return sendWhole(request, reply, 200, stored.headers, stored.body);
-      reads.set(request, { etag, key, encoding, settle: cache.begin(key) });
+      const stored = cache.get(key);
+      if (stored) {
+        sendWhole(request, reply, 200, stored.headers, stored.body);
+        return done();
+      }
+      const inFlight = cache.whenAnswered(key);
+      if (!inFlight) {
+        reads.set(request, { etag, key, encoding, settle: cache.begin(key) });
+        return done();
+      }
+      inFlight
+        .then((answer) => {
+          if (answer) sendWhole(request, reply, 200, answer.headers, answer.body);
+          else reads.set(request, { etag, key, encoding, settle: cache.begin(key) });
+          done();
+        })
+        .catch(done);
+    }
+
+    // A callback hook, not an async one: a hit or a 304 is answered in the same turn, without a promise.
+    app.addHook('onRequest', (request, reply, done) => {
+      const user = request.sessionUser;
+      if (!user || (request.method !== 'GET' && request.method !== 'HEAD') || !READ_PATHS.test(request.url)) return done();
+      // The version came with the session (one store read for both); a session without one reads it here.
+      if (request.dataVersion !== null) return answerRead(request, reply, user.id, request.dataVersion, done);
+      dataVersions
+        .current(user.id)
+        .then((version) => answerRead(request, reply, user.id, version, done))
+        .catch(done);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {

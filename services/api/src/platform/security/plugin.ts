@@ -15,12 +15,12 @@ export const securityPlugin = fp(
   async function securityPlugin(app: FastifyInstance) {
     const { appOrigin } = app.config;
     const headers = securityHeaders({ remoteOrigins: remoteOrigins(app.remoteMap), https: appOrigin.startsWith('https:') });
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback hooks, not async ones: each request runs them, and an async hook costs a promise and a turn.
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
-      if (isCrossSiteWrite(request, appOrigin)) {
-        request.log.warn({ origin: request.headers.origin, url: request.url }, 'cross-site write refused');
-        return reply.status(403).send(errorAnswer(request.url, 403, CROSS_SITE_REFUSED));
-      }
+      if (!isCrossSiteWrite(request, appOrigin)) return done();
+      request.log.warn({ origin: request.headers.origin, url: request.url }, 'cross-site write refused');
+      reply.status(403).send(errorAnswer(request.url, 403, CROSS_SITE_REFUSED));
     });
     app.addHook('onSend', async (request, reply) => {
       if (!isBuildFileAnswer(request.url, reply.statusCode, reply.getHeader('content-type') as string | undefined)) return;
