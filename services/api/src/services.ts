@@ -1,6 +1,5 @@
 import { createAccountServices, type AccountServices } from './features/auth/account-services';
 import { ExerciseService } from './features/exercises/exercises';
-import { MEASUREMENTS } from './features/measurements/measurements-records';
 import { MeasurementService } from './features/measurements/measurements';
 import { ProfileService } from './features/profile/profiles';
 import { ProgressService } from './features/progress/progress';
@@ -16,7 +15,7 @@ import { APPLIED_CHANGES, AppliedChanges } from './platform/user-data/applied-ch
 import { DataVersions, versionedStorage } from './platform/user-data/data-versions';
 import { SortOrders } from './platform/user-data/sort-orders';
 import type { UserCollection } from './platform/user-data/user-collection';
-import { EXERCISES, PROFILES, ROUTINES, TRACKED_ORDER, WEIGHTS, WORKOUT_LOGS } from './shared/records';
+import { EXERCISES, MEASUREMENTS, PROFILES, ROUTINES, TRACKED_ORDER, WEIGHTS, WORKOUT_LOGS } from './shared/records';
 
 /** Every collection of user data: its writes raise the user's data version (docs/decisions/0017). */
 export const USER_DATA_COLLECTIONS: readonly UserCollection[] = [PROFILES, WEIGHTS, ROUTINES, EXERCISES, WORKOUT_LOGS, TRACKED_ORDER, MEASUREMENTS, IMPORTS];

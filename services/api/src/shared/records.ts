@@ -1,11 +1,11 @@
-import type { Profile, WeightGoal } from '@fitness/domain';
+import type { MeasurementField, Profile, WeightGoal } from '@fitness/domain';
 import type { UserCollection } from '../platform/user-data/user-collection';
 
 // Stored documents that two features touch: routines and their exercises (the routines feature creates
 // starter exercises and deletes a routine's exercises; the exercises feature checks the routine), the
 // workout logs progress is derived from and renamed in, and everything "Your data" exports and imports
-// (profile, weights, tracked order). A leaf: features meet here only in types and collection names,
-// never in code. Pounds, 'YYYY-MM-DD' days.
+// (profile, weights, body measurements, tracked order). A leaf: features meet here only in types and
+// collection names, never in code. Pounds, 'YYYY-MM-DD' days.
 
 /** The stored profile (pounds, inches): one per user. */
 export type ProfileRecord = Omit<Profile, 'weightGoal'> & { id: string; userId: string; weightGoal: WeightGoal };
@@ -23,6 +23,18 @@ export interface WeightRecord {
 
 export const WEIGHTS = {
   name: 'weights',
+  indexes: [{ fields: ['userId'] }, { fields: ['userId', 'date'], unique: true }],
+} satisfies UserCollection;
+
+/**
+ * One day's body measurements per user and 'YYYY-MM-DD' day: lengths in cm, body fat in %; a field
+ * not measured that day is null (an entry is replaced whole, and the store has no `$unset`).
+ * `importId` names the import that added it.
+ */
+export type MeasurementsRecord = { id: string; userId: string; date: string; importId?: string } & Record<MeasurementField, number | null>;
+
+export const MEASUREMENTS = {
+  name: 'measurements',
   indexes: [{ fields: ['userId'] }, { fields: ['userId', 'date'], unique: true }],
 } satisfies UserCollection;
 

@@ -3,11 +3,15 @@ import type { ImportAnswer } from '../api/data-transfer-requests';
 /** "1 set", "12 sets". */
 export const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** "Imported 1,500 workouts, 36,000 sets" (and weigh-ins and routines when there are any). */
+/** Days of body measurements: "1 day of measurements", "3 days of measurements". */
+export const measurementDays = (n: number) => count(n, 'day of measurements', 'days of measurements');
+
+/** "Imported 1,500 workouts, 36,000 sets" (and weigh-ins, measurements and routines when there are any). */
 export function importedText(summary: Pick<ImportAnswer, 'counts'>): string {
-  const { workouts, sets, weighIns, routines } = summary.counts;
+  const { workouts, sets, weighIns, measurements, routines } = summary.counts;
   const parts = [count(workouts, 'workout'), count(sets, 'set')];
   if (weighIns) parts.push(count(weighIns, 'weigh-in'));
+  if (measurements) parts.push(measurementDays(measurements));
   if (routines) parts.push(count(routines, 'routine'));
   return `Imported ${parts.join(', ')}`;
 }
@@ -21,6 +25,7 @@ export function skippedTexts(preview: Pick<ImportAnswer, 'skipped' | 'alreadyThe
   if (restTimers) texts.push(`${count(restTimers, 'rest timer row')} skipped`);
   if (preview.alreadyThere.sets) texts.push(`${count(preview.alreadyThere.sets, 'set')} already in your log, left as they are`);
   if (preview.alreadyThere.weighIns) texts.push(`${count(preview.alreadyThere.weighIns, 'weigh-in')} on days you already weighed in, left out`);
+  if (preview.alreadyThere.measurements) texts.push(`${measurementDays(preview.alreadyThere.measurements)} on days you already measured, left out`);
   if (preview.shortened.names) texts.push(`${count(preview.shortened.names, 'exercise name')} cut to 45 characters`);
   if (preview.shortened.notes) texts.push(`${count(preview.shortened.notes, 'note')} cut to 300 characters`);
   return texts;

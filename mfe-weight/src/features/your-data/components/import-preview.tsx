@@ -27,7 +27,7 @@ export function ImportPreview({ fileName, preview, choices, refreshing, onChange
   const headingId = useId();
   const { counts } = preview;
   const warnings = skippedTexts(preview);
-  const nothing = counts.sets + counts.weighIns + counts.routines + counts.routineExercises === 0;
+  const nothing = counts.sets + counts.weighIns + counts.measurements + counts.routines + counts.routineExercises === 0;
   return (
     <section className="data-preview" aria-labelledby={headingId} aria-busy={refreshing}>
       <h3 id={headingId}>
@@ -57,6 +57,12 @@ export function ImportPreview({ fileName, preview, choices, refreshing, onChange
           <dt>Weigh-ins</dt>
           <dd>{counts.weighIns.toLocaleString('en-US')}</dd>
         </div>
+        {preview.format === 'json' && (
+          <div>
+            <dt>Days measured</dt>
+            <dd>{counts.measurements.toLocaleString('en-US')}</dd>
+          </div>
+        )}
         {preview.format === 'json' && (
           <div>
             <dt>Routines</dt>

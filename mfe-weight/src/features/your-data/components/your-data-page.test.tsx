@@ -71,6 +71,41 @@ describe('Your data page against the API', () => {
     expect(router.location.pathname).toBe('/data');
   });
 
+  it('imports a backup’s body measurements (a day already measured keeps its entry) and undoes them', async () => {
+    const me = await signInFreshUser(api);
+    await me.trpc.measurements.add.mutate({ date: '2026-03-10', waistCm: 90 });
+    const backup = {
+      ...{ format: 'fitness-tracker-backup', version: 1, exportedAt: '2026-03-20T10:00:00.000Z', units: { stored: 'lbs', display: 'metric' } },
+      ...{ profile: null, weights: [], routines: [], workoutLogs: [], trackedOrder: [] },
+      measurements: [
+        { date: '2026-03-01', waistCm: 91.5, bodyFatPct: 21 },
+        { date: '2026-03-10', waistCm: 89 },
+        { date: '2026-03-15', armsCm: 36 },
+      ],
+    };
+    const { user } = renderWithApi(api, me, routes, '/data');
+    await user.upload(screen.getByLabelText('Choose a file'), new File([JSON.stringify(backup)], 'fitness-2026-03-20.json', { type: 'application/json' }));
+    expect(await screen.findByRole('heading', { name: 'Fitness Tracker backup (JSON) file: fitness-2026-03-20.json' })).toBeInTheDocument();
+    expect(figure('Days measured')).toBe('2');
+    expect(screen.getByRole('list', { name: 'Left out' })).toHaveTextContent('1 day of measurements on days you already measured, left out');
+    expect(await me.trpc.measurements.list.query()).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Imported 0 workouts, 0 sets, 2 days of measurements')).toBeInTheDocument();
+    expect((await me.trpc.measurements.list.query()).map((m) => [m.date, m.waistCm ?? m.armsCm])).toEqual([
+      ['2026-03-01', 91.5],
+      ['2026-03-10', 90],
+      ['2026-03-15', 36],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Undo this import' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Undo import' });
+    expect(dialog).toHaveTextContent('Remove every set, weigh-in, measurement and routine this import added?');
+    await user.click(within(dialog).getByRole('button', { name: 'Undo import' }));
+    expect(await screen.findByText('Import undone: 0 sets, 0 weigh-ins, 2 days of measurements and 0 routines removed.')).toBeInTheDocument();
+    expect((await me.trpc.measurements.list.query()).map((m) => m.date)).toEqual(['2026-03-10']);
+  });
+
   it('finishes with a link to the dashboard', async () => {
     const { user, router } = renderWithApi(api, await signInFreshUser(api), routes, '/data');
     await user.upload(screen.getByLabelText('Choose a file'), fileOf('fitnotes.csv'));

@@ -3,7 +3,7 @@ import { ConfirmDialog, FormMessage } from '@fitness/ui';
 import { useImports } from '../api/imports-query';
 import { useUndoImport } from '../api/use-undo-import';
 import { useImport } from '../hooks/use-import';
-import { count } from './data-text';
+import { count, measurementDays } from './data-text';
 import { ExportSection } from './export-section';
 import { ImportPanel } from './import-panel';
 import { PastImports } from './past-imports';
@@ -24,7 +24,8 @@ export default function YourDataPage() {
     if (!id) return;
     undo.mutate(id, {
       onSuccess: ({ removed }) => {
-        setUndone(`Import undone: ${count(removed.sets, 'set')}, ${count(removed.weighIns, 'weigh-in')} and ${count(removed.routines, 'routine')} removed.`);
+        const measured = removed.measurements ? `, ${measurementDays(removed.measurements)}` : '';
+        setUndone(`Import undone: ${count(removed.sets, 'set')}, ${count(removed.weighIns, 'weigh-in')}${measured} and ${count(removed.routines, 'routine')} removed.`);
         if (importing.state.step === 'finished' && importing.state.summary.id === id) importing.reset();
       },
       onSettled: () => setConfirming(null),
@@ -50,7 +51,7 @@ export default function YourDataPage() {
       {undo.isError && <FormMessage tone="error">{undo.error.message}</FormMessage>}
       <PastImports imports={imports.data} failed={imports.isError} onRetry={() => void imports.refetch()} onUndo={setConfirming} />
       <ConfirmDialog open={confirming !== null} title="Undo import" confirmLabel="Undo import" busy={undo.isPending} onConfirm={confirmUndo} onCancel={() => setConfirming(null)}>
-        Remove every set, weigh-in and routine this import added? What you logged yourself stays.
+        Remove every set, weigh-in, measurement and routine this import added? What you logged yourself stays.
       </ConfirmDialog>
     </section>
   );

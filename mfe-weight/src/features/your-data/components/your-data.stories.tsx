@@ -19,8 +19,8 @@ const preview: ImportAnswer = {
   unitAsked: true,
   track: true,
   dateRange: { from: '2016-01-04', to: '2025-12-29' },
-  counts: { workouts: 1500, exercises: 24, sets: 35940, warmupSets: 3100, weighIns: 0, routines: 0, routineExercises: 0 },
-  alreadyThere: { sets: 60, weighIns: 0, routines: 0 },
+  counts: { workouts: 1500, exercises: 24, sets: 35940, warmupSets: 3100, weighIns: 0, measurements: 0, routines: 0, routineExercises: 0 },
+  alreadyThere: { sets: 60, weighIns: 0, measurements: 0, routines: 0 },
   skipped: { cardio: 12, restTimers: 310, empty: 2 },
   problems: [
     { line: 2841, reason: 'reps "five" is not a number' },
@@ -64,6 +64,33 @@ export const Empty: Story = {};
 /** A ten-year Strong file before anything is written: its numbers, the unit it asks for, what it leaves out. */
 export const PreviewWithWarnings: Story = {
   args: { state: { step: 'preview', file, preview, choices: { units: 'lbs', track: true }, refreshing: false } },
+};
+
+/** This app's backup: routines, weigh-ins and days of body measurements too; days already measured stay as they are. */
+export const BackupPreview: Story = {
+  args: {
+    state: {
+      step: 'preview',
+      file: new File(['{}'], 'fitness-2026-11-28.json', { type: 'application/json' }),
+      preview: {
+        ...preview,
+        format: 'json',
+        formatName: 'Fitness Tracker backup (JSON)',
+        unitAsked: false,
+        counts: { workouts: 210, exercises: 18, sets: 4830, warmupSets: 420, weighIns: 365, measurements: 24, routines: 3, routineExercises: 12 },
+        alreadyThere: { sets: 0, weighIns: 2, measurements: 1, routines: 0 },
+        skipped: { cardio: 0, restTimers: 0, empty: 0 },
+        problems: [],
+        problemCount: 0,
+        overCap: [],
+        overCapSets: 0,
+        shortened: { notes: 0, names: 0 },
+        profile: 'filled',
+      },
+      choices: { track: true },
+      refreshing: false,
+    },
+  },
 };
 
 /** Writing, 40 % done. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '@fitness/domain';
-import { bodyWeightLb, booleanField, dayString, exerciseName, exerciseWeightLb, LOG_LIMITS, measurementType, notes, numberField, profile, routineName, rpe } from '@fitness/schemas';
+import { addMeasurementsInput, bodyWeightLb, booleanField, dayString, exerciseName, exerciseWeightLb, LOG_LIMITS, measurementType, notes, numberField, profile, routineName, rpe } from '@fitness/schemas';
 
 /** The backup's name and version: a reader refuses a version it does not know (docs/decisions/0038). */
 export const BACKUP_FORMAT = 'fitness-tracker-backup';
@@ -22,6 +22,11 @@ export const backupLog = z.object({
   exercises: z.array(backupLogExercise).max(LOG_LIMITS.exercisesMax, `exercises must hold at most ${LOG_LIMITS.exercisesMax} exercises`),
 });
 export const backupWeight = z.object({ date: dayString, weight: bodyWeightLb('weight') });
+/**
+ * A day's body measurements (cm, %): the fields measured that day, at least one, each within the
+ * stored bounds; an unknown field is refused (as `measurements.add` does), so none is dropped unseen.
+ */
+export const backupMeasurements = addMeasurementsInput;
 export const backupRoutineExercise = z.object({
   name: exerciseName,
   setsLow: low('setsLow'),
@@ -36,8 +41,9 @@ export const backupRoutineExercise = z.object({
 export const backupRoutine = z.object({ name: routineName, exercises: z.array(backupRoutineExercise) });
 
 /**
- * The frame of a backup; its items are checked one by one (backupLog, backupWeight, backupRoutine),
- * so one bad item is listed and skipped instead of refusing the file.
+ * The frame of a backup; its items are checked one by one (backupLog, backupWeight, backupMeasurements,
+ * backupRoutine), so one bad item is listed and skipped instead of refusing the file. `measurements`
+ * came after version 1 was out: optional, so backups written before it still read (as none).
  */
 export const backupFrame = z.object({
   format: z.literal(BACKUP_FORMAT, { error: `format must be "${BACKUP_FORMAT}"` }),
@@ -46,6 +52,7 @@ export const backupFrame = z.object({
   units: z.object({ stored: z.literal('lbs'), display: measurementType }),
   profile: profile.nullable(),
   weights: z.array(z.unknown()),
+  measurements: z.array(z.unknown()).optional(),
   routines: z.array(z.unknown()),
   workoutLogs: z.array(z.unknown()),
   trackedOrder: z.array(exerciseName),
@@ -54,6 +61,7 @@ export const backupFrame = z.object({
 export type BackupSet = z.infer<typeof backupSet>;
 export type BackupLog = z.infer<typeof backupLog>;
 export type BackupWeight = z.infer<typeof backupWeight>;
+export type BackupMeasurements = z.infer<typeof backupMeasurements>;
 export type BackupRoutine = z.infer<typeof backupRoutine>;
 export type BackupProfile = z.infer<typeof profile>;
 
@@ -65,6 +73,8 @@ export interface Backup {
   units: { stored: 'lbs'; display: 'imperial' | 'metric' };
   profile: BackupProfile | null;
   weights: BackupWeight[];
+  /** Oldest first; absent in backups written before measurements were part of them. */
+  measurements?: BackupMeasurements[];
   routines: BackupRoutine[];
   workoutLogs: BackupLog[];
   trackedOrder: string[];

@@ -7,6 +7,7 @@ import { clientFor, type Client } from '../../test-support/api-client';
 import { spyOnStorage } from '../../test-support/storage-spy';
 import { createTestApp, signUp, TEST_APP_ORIGIN, USER_DATA_NAMES, type TestApp } from '../../test-support/test-app';
 import { createTestClock } from '../../test-support/test-clock';
+import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from './backup-format';
 import type { ImportAnswer, ImportListItem } from './imports';
 
 const NOW = '2026-11-28T12:00:00Z';
@@ -58,6 +59,12 @@ async function everything(): Promise<Record<string, unknown[]>> {
   for (const name of [...USER_DATA_NAMES, 'dataVersions']) all[name] = await t.storage.collection(name).find({} as never);
   return all;
 }
+
+/** A backup holding only these body measurements (and, as `extra`, anything else of the frame). */
+const measurementsBackup = (measurements: unknown, extra: Partial<Backup> = {}) =>
+  JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: NOW, units: { stored: 'lbs', display: 'metric' }, profile: null, weights: [], routines: [], workoutLogs: [], trackedOrder: [], measurements, ...extra });
+
+const measurementsOf = async (client: Client) => (await client.query<{ date: string }[]>('measurements.list')).data;
 
 const historyOf = async (client: Client, name: string) => (await client.query<{ date: string; workingWeight: number }[]>('progress.history', { exerciseName: name })).data;
 
@@ -174,6 +181,40 @@ describe('import', () => {
     expect(bigJson.statusCode).toBe(413);
   });
 
+  it('refuses a backup whose measurements are not a list (400 naming them); a bad day of measurements is listed and none of it is written', async () => {
+    const me = await newUser();
+    const json = { 'content-type': 'application/json' };
+    const before = await everything();
+    const refused = await importFile(me, measurementsBackup({ date: '2026-11-01', waistCm: 80 }), '?dryRun=false', json);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: 'Bad Request', message: expect.stringMatching(/^This JSON file is not a backup of this app \(file\.measurements: .*\)\. Expected/) });
+    expect(await everything()).toEqual(before);
+
+    const file = measurementsBackup([
+      { date: '2026-11-01', waistCm: 80, bodyFatPct: 18 },
+      { date: '2026-11-02', waistCm: 20 },
+      { date: '2026-11-03', waist: 80 },
+      { date: '2026-11-04', armsCm: '36' },
+      { date: '2026-11-05' },
+      { date: '2026-11-30', chestCm: 100 },
+      { date: '2026-11-01', waistCm: 81 },
+    ]);
+    const preview = (await importFile(me, file, '?dryRun=true', json)).json() as ImportAnswer;
+    expect(preview).toMatchObject({ counts: { measurements: 1 }, problemCount: 6 });
+    expect(preview.problems).toEqual([
+      { line: null, reason: 'measurements[1].waistCm: Waist must be between 30 and 300 cm' },
+      { line: null, reason: 'measurements[2]: unknown field: waist; measurements[2]: Enter at least one measurement' },
+      { line: null, reason: 'measurements[3].armsCm: Arms must be a number' },
+      { line: null, reason: 'measurements[4]: Enter at least one measurement' },
+      { line: null, reason: 'measurements[5]: date 2026-11-30 is in the future' },
+      { line: null, reason: 'measurements[6]: a second measurements entry on 2026-11-01: the first one is kept' },
+    ]);
+    expect(await everything()).toEqual(before);
+    const imported = (await importFile(me, file, '?dryRun=false', json)).json() as ImportAnswer;
+    expect(imported).toMatchObject({ counts: { measurements: 1 } });
+    expect(await measurementsOf(me.client)).toEqual([{ id: expect.any(String), date: '2026-11-01', waistCm: 80, bodyFatPct: 18 }]);
+  });
+
   it('an import that fails halfway removes what it wrote', async () => {
     const me = await newUser();
     const { client } = me;
@@ -192,6 +233,21 @@ describe('import', () => {
     for (const name of ['workoutLogs', 'weights', 'imports']) expect(after[name], name).toEqual(before[name]!.map((doc) => expect.objectContaining({ id: (doc as { id: string }).id })));
     expect((await client.query<{ exercises: { name: string }[] }>('workoutLog.get', { date: '2026-01-05' })).data.exercises.map((e) => e.name)).toEqual(['Mine']);
     expect((await client.query<unknown[]>('dataTransfer.imports')).data).toEqual([]);
+  });
+
+  it('a backup whose measurements fail to write leaves nothing of it: its logs and weigh-ins are removed too', async () => {
+    const me = await newUser();
+    const file = measurementsBackup([{ date: '2026-09-01', waistCm: 88 }], {
+      weights: [{ date: '2026-09-01', weight: 180 }],
+      workoutLogs: [{ date: '2026-09-01', exercises: [{ name: 'Squat', tracked: true, bw: false, sets: [{ reps: 5, weight: 200, notes: '', warmup: false, rpe: null }] }] }],
+    });
+    const before = await everything();
+    failNext = (call) => call.collection === 'measurements' && call.method === 'insertMany';
+    const failed = await importFile(me, file, '?dryRun=false', { 'content-type': 'application/json' });
+    expect(failed.statusCode).toBe(500);
+    expect(failNext).toBeUndefined();
+    const after = await everything();
+    for (const name of ['workoutLogs', 'weights', 'measurements', 'imports']) expect(after[name], name).toEqual(before[name]);
   });
 
   it('streams progress lines, then the summary, when asked for NDJSON', async () => {
@@ -221,7 +277,7 @@ describe('undo', () => {
     const before = await everything();
     const undone = await client.rest('DELETE', `/import/${first.id}`);
     expect(undone.statusCode).toBe(200);
-    expect(undone.json()).toEqual({ id: first.id, removed: { sets: 4, weighIns: 0, routines: 0, routineExercises: 0 } });
+    expect(undone.json()).toEqual({ id: first.id, removed: { sets: 4, weighIns: 0, measurements: 0, routines: 0, routineExercises: 0 } });
     expect((await client.query<{ exercises: { name: string }[] }>('workoutLog.get', { date: '2026-01-20' })).data.exercises.map((e) => e.name)).toEqual(['Mine']);
     expect((await client.query<{ id: string | null }>('workoutLog.get', { date: '2026-01-22' })).data.id).toBeNull();
     expect((await historyOf(client, 'Overhead Press (Barbell)')).length).toBe(1);
@@ -231,6 +287,40 @@ describe('undo', () => {
     const logsOf = (all: Record<string, unknown[]>) => (all.workoutLogs as { date: string; userId: string }[]).filter((l) => l.date === '2026-02-02' || !l.date.startsWith('2026-01'));
     expect(logsOf(after)).toEqual(logsOf(before));
     expect((await client.rest('DELETE', `/import/${first.id}`)).statusCode).toBe(404);
+  });
+
+  it('a backup’s measurements: a day the user measured keeps its entry; undo removes exactly the imported days', async () => {
+    const me = await newUser();
+    const { client } = me;
+    const json = { 'content-type': 'application/json' };
+    const mine = (await client.mutate<{ id: string }>('measurements.add', { date: '2026-10-10', waistCm: 90 })).data;
+    const file = measurementsBackup([
+      { date: '2026-10-01', waistCm: 92.25, hipsCm: 101 },
+      { date: '2026-10-10', waistCm: 91 },
+      { date: '2026-10-20', bodyFatPct: 20.5 },
+    ]);
+    const preview = (await importFile(me, file, '?dryRun=true', json)).json() as ImportAnswer;
+    expect(preview).toMatchObject({ dateRange: { from: '2026-10-01', to: '2026-10-20' }, counts: { measurements: 2 }, alreadyThere: { measurements: 1 } });
+    const imported = (await importFile(me, file, '?dryRun=false', json)).json() as ImportAnswer;
+    expect(imported).toMatchObject({ counts: { measurements: 2 } });
+    expect(await measurementsOf(client)).toEqual([
+      { id: expect.any(String), date: '2026-10-01', waistCm: 92.25, hipsCm: 101 },
+      { id: mine.id, date: '2026-10-10', waistCm: 90 },
+      { id: expect.any(String), date: '2026-10-20', bodyFatPct: 20.5 },
+    ]);
+    expect((await client.query<ImportListItem[]>('dataTransfer.imports')).data[0]!.counts).toMatchObject({ measurements: 2 });
+    // Importing it again adds nothing.
+    expect((await importFile(me, file, '?dryRun=true', json)).json()).toMatchObject({ counts: { measurements: 0 }, alreadyThere: { measurements: 3 } });
+
+    // After the import, the user measures a new day: undo leaves it (and their own earlier day).
+    await client.mutate('measurements.add', { date: '2026-10-25', chestCm: 100 });
+    const undone = await client.rest('DELETE', `/import/${imported.id}`);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toEqual({ id: imported.id, removed: { sets: 0, weighIns: 0, measurements: 2, routines: 0, routineExercises: 0 } });
+    expect(await measurementsOf(client)).toEqual([
+      { id: mine.id, date: '2026-10-10', waistCm: 90 },
+      { id: expect.any(String), date: '2026-10-25', chestCm: 100 },
+    ]);
   });
 
   it('another user’s import id answers 404 and removes nothing; without a session 401', async () => {
@@ -267,6 +357,8 @@ describe('export', () => {
     const { client } = me;
     await client.mutate('profile.save', { weight: 180, height: 70, age: 35, activityLevel: 'Active', gender: 'Male', measurementType: 'metric', weightGoal: -2, targetWeight: 170 });
     await client.mutate('weight.save', { date: '2026-11-01', weight: 181.2 });
+    await client.mutate('measurements.add', { date: '2026-11-20', waistCm: 84.5 });
+    await client.mutate('measurements.add', { date: '2026-10-02', waistCm: 86.36, chestCm: 101.6, bodyFatPct: 22 });
     await client.mutate('routines.createStarters');
     await importFile(me, fixture('strong-current.csv'), '?dryRun=false&units=kg');
     const response = await exportFile(me, 'json', '&timezone=Pacific/Kiritimati');
@@ -274,14 +366,19 @@ describe('export', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="fitness-2026-11-29.json"');
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe('no-store');
-    const backup = response.json() as Record<string, unknown> & { routines: unknown[]; workoutLogs: unknown[] };
+    const backup = response.json() as Record<string, unknown> & { routines: unknown[]; workoutLogs: unknown[]; measurements: unknown[] };
     expect(backup).toMatchObject({ format: 'fitness-tracker-backup', version: 1, units: { stored: 'lbs', display: 'metric' }, profile: { weight: 181.2, measurementType: 'metric' } });
     expect(backup.routines).toHaveLength(3);
     expect(backup.workoutLogs).toHaveLength(2);
+    // Body measurements as stored (cm, %), oldest first, each day with the fields measured.
+    expect(backup.measurements).toEqual([
+      { date: '2026-10-02', waistCm: 86.36, chestCm: 101.6, bodyFatPct: 22 },
+      { date: '2026-11-20', waistCm: 84.5 },
+    ]);
 
     const fresh = await newUser();
     const restored = await importFile(fresh, response.body, '?dryRun=false', { 'content-type': 'application/json' });
-    expect(restored.json()).toMatchObject({ format: 'json', profile: 'filled', counts: { routines: 3, routineExercises: 12, weighIns: 1, sets: 10 } });
+    expect(restored.json()).toMatchObject({ format: 'json', profile: 'filled', counts: { routines: 3, routineExercises: 12, weighIns: 1, measurements: 2, sets: 10 } });
     const again = (await exportFile(fresh, 'json')).json() as Record<string, unknown>;
     expect({ ...again, exportedAt: null }).toEqual({ ...backup, exportedAt: null });
   });

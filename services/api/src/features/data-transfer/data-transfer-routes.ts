@@ -133,7 +133,7 @@ export async function dataTransferRoutes(fastify: FastifyInstance, { imports, ex
     {
       schema: {
         summary: 'Undo one import',
-        description: 'Removes exactly what the import added (sets, weigh-ins, routines; a day’s log goes with its last set). 404 unless the import is the user’s.',
+        description: 'Removes exactly what the import added (sets, weigh-ins, measurements, routines; a day’s log goes with its last set). 404 unless the import is the user’s.',
         params: importIdParams,
         response: { 200: undoAnswer, ...dataErrors, 409: restError },
       },

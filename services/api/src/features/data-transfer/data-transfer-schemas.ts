@@ -29,6 +29,7 @@ const counts = z.object({
   sets: z.number(),
   warmupSets: z.number(),
   weighIns: z.number(),
+  measurements: z.number().meta({ description: 'Days of body measurements (from a backup).' }),
   routines: z.number(),
   routineExercises: z.number(),
 });
@@ -42,8 +43,8 @@ const PREVIEW_EXAMPLE = {
   unitAsked: true,
   track: true,
   dateRange: { from: '2016-01-04', to: '2025-12-29' },
-  counts: { workouts: 1500, exercises: 24, sets: 34200, warmupSets: 3100, weighIns: 0, routines: 0, routineExercises: 0 },
-  alreadyThere: { sets: 0, weighIns: 0, routines: 0 },
+  counts: { workouts: 1500, exercises: 24, sets: 34200, warmupSets: 3100, weighIns: 0, measurements: 0, routines: 0, routineExercises: 0 },
+  alreadyThere: { sets: 0, weighIns: 0, measurements: 0, routines: 0 },
   skipped: { cardio: 12, restTimers: 310, empty: 0 },
   problems: [{ line: 2841, reason: 'reps "five" is not a number' }],
   problemCount: 1,
@@ -65,7 +66,7 @@ export const importAnswer = z
     track: z.boolean(),
     dateRange: z.object({ from: z.string(), to: z.string() }).nullable(),
     counts,
-    alreadyThere: z.object({ sets: z.number(), weighIns: z.number(), routines: z.number() }),
+    alreadyThere: z.object({ sets: z.number(), weighIns: z.number(), measurements: z.number(), routines: z.number() }),
     skipped: z.object({ cardio: z.number(), restTimers: z.number(), empty: z.number() }),
     problems: z.array(z.object({ line: z.number().nullable(), reason: z.string() })),
     problemCount: z.number(),
@@ -85,8 +86,8 @@ export const importProgressLines = z
   });
 
 export const undoAnswer = z
-  .object({ id, removed: z.object({ sets: z.number(), weighIns: z.number(), routines: z.number(), routineExercises: z.number() }) })
-  .meta({ examples: [{ id: '6747c5e0000005f3a9b2c1d', removed: { sets: 34200, weighIns: 0, routines: 0, routineExercises: 0 } }] });
+  .object({ id, removed: z.object({ sets: z.number(), weighIns: z.number(), measurements: z.number(), routines: z.number(), routineExercises: z.number() }) })
+  .meta({ examples: [{ id: '6747c5e0000005f3a9b2c1d', removed: { sets: 34200, weighIns: 0, measurements: 0, routines: 0, routineExercises: 0 } }] });
 
 export const importBody = z.any().meta({
   description: 'The file as it is: a CSV exported by Strong, Hevy or FitNotes (text/csv), a weights CSV, or this app’s backup (application/json). At most 20 MB.',
@@ -96,7 +97,8 @@ export const importBody = z.any().meta({
 export const backupAnswer = z
   .looseObject({ format: z.literal('fitness-tracker-backup'), version: z.literal(1), exportedAt: z.string() })
   .meta({
-    description: 'Everything: profile, weigh-ins, routines with their exercises, every workout log with its sets, the tracked-exercise order; stored pounds, with the user’s display units.',
+    description:
+      'Everything: profile, weigh-ins, body measurements (cm and %, the fields measured each day), routines with their exercises, every workout log with its sets, the tracked-exercise order; stored pounds, with the user’s display units. A backup without `measurements` (written before they were part of it) imports too.',
     examples: [
       {
         format: 'fitness-tracker-backup',
@@ -105,6 +107,10 @@ export const backupAnswer = z
         units: { stored: 'lbs', display: 'metric' },
         profile: { weight: 176.37, height: 70, age: 35, activityLevel: 'Active', gender: 'Male', measurementType: 'metric', weightGoal: 0, targetWeight: 0 },
         weights: [{ date: '2026-11-27', weight: 176.37 }],
+        measurements: [
+          { date: '2026-11-01', waistCm: 86.5, hipsCm: 99, bodyFatPct: 21.5 },
+          { date: '2026-11-27', waistCm: 85 },
+        ],
         routines: [{ name: 'Full Body 1', exercises: [{ name: 'Squats', setsLow: 1, setsHigh: 3, repsLow: 5, repsHigh: 8, weight: 220.46, tracked: true, bw: false, notes: '' }] }],
         trackedOrder: ['Squats'],
         workoutLogs: [{ date: '2026-11-27', exercises: [{ name: 'Squats', tracked: true, bw: false, sets: [{ reps: 5, weight: 220.46, notes: '', warmup: false, rpe: 8 }] }] }],

@@ -1,19 +1,21 @@
 import { stringify } from 'csv-stringify/sync';
-import { displayToPounds, LB_PER_KG, roundTo } from '@fitness/domain';
+import { displayToPounds, LB_PER_KG, MEASUREMENT_FIELDS, roundTo } from '@fitness/domain';
 import type { Storage } from '../../platform/storage';
 import {
   EXERCISES,
+  MEASUREMENTS,
   PROFILES,
   ROUTINES,
   WEIGHTS,
   WORKOUT_LOGS,
   type ExerciseRecord,
+  type MeasurementsRecord,
   type ProfileRecord,
   type RoutineRecord,
   type WeightRecord,
   type WorkoutLogRecord,
 } from '../../shared/records';
-import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, type BackupLog } from './backup-format';
+import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, type BackupLog, type BackupMeasurements } from './backup-format';
 
 /** What the export needs of progress (injected): the tracked exercise names in the panel's order. */
 export interface TrackedNames {
@@ -59,6 +61,16 @@ function backupLogOf(log: WorkoutLogRecord): BackupLog {
   };
 }
 
+/** A day's measurements as stored (cm, %), with only the fields measured that day. */
+function backupMeasurementsOf(record: MeasurementsRecord): BackupMeasurements {
+  const entry: BackupMeasurements = { date: record.date };
+  for (const field of MEASUREMENT_FIELDS) {
+    const value = record[field];
+    if (typeof value === 'number') entry[field] = value;
+  }
+  return entry;
+}
+
 const profileOf = (p: ProfileRecord): NonNullable<Backup['profile']> => ({
   weight: p.weight,
   height: p.height,
@@ -77,6 +89,7 @@ const profileOf = (p: ProfileRecord): NonNullable<Backup['profile']> => ({
 export class ExportService {
   private readonly logs;
   private readonly weights;
+  private readonly measurements;
   private readonly profiles;
   private readonly routines;
   private readonly exercises;
@@ -87,6 +100,7 @@ export class ExportService {
   ) {
     this.logs = storage.collection<WorkoutLogRecord>(WORKOUT_LOGS.name);
     this.weights = storage.collection<WeightRecord>(WEIGHTS.name);
+    this.measurements = storage.collection<MeasurementsRecord>(MEASUREMENTS.name);
     this.profiles = storage.collection<ProfileRecord>(PROFILES.name);
     this.routines = storage.collection<RoutineRecord>(ROUTINES.name);
     this.exercises = storage.collection<ExerciseRecord>(EXERCISES.name);
@@ -109,7 +123,7 @@ export class ExportService {
 
   /**
    * The backup, as text pieces: its frame and the logs as they are read first (the first bytes leave
-   * at once), then the profile, weigh-ins, routines and the tracked order.
+   * at once), then the profile, weigh-ins, body measurements, routines and the tracked order.
    */
   async *backup(userId: string, exportedAt: Date): AsyncGenerator<string> {
     const profile = await this.profiles.findOne({ userId });
@@ -126,11 +140,18 @@ export class ExportService {
       first = false;
     }
     // The tracked order is derived from every log (progress): asked for after the logs have left, not before them.
-    const [weights, routines, exercises, tracked] = await Promise.all([this.weights.find({ userId }, { sort: { date: 1 } }), this.routines.find({ userId }), this.exercises.find({ userId }), this.progress.list(userId)]);
+    const [weights, measurements, routines, exercises, tracked] = await Promise.all([
+      this.weights.find({ userId }, { sort: { date: 1 } }),
+      this.measurements.find({ userId }, { sort: { date: 1 } }),
+      this.routines.find({ userId }),
+      this.exercises.find({ userId }),
+      this.progress.list(userId),
+    ]);
     const bySortOrder = (a: { sortOrder: number; id: string }, b: { sortOrder: number; id: string }) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : 1);
     const rest: Omit<Backup, keyof typeof frame | 'workoutLogs'> = {
       profile: profile ? profileOf(profile) : null,
       weights: weights.filter((w) => w.weight > 0).map((w) => ({ date: w.date, weight: w.weight })),
+      measurements: measurements.map(backupMeasurementsOf).filter((m) => Object.keys(m).length > 1),
       routines: routines.sort(bySortOrder).map((r) => ({
         name: r.name,
         exercises: exercises

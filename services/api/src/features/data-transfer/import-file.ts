@@ -1,3 +1,4 @@
+import type { MeasurementField } from '@fitness/domain';
 import type { ProfileRecord } from '../../shared/records';
 
 /** The files the importer reads, found from their header row (docs/decisions/0038). */
@@ -53,6 +54,12 @@ export interface ImportedWeighIn {
   weight: number;
 }
 
+/** A backup's day of body measurements: the fields measured that day (cm, %). */
+export interface ImportedMeasurements {
+  day: string;
+  values: Partial<Record<MeasurementField, number>>;
+}
+
 export interface ImportedRoutine {
   name: string;
   exercises: { name: string; setsLow: number; setsHigh: number | null; repsLow: number; repsHigh: number | null; weight: number; tracked: boolean; bw: boolean; notes: string }[];
@@ -84,7 +91,7 @@ export interface ImportFile {
   /** Notes over 300 characters and names over 45, cut to fit. */
   shortened: { notes: number; names: number };
   /** Present in this app's own backup only. */
-  backup?: { profile: Omit<ProfileRecord, 'id' | 'userId'> | null; routines: ImportedRoutine[]; trackedOrder: string[] };
+  backup?: { profile: Omit<ProfileRecord, 'id' | 'userId'> | null; measurements: ImportedMeasurements[]; routines: ImportedRoutine[]; trackedOrder: string[] };
 }
 
 /** A file that is none of the formats, or cannot be read at all: 400 with this message, nothing written. */

@@ -1,6 +1,6 @@
 import { LOG_LIMITS } from '@fitness/schemas';
 import type { LogExerciseRecord, WorkoutSetRecord } from '../../shared/records';
-import type { ImportedExercise, ImportedSet, ImportFile, ImportedWeighIn } from './import-file';
+import type { ImportedExercise, ImportedMeasurements, ImportedSet, ImportFile, ImportedWeighIn } from './import-file';
 
 /** What the day caps left out: `sets` sets of `exercise` on `day`. */
 export interface OverCap {
@@ -25,23 +25,30 @@ export interface ImportCounts {
   /** Of `sets`, the warm-ups. */
   warmupSets: number;
   weighIns: number;
+  /** Days of body measurements (a backup's). */
+  measurements: number;
 }
 
 export interface ImportPlan {
   days: DayPlan[];
   weighIns: ImportedWeighIn[];
+  measurements: ImportedMeasurements[];
   counts: ImportCounts;
-  /** What the user's data holds already (a set agreeing in day, exercise name, place in the exercise, reps and weight; a weigh-in on the day). */
-  alreadyThere: { sets: number; weighIns: number };
+  /**
+   * What the user's data holds already (a set agreeing in day, exercise name, place in the exercise,
+   * reps and weight; a weigh-in on the day; measurements on the day).
+   */
+  alreadyThere: { sets: number; weighIns: number; measurements: number };
   overCap: OverCap[];
-  /** The first and last day the file speaks of, null for a file with neither sets nor weigh-ins. */
+  /** The first and last day the file speaks of, null for a file with no sets, weigh-ins or measurements. */
   dateRange: { from: string; to: string } | null;
 }
 
-/** The user's data the plan is made against: logs and weighed days within the file's dates. */
+/** The user's data the plan is made against: logs, weighed and measured days within the file's dates. */
 export interface ExistingData {
   logs: ReadonlyMap<string, readonly LogExerciseRecord[]>;
   weighedDays: ReadonlySet<string>;
+  measuredDays: ReadonlySet<string>;
 }
 
 const EXERCISE_CAP = `the day already has ${LOG_LIMITS.exercisesMax} exercises`;
@@ -119,8 +126,8 @@ export function planImport(file: ImportFile, existing: ExistingData, importId: s
   const days: DayPlan[] = [];
   const workouts = new Set<string>();
   const names = new Set<string>();
-  const counts: ImportCounts = { workouts: 0, exercises: 0, sets: 0, warmupSets: 0, weighIns: 0 };
-  const alreadyThere = { sets: 0, weighIns: 0 };
+  const counts: ImportCounts = { workouts: 0, exercises: 0, sets: 0, warmupSets: 0, weighIns: 0, measurements: 0 };
+  const alreadyThere = { sets: 0, weighIns: 0, measurements: 0 };
   const overCap: OverCap[] = [];
   for (const day of file.days) {
     const outcome = mergeDay(day.day, existing.logs.get(day.day) ?? [], day.exercises, importId, newId);
@@ -140,7 +147,12 @@ export function planImport(file: ImportFile, existing: ExistingData, importId: s
   counts.workouts = workouts.size;
   counts.exercises = names.size;
   counts.weighIns = weighIns.length;
-  const spoken = [...file.days.map((d) => d.day), ...file.weighIns.map((w) => w.day)].sort();
+  // As a weigh-in: a day the user measured keeps its entry (decision 0038).
+  const fileMeasurements = file.backup?.measurements ?? [];
+  const measurements = fileMeasurements.filter((m) => !existing.measuredDays.has(m.day));
+  alreadyThere.measurements = fileMeasurements.length - measurements.length;
+  counts.measurements = measurements.length;
+  const spoken = [...file.days.map((d) => d.day), ...file.weighIns.map((w) => w.day), ...fileMeasurements.map((m) => m.day)].sort();
   const dateRange = spoken.length ? { from: spoken[0]!, to: spoken[spoken.length - 1]! } : null;
-  return { days, weighIns, counts, alreadyThere, overCap, dateRange };
+  return { days, weighIns, measurements, counts, alreadyThere, overCap, dateRange };
 }

@@ -3,13 +3,13 @@ import type { ProfileRecord } from '../../shared/records';
 import type { ImportFormat } from './import-file';
 import type { ImportCounts } from './import-plan';
 
-/** What one import added, beyond sets and weigh-ins: a backup's routines and their exercises. */
+/** What one import added, beyond sets, weigh-ins and measurements: a backup's routines and their exercises. */
 export type StoredImportCounts = ImportCounts & { routines: number; routineExercises: number };
 
 /**
- * One import: every set, weigh-in, log, routine and routine exercise it wrote carries its id, so
- * undo removes exactly those. `state` is 'writing' until the last write, refreshed by `updatedAt`
- * as it goes: a writing import not refreshed for IMPORT_STALE_MS died with its process.
+ * One import: every set, weigh-in, day of measurements, log, routine and routine exercise it wrote
+ * carries its id, so undo removes exactly those. `state` is 'writing' until the last write, refreshed
+ * by `updatedAt` as it goes: a writing import not refreshed for IMPORT_STALE_MS died with its process.
  */
 export interface ImportRecord {
   id: string;
@@ -20,7 +20,8 @@ export interface ImportRecord {
   createdAt: Date;
   updatedAt: Date;
   state: 'writing' | 'done';
-  counts: StoredImportCounts;
+  /** `measurements` is absent on imports made before backups carried measurements (read as 0). */
+  counts: Omit<StoredImportCounts, 'measurements'> & { measurements?: number };
   /** The profile a backup filled in (the account's was blank): undo blanks it again while it is unchanged. */
   profileWritten?: Omit<ProfileRecord, 'id' | 'userId'>;
 }

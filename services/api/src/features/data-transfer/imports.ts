@@ -1,4 +1,4 @@
-import { BLANK_PROFILE, isProfileBlank, latestDayOnEarth } from '@fitness/domain';
+import { BLANK_PROFILE, isProfileBlank, latestDayOnEarth, MEASUREMENT_FIELDS, type MeasurementField } from '@fitness/domain';
 import { DuplicateKeyError, newId, type Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import type { Clock } from '../../platform/clock';
@@ -6,6 +6,7 @@ import { atRevision, CONFLICT, retryOnConflict } from '../../platform/user-data/
 import { exerciseList, routineList, type SortOrders } from '../../platform/user-data/sort-orders';
 import {
   EXERCISES,
+  MEASUREMENTS,
   PROFILES,
   ROUTINES,
   TRACKED_ORDER,
@@ -13,6 +14,7 @@ import {
   WORKOUT_LOGS,
   type ExerciseRecord,
   type LogExerciseRecord,
+  type MeasurementsRecord,
   type ProfileRecord,
   type RoutineRecord,
   type TrackedOrderRecord,
@@ -53,7 +55,7 @@ export interface ImportAnswer {
   /** What the import adds (a dry run: would add). */
   counts: StoredImportCounts;
   /** What the user's data holds already, left as it is. */
-  alreadyThere: { sets: number; weighIns: number; routines: number };
+  alreadyThere: { sets: number; weighIns: number; measurements: number; routines: number };
   skipped: { cardio: number; restTimers: number; empty: number };
   /** The first 50 rows it cannot read, and how many there are. */
   problems: RowProblem[];
@@ -79,7 +81,7 @@ export interface ImportListItem {
 
 export interface UndoAnswer {
   id: string;
-  removed: { sets: number; weighIns: number; routines: number; routineExercises: number };
+  removed: { sets: number; weighIns: number; measurements: number; routines: number; routineExercises: number };
 }
 
 export type ImportProgress = { done: number; total: number };
@@ -116,6 +118,7 @@ const chunked = <T>(items: readonly T[], size: number): T[][] => Array.from({ le
 export class ImportService {
   private readonly logs;
   private readonly weights;
+  private readonly measurements;
   private readonly profiles;
   private readonly routines;
   private readonly exercises;
@@ -128,6 +131,7 @@ export class ImportService {
   ) {
     this.logs = storage.collection<WorkoutLogRecord>(WORKOUT_LOGS.name);
     this.weights = storage.collection<WeightRecord>(WEIGHTS.name);
+    this.measurements = storage.collection<MeasurementsRecord>(MEASUREMENTS.name);
     this.profiles = storage.collection<ProfileRecord>(PROFILES.name);
     this.routines = storage.collection<RoutineRecord>(ROUTINES.name);
     this.exercises = storage.collection<ExerciseRecord>(EXERCISES.name);
@@ -159,8 +163,8 @@ export class ImportService {
   }
 
   /**
-   * Writes the import: day logs, weigh-ins, then a backup's routines, profile and tracked order, each
-   * tagged with the import's id, reporting progress as it goes. A failure removes what was written.
+   * Writes the import: day logs, weigh-ins, then a backup's measurements, routines, profile and tracked
+   * order, each tagged with the import's id, reporting progress as it goes. A failure removes what was written.
    */
   async run(userId: string, read: ReadImport, onProgress: (progress: ImportProgress) => void = () => {}): Promise<ImportAnswer> {
     await this.refuseWhileWriting(userId);
@@ -173,12 +177,12 @@ export class ImportService {
       createdAt: now,
       updatedAt: now,
       state: 'writing',
-      counts: { workouts: 0, exercises: 0, sets: 0, warmupSets: 0, weighIns: 0, routines: 0, routineExercises: 0 },
+      counts: { workouts: 0, exercises: 0, sets: 0, warmupSets: 0, weighIns: 0, measurements: 0, routines: 0, routineExercises: 0 },
     };
     await this.imports.insertOne(record);
     try {
       const { plan, routines, profile } = await this.plan(userId, read.file, record.id, newId);
-      const total = plan.counts.sets + plan.counts.weighIns;
+      const total = plan.counts.sets + plan.counts.weighIns + plan.counts.measurements;
       let done = 0;
       const advanced = async (by: number) => {
         done += by;
@@ -188,6 +192,7 @@ export class ImportService {
       onProgress({ done, total });
       await this.writeDays(userId, record.id, plan, read.file.days, advanced);
       await this.writeWeighIns(userId, record.id, plan, advanced);
+      await this.writeMeasurements(userId, record.id, plan, advanced);
       await this.writeRoutines(userId, record.id, routines);
       const profileWritten = profile === 'filled' && read.file.backup?.profile ? await this.fillProfile(userId, read.file.backup.profile) : undefined;
       if (read.file.backup) await this.appendTrackedOrder(userId, read.file.backup.trackedOrder);
@@ -218,7 +223,7 @@ export class ImportService {
       fileName: r.fileName,
       createdAt: r.createdAt.toISOString(),
       state: r.state === 'writing' && this.stale(r) ? 'interrupted' : r.state,
-      counts: r.counts,
+      counts: { ...r.counts, measurements: r.counts.measurements ?? 0 },
     }));
   }
 
@@ -260,11 +265,14 @@ export class ImportService {
   private async plan(userId: string, file: ImportFile, importId: string, makeId: () => string) {
     const days = file.days.map((d) => d.day);
     const weighDays = file.weighIns.map((w) => w.day);
-    const [logs, weighed] = await Promise.all([
+    const measureDays = file.backup?.measurements.map((m) => m.day) ?? [];
+    const [logs, weighed, measured] = await Promise.all([
       days.length ? this.logs.find({ userId, date: { $gte: days[0]!, $lte: days[days.length - 1]! } }) : [],
       weighDays.length ? this.weights.find({ userId, date: { $gte: weighDays[0]!, $lte: weighDays[weighDays.length - 1]! } }) : [],
+      measureDays.length ? this.measurements.find({ userId, date: { $gte: measureDays[0]!, $lte: measureDays[measureDays.length - 1]! } }) : [],
     ]);
-    const plan = planImport(file, { logs: new Map(logs.map((l) => [l.date, l.exercises])), weighedDays: new Set(weighed.map((w) => w.date)) }, importId, makeId);
+    const existing = { logs: new Map(logs.map((l) => [l.date, l.exercises])), weighedDays: new Set(weighed.map((w) => w.date)), measuredDays: new Set(measured.map((m) => m.date)) };
+    const plan = planImport(file, existing, importId, makeId);
     const routines = file.backup ? await this.planRoutines(userId, file.backup.routines) : { create: [], extend: [], alreadyThere: 0 };
     let profile: ImportAnswer['profile'] = null;
     if (file.backup?.profile) {
@@ -355,6 +363,23 @@ export class ImportService {
     if (plan.weighIns.length) await this.deps.profileWeight.syncProfileWeight(userId);
   }
 
+  /** A backup's days of measurements in bulk, stored as `measurements.add` stores them; a day measured meanwhile keeps its entry. */
+  private async writeMeasurements(userId: string, importId: string, plan: ImportPlan, advanced: (by: number) => Promise<void>) {
+    for (const batch of chunked(plan.measurements, BATCH * 4)) {
+      const records = batch.map((m): MeasurementsRecord => {
+        const values = Object.fromEntries(MEASUREMENT_FIELDS.map((field) => [field, m.values[field] ?? null])) as Record<MeasurementField, number | null>;
+        return { id: newId(), userId, date: m.day, ...values, importId };
+      });
+      try {
+        await this.measurements.insertMany(records);
+      } catch (error) {
+        if (!(error instanceof DuplicateKeyError)) throw error;
+        for (const record of records) await this.measurements.insertOne(record).catch((e: unknown) => (e instanceof DuplicateKeyError ? undefined : Promise.reject(e)));
+      }
+      await advanced(batch.length);
+    }
+  }
+
   private async writeRoutines(userId: string, importId: string, plan: RoutinePlan) {
     if (plan.create.length) {
       let sortOrder = await this.deps.sortOrders.take(userId, routineList(userId), await this.routines.find({ userId }), plan.create.length);
@@ -407,8 +432,9 @@ export class ImportService {
 
   /**
    * Removes what one import wrote: its sets (a day's log goes with its last set; an exercise with its
-   * last), weigh-ins, routines and routine exercises, the profile it filled while unchanged; then the
-   * import itself. Each log is one conditional write, so a set logged meanwhile is never lost.
+   * last), weigh-ins, measurements, routines and routine exercises, the profile it filled while
+   * unchanged; then the import itself. Each log is one conditional write, so a set logged meanwhile
+   * is never lost.
    */
   private async removeImport(userId: string, record: ImportRecord): Promise<UndoAnswer['removed']> {
     const importId = record.id;
@@ -435,8 +461,9 @@ export class ImportService {
     }
     const weighIns = await this.weights.deleteMany({ userId, importId });
     if (weighIns || profileBlanked) await this.deps.profileWeight.syncProfileWeight(userId);
+    const measurements = await this.measurements.deleteMany({ userId, importId });
     await this.imports.deleteOne({ id: importId, userId });
-    return { sets, weighIns, routines, routineExercises };
+    return { sets, weighIns, measurements, routines, routineExercises };
   }
 }
 

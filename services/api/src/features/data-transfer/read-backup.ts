@@ -1,13 +1,15 @@
 import type { z } from 'zod';
-import { backupFrame, backupLog, backupRoutine, backupWeight } from './backup-format';
-import { EXPECTED_FORMATS_MESSAGE, Problems, UnreadableFileError, type ImportedDay, type ImportedRoutine, type ImportedWeighIn, type ImportFile, type ReadOptions } from './import-file';
+import { MEASUREMENT_FIELDS, roundTo } from '@fitness/domain';
+import { backupFrame, backupLog, backupMeasurements, backupRoutine, backupWeight } from './backup-format';
+import { EXPECTED_FORMATS_MESSAGE, Problems, UnreadableFileError, type ImportedDay, type ImportedMeasurements, type ImportedRoutine, type ImportedWeighIn, type ImportFile, type ReadOptions } from './import-file';
 
 const issuesOf = (error: z.ZodError, at: string) =>
   error.issues.map((issue) => `${[at, ...issue.path].map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${String(p)}` : String(p))).join('')}: ${issue.message}`).join('; ');
 
 /**
- * This app's backup: the frame must be right (else the file is refused), then each weigh-in, routine
- * and day's log is read on its own, so a bad one is listed (by its place in the file) and skipped.
+ * This app's backup: the frame must be right (else the file is refused), then each weigh-in, day of
+ * measurements, routine and day's log is read on its own, so a bad one is listed (by its place in the
+ * file) and skipped.
  */
 export function readBackup(json: unknown, options: Pick<ReadOptions, 'lastDay'>): ImportFile {
   const frame = backupFrame.safeParse(json);
@@ -25,6 +27,21 @@ export function readBackup(json: unknown, options: Pick<ReadOptions, 'lastDay'>)
     if (weighedDays.has(date)) return problems.add(null, `weights[${i}]: a second weigh-in on ${date}: the first one is kept`);
     weighedDays.add(date);
     weighIns.push({ day: date, weight });
+  });
+
+  const measurements: ImportedMeasurements[] = [];
+  const measuredDays = new Set<string>();
+  (backup.measurements ?? []).forEach((item, i) => {
+    const parsed = backupMeasurements.safeParse(item);
+    if (!parsed.success) return problems.add(null, issuesOf(parsed.error, `measurements[${i}]`));
+    const { date, ...fields } = parsed.data;
+    if (date > options.lastDay) return problems.add(null, `measurements[${i}]: date ${date} is in the future`);
+    if (measuredDays.has(date)) return problems.add(null, `measurements[${i}]: a second measurements entry on ${date}: the first one is kept`);
+    measuredDays.add(date);
+    // Stored as `measurements.add` stores them: to 2 decimals.
+    const values: ImportedMeasurements['values'] = {};
+    for (const field of MEASUREMENT_FIELDS) if (fields[field] !== undefined) values[field] = roundTo(fields[field], 2);
+    measurements.push({ day: date, values });
   });
 
   const days = new Map<string, ImportedDay>();
@@ -56,6 +73,6 @@ export function readBackup(json: unknown, options: Pick<ReadOptions, 'lastDay'>)
     problems: problems.listed,
     problemCount: problems.count,
     shortened: { notes: 0, names: 0 },
-    backup: { profile: backup.profile, routines, trackedOrder: backup.trackedOrder },
+    backup: { profile: backup.profile, measurements: measurements.sort((a, b) => (a.day < b.day ? -1 : 1)), routines, trackedOrder: backup.trackedOrder },
   };
 }

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_LEVEL_NAMES, addDays, WEIGHT_GOAL_CHOICES } from '@fitness/domain';
+import { ACTIVITY_LEVEL_NAMES, addDays, MEASUREMENT_BOUNDS, MEASUREMENT_FIELDS, WEIGHT_GOAL_CHOICES } from '@fitness/domain';
 import { createTestApp, signUp, TEST_APP_ORIGIN, type TestApp } from '../../test-support/test-app';
 import { createTestClock } from '../../test-support/test-clock';
-import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from './backup-format';
+import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, type BackupMeasurements } from './backup-format';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,6 +21,14 @@ const set = fc.record({ reps: fc.integer({ min: 1, max: 99 }), weight: pounds(15
 const logExercise = fc.record({ name, tracked: fc.boolean(), bw: fc.boolean(), sets: fc.array(set, { minLength: 1, maxLength: 6 }) }).map((e) => ({ ...e, bw: e.tracked && e.bw }));
 const logs = fc.uniqueArray(fc.record({ date: day, exercises: fc.array(logExercise, { minLength: 1, maxLength: 4 }) }), { selector: (l) => l.date, maxLength: 8 });
 const weights = fc.uniqueArray(fc.record({ date: day, weight: pounds(1000).filter((w) => w > 0) }), { selector: (w) => w.date, maxLength: 8 });
+// Any of the six within its stored bounds (cm, %), to the stored 2 decimals; at least one a day.
+const measuredValues = fc
+  .record(Object.fromEntries(MEASUREMENT_FIELDS.map((field) => [field, fc.integer({ min: MEASUREMENT_BOUNDS[field].min * 100, max: MEASUREMENT_BOUNDS[field].max * 100 }).map((n) => n / 100)])), { requiredKeys: [] })
+  .filter((values) => Object.keys(values).length > 0);
+const measurements = fc.uniqueArray(
+  fc.tuple(day, measuredValues).map(([date, values]): BackupMeasurements => ({ date, ...values })),
+  { selector: (m) => m.date, maxLength: 6 },
+);
 const low = fc.integer({ min: 1, max: 10 });
 const routineExercise = fc
   .record({ name, setsLow: low, setsHigh: fc.option(fc.integer({ min: 11, max: 20 }), { nil: null }), repsLow: low, repsHigh: fc.option(fc.integer({ min: 11, max: 20 }), { nil: null }), weight: pounds(1500), tracked: fc.boolean(), bw: fc.boolean(), notes })
@@ -42,7 +50,8 @@ const profile = fc.option(
   { nil: null },
 );
 const backup: fc.Arbitrary<Backup> = fc
-  .record({ profile, weights, routines, workoutLogs: logs, trackedOrder: fc.array(name, { maxLength: 4 }) })
+  // Without `measurements` too: a backup written before they were part of it.
+  .record({ profile, weights, measurements: fc.option(measurements, { nil: undefined }), routines, workoutLogs: logs, trackedOrder: fc.array(name, { maxLength: 4 }) })
   .map((b) => ({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: '2026-11-01T00:00:00.000Z', units: { stored: 'lbs', display: b.profile?.measurementType ?? 'imperial' }, ...b }));
 
 async function restoreIntoNewAccount(file: string): Promise<Backup> {
@@ -65,6 +74,7 @@ describe('the backup', () => {
         expect(exported.workoutLogs).toEqual([...generated.workoutLogs].sort((a, b) => (a.date < b.date ? -1 : 1)));
         expect(exported.routines).toEqual(generated.routines);
         expect(exported.weights).toEqual([...generated.weights].sort((a, b) => (a.date < b.date ? -1 : 1)));
+        expect(exported.measurements).toEqual([...(generated.measurements ?? [])].sort((a, b) => (a.date < b.date ? -1 : 1)));
         // A backup's profile fills the empty account's (without one, weigh-ins make a blank profile with the latest weight).
         if (generated.profile) expect(exported.profile).toEqual(generated.profile);
       }),

@@ -4,7 +4,7 @@ import { newId, type Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import { refuseFutureDay } from '../../platform/future-days';
 import type { Clock } from '../../platform/clock';
-import { MEASUREMENTS, type MeasurementsRecord } from './measurements-records';
+import { MEASUREMENTS, type MeasurementsRecord } from '../../shared/records';
 
 /** A record as answered: its id, day and the fields measured that day. */
 function toEntry(record: MeasurementsRecord): MeasurementsOfDay {
