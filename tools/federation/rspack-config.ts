@@ -134,7 +134,7 @@ export function remoteConfig(options: RemoteOptions): (env?: CliEnv) => Configur
  * preloads what the entry loads at once (the bootstrap chunk and its shared packages, 0023).
  * `shared`: the policy's singletons by default (a test builds a host against a small package).
  */
-export function shellConfig(dir: string, shared: Record<string, SharedEntry> = sharedDependencies('shell')): Configuration {
+export function shellConfig(dir: string, shared: Record<string, SharedEntry> = sharedDependencies()): Configuration {
   const config = baseConfig(dir, 'shell');
   config.name = 'shell';
   config.output = { ...config.output, publicPath: '/' };

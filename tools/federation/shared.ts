@@ -82,10 +82,13 @@ export function compatibleRange(version: string): string {
 
 /**
  * The one shared-config factory used by all five builds (see ARCHITECTURE.md, Module Federation).
- * The shell (`'shell'`) shares the singletons only: it renders no sortable list, and a drag kit it
- * provided would be a copy on the page that no panel was built with.
+ * The shell provides the drag kit too, though it renders no sortable list: its copy is registered
+ * first and kept (the shell shares `loaded-first`), so every panel built with the same kit loads
+ * the same file on every visit. Provided only by the remotes, the copy depended on which entry
+ * registered first, and a visit could ask for a file the service worker had never seen (offline:
+ * a panel that could not load).
  */
-export function sharedDependencies(build: 'shell' | 'remote' = 'remote'): Shared {
+export function sharedDependencies(): Shared {
   const shared: Shared = {};
   for (const { name, imports } of SINGLETONS) {
     const version = installedVersion(name);
@@ -94,7 +97,6 @@ export function sharedDependencies(build: 'shell' | 'remote' = 'remote'): Shared
       shared[request] = { singleton: true, strictVersion: true, version, requiredVersion: compatibleRange(version), ...(provided ? { import: provided } : {}) };
     }
   }
-  if (build === 'shell') return shared;
   const dndKit = installedVersion('@dnd-kit/core');
   shared[DRAG_KIT] = { singleton: false, strictVersion: true, shareKey: dragKitShareKey(), version: dndKit, requiredVersion: dndKit };
   return shared;
