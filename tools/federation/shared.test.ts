@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientSources, repoRoot } from './client-sources';
-import { sharedDependencies } from './shared';
+import { DRAG_KIT, sharedDependencies } from './shared';
 
 describe('the sharing policy', () => {
   it('bundles @trpc/client into each build: only api-client imports it, so the page runs the copy of the api-client it shares', () => {
@@ -16,8 +16,14 @@ describe('the sharing policy', () => {
   });
 
   it('shares the singletons with the version each build was made with', () => {
-    expect(Object.keys(sharedDependencies()).sort()).toEqual(
+    const singletons = Object.entries(sharedDependencies()).filter(([, entry]) => entry.singleton);
+    expect(singletons.map(([name]) => name).sort()).toEqual(
       ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', '@tanstack/react-query', '@trpc/tanstack-react-query', '@fitness/api-client'].sort(),
     );
+  });
+
+  it('shares nothing else but the sortable list\'s dnd-kit, as a non-singleton of the exact version (docs/decisions/0048)', () => {
+    const others = Object.entries(sharedDependencies()).filter(([, entry]) => !entry.singleton);
+    expect(others).toEqual([[DRAG_KIT, { singleton: false, strictVersion: true, shareKey: expect.stringMatching(/^@fitness\/ui\/drag-kit-[0-9a-f]{12}$/), version: expect.any(String), requiredVersion: others[0]![1].version }]]);
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
 import { remoteConfig, type CliEnv } from './rspack-config';
+import type { SharedEntry } from './shared';
 
 /** What one exposed module loads, as the remote's mf-manifest.json lists it. */
 export interface ExposeFiles {
@@ -26,9 +27,9 @@ export function removeBuiltRemotes(): void {
 /**
  * Builds a small remote with the project's remote config, as `rspack build` (or `rspack serve`)
  * would: `files` are its sources under `src/`, `exposes` maps exposed names to them. No source
- * maps or precompressed copies, which these tests do not read.
+ * maps or precompressed copies, which these tests do not read. `shared`: nothing unless given.
  */
-export async function buildTestRemote(files: Record<string, string>, exposes: Record<string, string>, env: CliEnv = {}): Promise<BuiltRemote> {
+export async function buildTestRemote(files: Record<string, string>, exposes: Record<string, string>, env: CliEnv = {}, shared: Record<string, SharedEntry> = {}): Promise<BuiltRemote> {
   const dir = mkdtempSync(join(tmpdir(), 'remote-'));
   dirs.push(dir);
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>remote</title><div id="root"></div>');
@@ -36,7 +37,7 @@ export async function buildTestRemote(files: Record<string, string>, exposes: Re
     mkdirSync(dirname(join(dir, 'src', file)), { recursive: true });
     writeFileSync(join(dir, 'src', file), text);
   }
-  const config: Configuration = remoteConfig({ dir, name: 'mfe_test', exposes, devPort: 3199, shared: {} })(env);
+  const config: Configuration = remoteConfig({ dir, name: 'mfe_test', exposes, devPort: 3199, shared })(env);
   const plugins = config.plugins!.filter((plugin) => plugin?.constructor.name !== 'PrecompressPlugin');
   const stats = await new Promise<Stats>((resolve, reject) => rspack({ ...config, devtool: false, plugins }).run((error, result) => (error || !result ? reject(error) : resolve(result))));
   if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));

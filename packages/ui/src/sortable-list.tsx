@@ -1,20 +1,23 @@
 import {
+  CSS,
   DndContext,
   KeyboardSensor,
   MouseSensor,
+  SortableContext,
   TouchSensor,
   closestCenter,
+  sortableKeyboardCoordinates,
   useSensor,
   useSensors,
+  useSortable,
+  verticalListSortingStrategy,
   type Announcements,
   type DragEndEvent,
   type DraggableAttributes,
   type KeyboardCoordinateGetter,
   type DraggableSyntheticListeners,
   type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+} from './drag-kit';
 import { useMemo, type ReactNode } from 'react';
 import { DRAG } from '@fitness/domain';
 import { DragHandleIcon } from './icons';
