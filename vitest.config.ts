@@ -32,6 +32,7 @@ export default defineConfig({
           include: clientDirs.map((d) => `${d}/src/**/*.test.tsx`),
           setupFiles: ['./tools/vitest-setup-dom.ts'],
           testTimeout: 20_000,
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
@@ -45,8 +46,9 @@ export default defineConfig({
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs() } }),
             instances: [{ browser: 'chromium' }],
           },
-          // Polls wait like a person (15 s), never vitest's 1 s default.
+          // Polls wait like a person (15 s), never vitest's 1 s default; a test holds several of them.
           expect: { poll: { timeout: 15_000 } },
+          testTimeout: 60_000,
         },
       },
       {

@@ -33,6 +33,7 @@ describe('batches the client can make', () => {
       'progress.entry': { id: squats!.latest.id },
       'workoutLog.get': { timezone: 'UTC' },
       'workoutLog.previous': { names: ['Squats'], before: t.clock.now().toISOString().slice(0, 10) },
+      'progress.dayRecords': { date: t.clock.now().toISOString().slice(0, 10) },
     };
     // At run time the router holds every procedure flat, by its dotted path.
     const procedures = createAppRouter({} as Services)._def.procedures as unknown as Record<string, { _def: { type: string } }>;
