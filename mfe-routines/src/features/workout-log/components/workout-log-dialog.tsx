@@ -70,7 +70,9 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSa
   const [plateFor, setPlateFor] = useState<{ weight: number | null } | null>(null);
   const profile = useProfile();
 
-  const names = useDebounced(useExerciseNames(log.form), 400);
+  // A loaded log asks for its names' last numbers at once (they are in the first paint when cached);
+  // names being typed wait until the typing stops.
+  const names = useDebounced(useExerciseNames(log.form), 400, log.form?.store);
   const previous = usePreviousSets(names ? names.split('\n') : [], log.date);
 
   const [keepScreenOn, setKeepScreenOn] = useKeepScreenOn();

@@ -41,35 +41,15 @@ export interface UseLogFormOptions {
 export function useLogForm({ userId, type, today, date, onDateChange, start, saved, savedVersion = 0 }: UseLogFormOptions) {
   const [dateText, setDateText] = useState(date);
   const [dateError, setDateError] = useState<string>();
-  const [form, setForm] = useState<LogForm | null>(null);
   const firstStart = useRef(start);
+  // A day's form is built once its saved log is known: at once when it is already cached (today's
+  // log usually is), so the dialog's first commit is the log itself, with no skeleton before it.
+  const [form, setForm] = useState<LogForm | null>(() => (saved ? buildForm({ userId, type, date, saved, savedVersion, start, previous: null }) : null));
 
-  // A day's form is built once its saved log is known; before the first paint when it is already
-  // cached (today's log usually is), so opening paints the log at once, not a skeleton first.
+  // Another day, or a day's saved log arriving: before the paint, so the skeleton never flashes.
   useLayoutEffect(() => {
     if (form?.date === date || !saved) return;
-    const savedForm = logToForm(saved, type, newExerciseKey);
-    let baseline = savedForm;
-    let startFrom = savedForm;
-    if (savedForm.length === 0) {
-      const typed = form?.store.exercises() ?? [];
-      if (!form) baseline = startFrom = logToForm(firstStart.current, type, newExerciseKey);
-      else if (!form.daySaved && typed.length > 0) {
-        // An empty day takes what was typed for an unsaved one (the lifter picked the day afterwards).
-        startFrom = typed;
-        baseline = [];
-        clearDraft(userId, form.date);
-      }
-    }
-    const draft = readDraft(userId, date);
-    const daySaved = savedForm.length > 0;
-    const savedSetIds = new Set(savedForm.flatMap((e) => e.sets.flatMap((s) => (s.id ? [s.id] : []))));
-    // A draft from before versions has no base: its sync then merges (nothing another device saved is lost).
-    setForm(
-      draft
-        ? { date, store: createLogStore(draftInUnits(draft, type), type, { savedSetIds, deleted: draft.deleted, newId: newClientId }), baseline, source: 'draft', daySaved, baseVersion: draft.baseVersion ?? 0 }
-        : { date, store: createLogStore(startFrom, type, { savedSetIds, newId: newClientId }), baseline, source: daySaved ? 'saved' : 'start', daySaved, baseVersion: savedVersion },
-    );
+    setForm(buildForm({ userId, type, date, saved, savedVersion, start: firstStart.current, previous: form }));
   }, [date, saved, savedVersion, form, type, userId]);
 
   const ready = form?.date === date ? form : null;
@@ -126,4 +106,40 @@ export function useHasUnsavedSets(form: LogForm | null): boolean {
   const withSets = useLogSlice(store, (exercises) => exercises.some((e) => e.sets.length > 0));
   useEffect(() => (dirty ? holdUnsavedWork() : undefined), [dirty]);
   return dirty && withSets;
+}
+
+interface BuildFormOptions {
+  userId: string;
+  type: MeasurementType;
+  date: string;
+  saved: readonly LogExerciseForm[];
+  savedVersion: number;
+  /** What an empty day starts from when the log opens (a routine's exercises, or nothing). */
+  start: readonly LogExerciseForm[];
+  /** The form of the day shown before (null as the log opens). */
+  previous: LogForm | null;
+}
+
+/** The form of `date`: its draft on this device, else its saved log, else what was typed for an unsaved day or the start. */
+function buildForm({ userId, type, date, saved, savedVersion, start, previous }: BuildFormOptions): LogForm {
+  const savedForm = logToForm(saved, type, newExerciseKey);
+  let baseline = savedForm;
+  let startFrom = savedForm;
+  if (savedForm.length === 0) {
+    const typed = previous?.store.exercises() ?? [];
+    if (!previous) baseline = startFrom = logToForm(start, type, newExerciseKey);
+    else if (!previous.daySaved && typed.length > 0) {
+      // An empty day takes what was typed for an unsaved one (the lifter picked the day afterwards).
+      startFrom = typed;
+      baseline = [];
+      clearDraft(userId, previous.date);
+    }
+  }
+  const draft = readDraft(userId, date);
+  const daySaved = savedForm.length > 0;
+  const savedSetIds = new Set(savedForm.flatMap((e) => e.sets.flatMap((s) => (s.id ? [s.id] : []))));
+  // A draft from before versions has no base: its sync then merges (nothing another device saved is lost).
+  return draft
+    ? { date, store: createLogStore(draftInUnits(draft, type), type, { savedSetIds, deleted: draft.deleted, newId: newClientId }), baseline, source: 'draft', daySaved, baseVersion: draft.baseVersion ?? 0 }
+    : { date, store: createLogStore(startFrom, type, { savedSetIds, newId: newClientId }), baseline, source: daySaved ? 'saved' : 'start', daySaved, baseVersion: savedVersion };
 }
