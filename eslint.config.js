@@ -26,12 +26,21 @@ const apiZones = [
       target: `${api}/features/${feature}`,
       from: `${api}/features`,
       except: [`./${feature}`],
-      message: 'A feature never imports another feature\'s folder: features meet only in the composition root, which injects what one needs of another (typed by a small interface in the needing feature or in shared/).',
+      message:
+        "A feature never imports another feature's folder: features meet only in the composition root, which injects what one needs of another (typed by a small interface in the needing feature or in shared/).",
     },
     // index.ts only names the router's types for clients (a feature's test may use them like a client).
-    { target: `${api}/features/${feature}`, from: `${repoRoot}${api}/!(index).ts`, message: 'A feature never imports the composition root; it gets its services handed in.' },
+    {
+      target: `${api}/features/${feature}`,
+      from: `${repoRoot}${api}/!(index).ts`,
+      message: 'A feature never imports the composition root; it gets its services handed in.',
+    },
   ]),
-  { target: `${api}/platform`, from: [`${api}/features`, `${api}/shared`], message: 'Platform never imports a feature: features import platform, never the other way.' },
+  {
+    target: `${api}/platform`,
+    from: [`${api}/features`, `${api}/shared`],
+    message: 'Platform never imports a feature: features import platform, never the other way.',
+  },
   { target: `${api}/platform/**/!(*.test).ts`, from: compositionRoot, message: 'Platform never imports the composition root (only its tests build the app).' },
   { target: `${api}/shared`, from: `${api}/features`, message: 'shared/ is a leaf of types the features share: it imports no feature.' },
   { target: `${api}/shared`, from: compositionRoot, message: 'shared/ is a leaf of types the features share: it imports no composition root.' },
@@ -45,10 +54,40 @@ const relativeInto = (dir) => [`**/${dir}/src/**`, `**/${dir}/src`];
 const declarativeRouterOnly = {
   name: 'react-router',
   allowImportNames: [
-    'BrowserRouter', 'HashRouter', 'Link', 'MemoryRouter', 'NavLink', 'Navigate', 'NavigationType', 'Outlet', 'Route', 'Router', 'Routes',
-    'createPath', 'createRoutesFromChildren', 'createRoutesFromElements', 'createSearchParams', 'generatePath', 'matchPath', 'matchRoutes',
-    'parsePath', 'renderMatches', 'resolvePath', 'useHref', 'useInRouterContext', 'useLinkClickHandler', 'useLocation', 'useMatch', 'useNavigate',
-    'useNavigationType', 'useOutlet', 'useOutletContext', 'useParams', 'useResolvedPath', 'useRoutes', 'useSearchParams',
+    'BrowserRouter',
+    'HashRouter',
+    'Link',
+    'MemoryRouter',
+    'NavLink',
+    'Navigate',
+    'NavigationType',
+    'Outlet',
+    'Route',
+    'Router',
+    'Routes',
+    'createPath',
+    'createRoutesFromChildren',
+    'createRoutesFromElements',
+    'createSearchParams',
+    'generatePath',
+    'matchPath',
+    'matchRoutes',
+    'parsePath',
+    'renderMatches',
+    'resolvePath',
+    'useHref',
+    'useInRouterContext',
+    'useLinkClickHandler',
+    'useLocation',
+    'useMatch',
+    'useNavigate',
+    'useNavigationType',
+    'useOutlet',
+    'useOutletContext',
+    'useParams',
+    'useResolvedPath',
+    'useRoutes',
+    'useSearchParams',
   ],
   allowTypeImports: true,
   message:
@@ -62,7 +101,10 @@ function clientRules(self) {
     '@typescript-eslint/no-restricted-imports': [
       'error',
       {
-        paths: [{ name: '@fitness/api', message: 'Client code imports the API package for types only (import type).', allowTypeImports: true }, declarativeRouterOnly],
+        paths: [
+          { name: '@fitness/api', message: 'Client code imports the API package for types only (import type).', allowTypeImports: true },
+          declarativeRouterOnly,
+        ],
         patterns: [
           {
             group: others.flatMap(relativeInto),
@@ -120,13 +162,30 @@ export default tseslint.config(
   {
     files: ['packages/domain/**/*.ts', 'packages/schemas/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@fitness/ui', '@fitness/charts', '@fitness/api-client'], message: 'domain and schemas stay free of UI and I/O.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', '@fitness/ui', '@fitness/charts', '@fitness/api-client'], message: 'domain and schemas stay free of UI and I/O.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['services/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@fitness/ui', '@fitness/charts', '@fitness/api-client', '**/shell/**', '**/mfe-*/**'], message: 'The API imports domain and schemas, never UI.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@fitness/ui', '@fitness/charts', '@fitness/api-client', '**/shell/**', '**/mfe-*/**'],
+              message: 'The API imports domain and schemas, never UI.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -56,7 +56,10 @@ const median = (values: number[]) => {
   const middle = sorted.length / 2;
   return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
 };
-const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
 
 const BATCH = dashboardDataUrl();
 
@@ -94,21 +97,30 @@ interface Row extends WrkResult {
 /** One timed run at 32 connections against a server whose heap was just collected. */
 async function run(name: string, server: BenchServer, path: string, headers: Record<string, string>, log = true): Promise<Row> {
   await server.settle();
-  const result = await wrk(`${server.url}${path}`, { connections: CONNECTIONS, seconds: SECONDS, headers: { ...(server.cookie ? { cookie: server.cookie } : {}), 'accept-encoding': BROWSER_ENCODINGS, ...headers } });
+  const result = await wrk(`${server.url}${path}`, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    headers: { ...(server.cookie ? { cookie: server.cookie } : {}), 'accept-encoding': BROWSER_ENCODINGS, ...headers },
+  });
   if (result.failures) throw new Error(`${name}: ${result.failures}`);
   const used = await server.gcTime();
   const gc = (used.ms / (SECONDS * 1000)) * 100;
   const row = { name, ...result, gc, cpuUs: (used.cpuMs * 1000) / result.requests };
-  if (log) console.log(`${name.padEnd(52)} ${fmt(row.rps).padStart(7)} req/s  p50 ${fmt(row.p50, 2).padStart(5)} ms  p99 ${fmt(row.p99, 2).padStart(5)} ms  CPU ${fmt(row.cpuUs, 1).padStart(5)} µs/answer  GC ${fmt(gc, 1)} %`);
+  if (log)
+    console.log(
+      `${name.padEnd(52)} ${fmt(row.rps).padStart(7)} req/s  p50 ${fmt(row.p50, 2).padStart(5)} ms  p99 ${fmt(row.p99, 2).padStart(5)} ms  CPU ${fmt(row.cpuUs, 1).padStart(5)} µs/answer  GC ${fmt(gc, 1)} %`,
+    );
   return row;
 }
 
 /** The batch answers 200 in brotli, its repeat comes from the read cache with the same bytes, and its ETag revalidates to 304. */
 async function check(server: BenchServer): Promise<{ etag: string; bytes: Buffer }> {
   const first = await get(server, BATCH);
-  if (first.status !== 200 || first.headers['content-encoding'] !== 'br') throw new Error(`${server.name}: ${first.status} ${first.headers['content-encoding']}`);
+  if (first.status !== 200 || first.headers['content-encoding'] !== 'br')
+    throw new Error(`${server.name}: ${first.status} ${first.headers['content-encoding']}`);
   const repeat = await get(server, BATCH);
-  if (repeat.headers['x-answer-cache'] !== 'hit' || !repeat.bytes.equals(first.bytes)) throw new Error(`${server.name}: the repeat read is not served from the read cache`);
+  if (repeat.headers['x-answer-cache'] !== 'hit' || !repeat.bytes.equals(first.bytes))
+    throw new Error(`${server.name}: the repeat read is not served from the read cache`);
   const etag = first.headers.etag;
   const revalidated = etag ? await get(server, BATCH, { 'if-none-match': etag }) : undefined;
   if (!etag || revalidated?.status !== 304) throw new Error(`${server.name}: no 304 for its ETag`);
@@ -183,7 +195,12 @@ async function onDemand(servers: BenchServer[]) {
 async function syncLatencies(server: BenchServer) {
   const list: number[] = [];
   for (let round = 0; round < 200; round += 1) {
-    const exercises = Array.from({ length: 10 }, (_, e) => ({ name: `Exercise ${e}`, tracked: e % 2 === 0, bw: false, sets: Array.from({ length: 5 }, (_, s) => ({ reps: 5 + s, weight: 100 + round + e, notes: '' })) }));
+    const exercises = Array.from({ length: 10 }, (_, e) => ({
+      name: `Exercise ${e}`,
+      tracked: e % 2 === 0,
+      bw: false,
+      sets: Array.from({ length: 5 }, (_, s) => ({ reps: 5 + s, weight: 100 + round + e, notes: '' })),
+    }));
     const answer = await timed(list, () => post(server, '/trpc/workoutLog.sync', { localLog: { exercises }, timezone: 'UTC' }));
     if (answer.status !== 200) throw new Error(`sync ${answer.status}`);
   }
@@ -227,16 +244,25 @@ async function main() {
     baseline ? startServer(`baseline ${baseline.commit} crowded`, { role: 'app', appRoot: baseline.root, otherUsers: OTHER_USERS }) : undefined,
   ]);
   const apps = [alone, crowded, accessLog, ...(baseAlone && baseCrowded ? [baseAlone, baseCrowded] : [])];
-  console.log(`seeded: heavy user alone in ${fmt(alone.seedSeconds, 1)} s; with ${fmt(OTHER_USERS)} other users in ${fmt(crowded.seedSeconds, 1)} s (heap ${fmt(crowded.heapMiB)} MiB)`);
+  console.log(
+    `seeded: heavy user alone in ${fmt(alone.seedSeconds, 1)} s; with ${fmt(OTHER_USERS)} other users in ${fmt(crowded.seedSeconds, 1)} s (heap ${fmt(crowded.heapMiB)} MiB)`,
+  );
 
   const checked = new Map<BenchServer, { etag: string; bytes: Buffer }>();
   for (const server of apps) checked.set(server, await check(server));
   const answer = checked.get(alone)!;
   const bodyFile = join(tmpdir(), `fitness-bench-batch-${process.pid}.br`);
   writeFileSync(bodyFile, answer.bytes);
-  const bare = await startServer('bare', { role: 'bare', bareBody: bodyFile, bareHeaders: { 'content-type': 'application/json', 'content-encoding': 'br', vary: 'accept-encoding' } });
+  const bare = await startServer('bare', {
+    role: 'bare',
+    bareBody: bodyFile,
+    bareHeaders: { 'content-type': 'application/json', 'content-encoding': 'br', vary: 'accept-encoding' },
+  });
   console.log(`the batch: ${BATCH}`);
-  for (const server of apps) console.log(`  ${server.name.padEnd(28)} ${fmt(checked.get(server)!.bytes.length / 1024, 2)} KiB brotli (${server.name === 'alone' ? 'what the bare route sends' : 'same reads'})`);
+  for (const server of apps)
+    console.log(
+      `  ${server.name.padEnd(28)} ${fmt(checked.get(server)!.bytes.length / 1024, 2)} KiB brotli (${server.name === 'alone' ? 'what the bare route sends' : 'same reads'})`,
+    );
 
   // Warm-up (not recorded): JIT, connection pools, the servers' caches, as in a running service.
   await run('warm-up', bare, '/bare', {}, false);
@@ -268,39 +294,94 @@ async function main() {
   const summary = (values: number[], unit: string, digits = 1) => `**${fmt(median(values), digits)}${unit}** (${values.map((v) => fmt(v, digits)).join(', ')})`;
   console.log(`\n| server (median of ${ROUNDS} rounds; the rounds) | repeat read, % of bare | p99 ms | revalidated (304), % of bare | p99 ms |`);
   console.log('|---|---:|---:|---:|---:|');
-  console.log(`| bare route, same bytes: req/s | ${summary(rounds.map((r) => r.bare.rps), '', 0)} | ${summary(rounds.map((r) => r.bare.p99), '', 2)} | | |`);
+  console.log(
+    `| bare route, same bytes: req/s | ${summary(
+      rounds.map((r) => r.bare.rps),
+      '',
+      0,
+    )} | ${summary(
+      rounds.map((r) => r.bare.p99),
+      '',
+      2,
+    )} | | |`,
+  );
   for (const server of apps) {
     const repeat = rounds.map((r) => pct(r.repeat.get(server)!, r.bare));
     const revalidated = rounds.map((r) => pct(r.revalidated.get(server)!, r.bare));
     console.log(
-      `| ${server.name} | ${summary(repeat, ' %')} | ${summary(rounds.map((r) => r.repeat.get(server)!.p99), '', 2)} | ${summary(revalidated, ' %')} | ${summary(rounds.map((r) => r.revalidated.get(server)!.p99), '', 2)} |`,
+      `| ${server.name} | ${summary(repeat, ' %')} | ${summary(
+        rounds.map((r) => r.repeat.get(server)!.p99),
+        '',
+        2,
+      )} | ${summary(revalidated, ' %')} | ${summary(
+        rounds.map((r) => r.revalidated.get(server)!.p99),
+        '',
+        2,
+      )} |`,
     );
   }
   console.log('\nreq/s per round (time in GC):');
   for (const [index, round] of rounds.entries()) {
-    const cells = apps.map((s) => `${s.name} ${fmt(round.repeat.get(s)!.rps)} (${fmt(round.repeat.get(s)!.gc, 0)} %) / ${fmt(round.revalidated.get(s)!.rps)} (${fmt(round.revalidated.get(s)!.gc, 0)} %)`);
+    const cells = apps.map(
+      (s) =>
+        `${s.name} ${fmt(round.repeat.get(s)!.rps)} (${fmt(round.repeat.get(s)!.gc, 0)} %) / ${fmt(round.revalidated.get(s)!.rps)} (${fmt(round.revalidated.get(s)!.gc, 0)} %)`,
+    );
     console.log(`  round ${index + 1} (load ${round.load}): bare ${fmt(round.bare.rps)}; ${cells.join('; ')}`);
   }
   const ratio = (a: BenchServer, b: BenchServer, kind: 'repeat' | 'revalidated') => rounds.map((r) => r[kind].get(a)!.rps / r[kind].get(b)!.rps);
   console.log('\nagainst the targets (heavy user, 32 connections):');
-  console.log(`  repeat read ≥ 50 % of bare: ${summary(rounds.map((r) => pct(r.repeat.get(alone)!, r.bare)), ' %')}; revalidated ≥ 60 %: ${summary(rounds.map((r) => pct(r.revalidated.get(alone)!, r.bare)), ' %')}`);
-  console.log(`  p99 ≤ 5 ms: repeat ${summary(rounds.map((r) => r.repeat.get(alone)!.p99), ' ms', 2)}; revalidated ${summary(rounds.map((r) => r.revalidated.get(alone)!.p99), ' ms', 2)}`);
-  console.log(`  with ${fmt(OTHER_USERS)} other users within 1.2× of alone (alone ÷ crowded req/s): repeat ${summary(ratio(alone, crowded, 'repeat'), '×', 2)}; revalidated ${summary(ratio(alone, crowded, 'revalidated'), '×', 2)}`);
-  console.log(`  access log on ÷ off (req/s): repeat ${summary(ratio(accessLog, alone, 'repeat'), '×', 2)}; revalidated ${summary(ratio(accessLog, alone, 'revalidated'), '×', 2)}`);
-  if (baseAlone) console.log(`  baseline ÷ this (req/s): repeat ${summary(ratio(baseAlone, alone, 'repeat'), '×', 2)}; revalidated ${summary(ratio(baseAlone, alone, 'revalidated'), '×', 2)}`);
+  console.log(
+    `  repeat read ≥ 50 % of bare: ${summary(
+      rounds.map((r) => pct(r.repeat.get(alone)!, r.bare)),
+      ' %',
+    )}; revalidated ≥ 60 %: ${summary(
+      rounds.map((r) => pct(r.revalidated.get(alone)!, r.bare)),
+      ' %',
+    )}`,
+  );
+  console.log(
+    `  p99 ≤ 5 ms: repeat ${summary(
+      rounds.map((r) => r.repeat.get(alone)!.p99),
+      ' ms',
+      2,
+    )}; revalidated ${summary(
+      rounds.map((r) => r.revalidated.get(alone)!.p99),
+      ' ms',
+      2,
+    )}`,
+  );
+  console.log(
+    `  with ${fmt(OTHER_USERS)} other users within 1.2× of alone (alone ÷ crowded req/s): repeat ${summary(ratio(alone, crowded, 'repeat'), '×', 2)}; revalidated ${summary(ratio(alone, crowded, 'revalidated'), '×', 2)}`,
+  );
+  console.log(
+    `  access log on ÷ off (req/s): repeat ${summary(ratio(accessLog, alone, 'repeat'), '×', 2)}; revalidated ${summary(ratio(accessLog, alone, 'revalidated'), '×', 2)}`,
+  );
+  if (baseAlone)
+    console.log(
+      `  baseline ÷ this (req/s): repeat ${summary(ratio(baseAlone, alone, 'repeat'), '×', 2)}; revalidated ${summary(ratio(baseAlone, alone, 'revalidated'), '×', 2)}`,
+    );
   const writeServers = apps.filter((s) => s !== accessLog);
-  console.log(`  the batch right after a write (${AFTER_WRITE_ROUNDS} rounds, one connection), p50 / p99 ms: ${writeServers.map((s, i) => `${s.name} ${fmt(writes[i]!.p50, 2)} / ${fmt(writes[i]!.p99, 1)}`).join('; ')}`);
+  console.log(
+    `  the batch right after a write (${AFTER_WRITE_ROUNDS} rounds, one connection), p50 / p99 ms: ${writeServers.map((s, i) => `${s.name} ${fmt(writes[i]!.p50, 2)} / ${fmt(writes[i]!.p99, 1)}`).join('; ')}`,
+  );
   for (const [index, server] of onDemandServers.entries()) {
     const { history, entry } = opened[index]!;
-    console.log(`  a tracked exercise opened after the dashboard loaded, ${server.name}: history p50 ${fmt(history.p50, 2)} ms (p99 ${fmt(history.p99, 1)}), one entry p50 ${fmt(entry.p50, 2)} ms (p99 ${fmt(entry.p99, 1)})`);
+    console.log(
+      `  a tracked exercise opened after the dashboard loaded, ${server.name}: history p50 ${fmt(history.p50, 2)} ms (p99 ${fmt(history.p99, 1)}), one entry p50 ${fmt(entry.p50, 2)} ms (p99 ${fmt(entry.p99, 1)})`,
+    );
   }
-  for (const [server, sync] of syncs) console.log(`  sync of 10 exercises × 5 sets (p50 ≤ 10 ms), ${server.name}: p50 ${fmt(sync.p50, 2)} ms, p99 ${fmt(sync.p99, 2)} ms`);
+  for (const [server, sync] of syncs)
+    console.log(`  sync of 10 exercises × 5 sets (p50 ≤ 10 ms), ${server.name}: p50 ${fmt(sync.p50, 2)} ms, p99 ${fmt(sync.p99, 2)} ms`);
   for (const [server, sweep] of sweeps) {
     const cap = server === crowded ? `; read cache capped at ${CROWDED_CACHE_MB} MiB` : '';
     const [before, ...quarters] = sweep.memory;
     const at = (m: Memory) => `${fmt(m.rssMiB)} (heap ${fmt(m.heapMiB)}, buffers ${fmt(m.externalMiB, 1)})`;
-    console.log(`  ${server.name}: every other user's dashboard once (${fmt(OTHER_USERS)} reads, ${fmt(sweep.bytes / 2 ** 20, 1)} MiB sent, ${fmt(sweep.seconds, 1)} s${cap}), RSS MiB before and after each quarter: ${[before!, ...quarters].map(at).join(' → ')}`);
-    console.log(`    RSS growth: whole sweep +${fmt(quarters[3]!.rssMiB - before!.rssMiB, 1)} MiB; after the first quarter +${fmt(quarters[3]!.rssMiB - quarters[0]!.rssMiB, 1)} MiB`);
+    console.log(
+      `  ${server.name}: every other user's dashboard once (${fmt(OTHER_USERS)} reads, ${fmt(sweep.bytes / 2 ** 20, 1)} MiB sent, ${fmt(sweep.seconds, 1)} s${cap}), RSS MiB before and after each quarter: ${[before!, ...quarters].map(at).join(' → ')}`,
+    );
+    console.log(
+      `    RSS growth: whole sweep +${fmt(quarters[3]!.rssMiB - before!.rssMiB, 1)} MiB; after the first quarter +${fmt(quarters[3]!.rssMiB - quarters[0]!.rssMiB, 1)} MiB`,
+    );
   }
   console.log(`load average at the end: ${load()}`);
   await Promise.all([bare, ...apps].map((server) => server.close()));

@@ -30,7 +30,18 @@ import { WORKOUT_LOGS } from '../services/api/src/shared/records';
 const ROUNDS = Number(process.env.BENCH_TRANSFER_ROUNDS ?? 3);
 const ORIGIN = 'http://127.0.0.1';
 
-const EXERCISES = ['Squat (Barbell)', 'Bench Press (Barbell)', 'Deadlift (Barbell)', 'Overhead Press (Barbell)', 'Bent Over Row (Barbell)', 'Pull Up', 'Lat Pulldown (Cable)', 'Leg Press', 'Incline Bench Press (Dumbbell)', 'Bicep Curl (Barbell)'];
+const EXERCISES = [
+  'Squat (Barbell)',
+  'Bench Press (Barbell)',
+  'Deadlift (Barbell)',
+  'Overhead Press (Barbell)',
+  'Bent Over Row (Barbell)',
+  'Pull Up',
+  'Lat Pulldown (Cable)',
+  'Leg Press',
+  'Incline Bench Press (Dumbbell)',
+  'Bicep Curl (Barbell)',
+];
 
 /** 1,500 workouts, 2016-2025 (every 2-3 days), 6 exercises × 4 sets each: one warm-up and three working sets, a rest timer row after each exercise. */
 export function tenYearStrongFile(): { text: string; setRows: number } {
@@ -44,7 +55,10 @@ export function tenYearStrongFile(): { text: string; setRows: number } {
       const exercise = EXERCISES[(w + e) % EXERCISES.length]!;
       const working = 95 + ((w * 7 + e * 13) % 200);
       lines.push(`${date},"${name}",1h 5m,"${exercise}",W,${Math.round(working / 2)},10,0,0,"","",`);
-      for (let s = 1; s <= 3; s += 1) lines.push(`${date},"${name}",1h 5m,"${exercise}",${s},${working},${5 + ((w + s) % 4)},0,0,"${s === 3 ? 'last set, slow' : ''}","",${s === 3 ? 8.5 : ''}`);
+      for (let s = 1; s <= 3; s += 1)
+        lines.push(
+          `${date},"${name}",1h 5m,"${exercise}",${s},${working},${5 + ((w + s) % 4)},0,0,"${s === 3 ? 'last set, slow' : ''}","",${s === 3 ? 8.5 : ''}`,
+        );
       lines.push(`${date},"${name}",1h 5m,"${exercise}",Rest Timer,0,0,0,120,"","",`);
       setRows += 4;
     }
@@ -97,11 +111,30 @@ async function main() {
     const credentials = { email: `lifter${(accounts += 1)}@example.com`, password: 'correct horse battery staple' };
     await app.inject({ method: 'POST', url: '/api/register', payload: { ...credentials, firstName: 'Lifter' } });
     const login = await app.inject({ method: 'POST', url: '/api/login', payload: credentials });
-    return { cookie: [login.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; '), userId: (login.json() as { id: string }[])[0]!.id };
+    return {
+      cookie: [login.headers['set-cookie'] ?? []]
+        .flat()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+      userId: (login.json() as { id: string }[])[0]!.id,
+    };
   };
-  const post = (cookie: string, query: string) => measure(`${base}/api/import?${query}`, { method: 'POST', body: text, headers: { cookie, origin: ORIGIN, 'content-type': 'text/csv' } });
+  const post = (cookie: string, query: string) =>
+    measure(`${base}/api/import?${query}`, { method: 'POST', body: text, headers: { cookie, origin: ORIGIN, 'content-type': 'text/csv' } });
   try {
-    const rows: Record<string, number[]> = { parse: [], dry: [], dryMb: [], imp: [], impMb: [], exp: [], expFirst: [], expMb: [], expIdentity: [], expIdentityFirst: [], whole: [] };
+    const rows: Record<string, number[]> = {
+      parse: [],
+      dry: [],
+      dryMb: [],
+      imp: [],
+      impMb: [],
+      exp: [],
+      expFirst: [],
+      expMb: [],
+      expIdentity: [],
+      expIdentityFirst: [],
+      whole: [],
+    };
     for (let round = 0; round < ROUNDS; round += 1) {
       // Floor of a dry run: csv-parse alone over the same bytes.
       let t0 = performance.now();
@@ -139,7 +172,9 @@ async function main() {
     console.log(`\nmedians of ${ROUNDS} rounds:`);
     console.log(`dry run  ${f(m('dry'))} ms (csv-parse alone ${f(m('parse'))} ms: ×${f(m('dry') / m('parse'), 2)}), memory growth ${f(m('dryMb'))} MB`);
     console.log(`import   ${f(m('imp'))} ms, memory growth ${f(m('impMb'))} MB`);
-    console.log(`export   ${f(m('exp'))} ms gzip, first byte ${f(m('expFirst'))} ms, memory growth ${f(m('expMb'))} MB; uncompressed ${f(m('expIdentity'))} ms, first byte ${f(m('expIdentityFirst'))} ms (one query stringified whole: ${f(m('whole'))} ms before any byte)`);
+    console.log(
+      `export   ${f(m('exp'))} ms gzip, first byte ${f(m('expFirst'))} ms, memory growth ${f(m('expMb'))} MB; uncompressed ${f(m('expIdentity'))} ms, first byte ${f(m('expIdentityFirst'))} ms (one query stringified whole: ${f(m('whole'))} ms before any byte)`,
+    );
   } finally {
     await app.close();
     await storage.close();

@@ -50,9 +50,14 @@ function signTest(wins: number, rounds: number): number {
   return Math.min(1, (2 * tail) / 2 ** rounds);
 }
 
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
-console.log(`Builds: before ${BUILDS.before ? resolve(BUILDS.before) : 'this repository'}, after ${BUILDS.after ? resolve(BUILDS.after) : 'this repository'}; CPU ${PHONE.cpuSlowdown}× slower; load average ${load()}`);
+console.log(
+  `Builds: before ${BUILDS.before ? resolve(BUILDS.before) : 'this repository'}, after ${BUILDS.after ? resolve(BUILDS.after) : 'this repository'}; CPU ${PHONE.cpuSlowdown}× slower; load average ${load()}`,
+);
 const dataDirs = await Promise.all(NAMES.map(() => seedHeavyUser()));
 const browser = await launchBrowser();
 const apps = {} as Record<Build, RunningApp>;
@@ -73,7 +78,9 @@ try {
       const series = await loadSeries(browser, sessions[name], `${apps[name].url}/dashboard`, 'phone', workers[name]);
       for (const error of series.errors) console.warn(`  ! ${name}: ${error}`);
       if (round > 0) runs[name].push(series);
-      console.log(`  ${round === 0 ? 'warm-up' : `round ${round}/${ROUNDS}`} ${name.padEnd(6)} ${LOADS.map((kind) => `${kind} ${series[kind].ms.toFixed(0)} ms`).join(', ')}; ${series.cold.dataRequests} data request(s); load average ${load()}`);
+      console.log(
+        `  ${round === 0 ? 'warm-up' : `round ${round}/${ROUNDS}`} ${name.padEnd(6)} ${LOADS.map((kind) => `${kind} ${series[kind].ms.toFixed(0)} ms`).join(', ')}; ${series.cold.dataRequests} data request(s); load average ${load()}`,
+      );
     }
   }
   // Code from the network on a visit: scripts the page downloaded plus scripts the service worker fetched.
@@ -81,18 +88,37 @@ try {
   const kib = (bytes: number) => (bytes / 1024).toFixed(1);
   console.log('');
   console.log(`load average at the end ${load()}`);
-  console.log('| build | ' + LOADS.map((kind) => `${kind} median ms`).join(' | ') + ' | cold KiB | ' + LOADS.slice(1).map((kind) => `${kind}: code KiB from the network (max)`).join(' | ') + ' |');
-  console.log('|---|' + LOADS.map(() => '---:|').join('') + '---:|' + LOADS.slice(1).map(() => '---:|').join(''));
+  console.log(
+    '| build | ' +
+      LOADS.map((kind) => `${kind} median ms`).join(' | ') +
+      ' | cold KiB | ' +
+      LOADS.slice(1)
+        .map((kind) => `${kind}: code KiB from the network (max)`)
+        .join(' | ') +
+      ' |',
+  );
+  console.log(
+    '|---|' +
+      LOADS.map(() => '---:|').join('') +
+      '---:|' +
+      LOADS.slice(1)
+        .map(() => '---:|')
+        .join(''),
+  );
   for (const name of NAMES) {
     const codeColumns = LOADS.slice(1).map((kind) => kib(Math.max(...runs[name].map((series) => code(series[kind])))));
-    console.log(`| ${name} | ${LOADS.map((kind) => median(runs[name].map((series) => series[kind].ms)).toFixed(0)).join(' | ')} | ${kib(median(runs[name].map((series) => series.cold.total)))} | ${codeColumns.join(' | ')} |`);
+    console.log(
+      `| ${name} | ${LOADS.map((kind) => median(runs[name].map((series) => series[kind].ms)).toFixed(0)).join(' | ')} | ${kib(median(runs[name].map((series) => series.cold.total)))} | ${codeColumns.join(' | ')} |`,
+    );
   }
   for (const kind of LOADS) {
     const faster = runs.after.filter((series, index) => series[kind].ms < runs.before[index]![kind].ms).length;
     const ratio = median(runs.after.map((series) => series[kind].ms)) / median(runs.before.map((series) => series[kind].ms));
     // Issue #36: a repeat visit with the worker installed in ≤ 0.5× the time of the return visit before it.
     const target = kind === 'cold' ? '' : ` (issue #36, ≤ 0.50: ${ratio <= 0.5 ? 'met' : 'NOT met'})`;
-    console.log(`${kind}: after ÷ before ${ratio.toFixed(2)}${target}; after faster in ${faster} of ${ROUNDS} rounds (sign test p = ${signTest(faster, ROUNDS).toFixed(2)}).`);
+    console.log(
+      `${kind}: after ÷ before ${ratio.toFixed(2)}${target}; after faster in ${faster} of ${ROUNDS} rounds (sign test p = ${signTest(faster, ROUNDS).toFixed(2)}).`,
+    );
   }
 } finally {
   await browser.close();

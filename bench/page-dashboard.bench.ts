@@ -43,7 +43,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PROFILES: ProfileName[] = ['loopback', 'phone'];
 const PAGES: PageName[] = ['app', 'floor'];
 
-const machine = () => `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`;
+const machine = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`;
 const brief = (run: LoadFigures) => `${run.ms.toFixed(0)} ms, ${(run.total / 1024).toFixed(1)} KiB, ${run.requests} requests`;
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
@@ -71,7 +74,9 @@ try {
   console.log('Warm-up (untimed): one load of each page …');
   for (const page of PAGES) console.log(`  ${page}: cold ${brief((await measure(page, 'loopback')).cold)}`);
 
-  const runs = Object.fromEntries(PAGES.map((page) => [page, Object.fromEntries(PROFILES.map((profile) => [profile, Object.fromEntries(LOADS.map((load) => [load, []]))]))])) as unknown as Runs;
+  const runs = Object.fromEntries(
+    PAGES.map((page) => [page, Object.fromEntries(PROFILES.map((profile) => [profile, Object.fromEntries(LOADS.map((load) => [load, []]))]))]),
+  ) as unknown as Runs;
   for (let round = 1; round <= ROUNDS; round += 1) {
     console.log(`Round ${round}/${ROUNDS} (${seconds(started)}, ${machine()})`);
     for (const profile of PROFILES) {
@@ -87,10 +92,14 @@ try {
   }
   const floorData = runs.floor.loopback.cold.map((run) => run.dataRequests);
   console.log('');
-  console.log(`Dashboard page, heavy user, ${ROUNDS} rounds (medians); Chromium ${browser.version()}, ${cpus().length} × ${cpus()[0]?.model.trim()}; ${machine()}; ${seconds(started)} in all`);
+  console.log(
+    `Dashboard page, heavy user, ${ROUNDS} rounds (medians); Chromium ${browser.version()}, ${cpus().length} × ${cpus()[0]?.model.trim()}; ${machine()}; ${seconds(started)} in all`,
+  );
   console.log('');
   console.log(report(runs));
-  console.log(`Floor data requests per cold load: ${floorData.join(', ')} (${floorData.every((n) => n === 1) ? 'one batched request, as designed' : 'NOT one request'}).`);
+  console.log(
+    `Floor data requests per cold load: ${floorData.join(', ')} (${floorData.every((n) => n === 1) ? 'one batched request, as designed' : 'NOT one request'}).`,
+  );
 } finally {
   await browser.close();
   await floor.close();

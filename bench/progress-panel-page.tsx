@@ -45,7 +45,17 @@ window.runProgressPanelBench = async ({ workouts, exercises, runs, warmup }) => 
   const sample = sampleProgress(names.map((name, i) => ({ name, count: workouts, everyDays: 1, start: 95 + i * 20, bw: i === 0 })));
   const units = progressUnits('imperial', sampleWeights(workouts, { start: 210 }), 200);
   const host = document.getElementById('root')!;
-  const result: ProgressPanelBenchResult = { panelCommit: [], panelToPaint: [], statisticsCommit: [], statisticsToPaint: [], allCommit: [], allToPaint: [], allPointsDrawn: 0, listsDrawn: 0, pointsDrawn: 0 };
+  const result: ProgressPanelBenchResult = {
+    panelCommit: [],
+    panelToPaint: [],
+    statisticsCommit: [],
+    statisticsToPaint: [],
+    allCommit: [],
+    allToPaint: [],
+    allPointsDrawn: 0,
+    listsDrawn: 0,
+    pointsDrawn: 0,
+  };
 
   const mount = async (element: React.ReactNode) => {
     const container = document.createElement('div');

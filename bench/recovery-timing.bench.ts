@@ -47,12 +47,22 @@ async function main() {
   const from = () => `10.1.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
   try {
     for (let i = 0; i < ROUNDS; i += 1) {
-      const registered = await app.inject({ method: 'POST', url: '/api/register', remoteAddress: from(), payload: { email: `known${i}@example.com`, password: 'correct horse battery staple', firstName: 'Known' } });
+      const registered = await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        remoteAddress: from(),
+        payload: { email: `known${i}@example.com`, password: 'correct horse battery staple', firstName: 'Known' },
+      });
       if (registered.statusCode !== 200) throw new Error(`register: ${registered.statusCode} ${registered.body}`);
     }
     const timed = async (email: string) => {
       const started = performance.now();
-      const answer = await app.inject({ method: 'POST', url: '/api/send-email', remoteAddress: from(), payload: { recipient_email: email, email_type: 'recovery' } });
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/send-email',
+        remoteAddress: from(),
+        payload: { recipient_email: email, email_type: 'recovery' },
+      });
       const elapsed = performance.now() - started;
       if (answer.statusCode !== 200) throw new Error(`recovery: ${answer.statusCode} ${answer.body}`);
       return elapsed;
@@ -67,7 +77,9 @@ async function main() {
     }
     await mailbox.waitForMail(`known${ROUNDS - 1}@example.com`, { timeoutMs: 30_000 });
     const [k, u] = [summary(known), summary(unknown)];
-    console.log(`recovery requests, ${ROUNDS} of each kind, K U U K order (SCRYPT_COST ${config.scryptCost}, mails sent meanwhile: ${mailbox.received.length})`);
+    console.log(
+      `recovery requests, ${ROUNDS} of each kind, K U U K order (SCRYPT_COST ${config.scryptCost}, mails sent meanwhile: ${mailbox.received.length})`,
+    );
     console.log(`  known email:   p25 ${ms(k.p25)}  median ${ms(k.median)}  p75 ${ms(k.p75)}  p90 ${ms(k.p90)}`);
     console.log(`  unknown email: p25 ${ms(u.p25)}  median ${ms(u.median)}  p75 ${ms(u.p75)}  p90 ${ms(u.p90)}`);
     console.log(`  median difference (known − unknown): ${ms(k.median - u.median)}; interquartile range of the unknown: ${ms(u.p75 - u.p25)}`);

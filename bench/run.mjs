@@ -5,7 +5,9 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
-const all = readdirSync(dir).filter((file) => file.endsWith('.bench.ts')).map((file) => file.slice(0, -'.bench.ts'.length));
+const all = readdirSync(dir)
+  .filter((file) => file.endsWith('.bench.ts'))
+  .map((file) => file.slice(0, -'.bench.ts'.length));
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !all.includes(name));
 if (unknown.length) {

@@ -23,7 +23,6 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const WIDTH = 800;
 const TARGET_MS = 30;
 
-
 const outDir = mkdtempSync(join(tmpdir(), 'weight-chart-bench-'));
 try {
   console.log(`Bundling the chart page (production) …`);
@@ -37,14 +36,21 @@ try {
     await page.goto(`${server.origin}/index.html`);
     await page.waitForFunction(() => typeof window.runWeightChartBench === 'function');
     console.log(`Mounting the chart with ${POINTS} points: ${WARMUP} warm-up + ${RUNS} measured runs …`);
-    const result: WeightChartBenchResult = await page.evaluate((options) => window.runWeightChartBench(options), { points: POINTS, runs: RUNS, warmup: WARMUP, width: WIDTH });
+    const result: WeightChartBenchResult = await page.evaluate((options) => window.runWeightChartBench(options), {
+      points: POINTS,
+      runs: RUNS,
+      warmup: WARMUP,
+      width: WIDTH,
+    });
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
     if (result.pointsDrawn !== POINTS) throw new Error(`drew ${result.pointsDrawn} points, expected ${POINTS}`);
 
     const version = browser.version();
     const median = quantile(result.commit, 0.5);
     console.log('');
-    console.log(`Weight chart, ${POINTS} points, range All, ${WIDTH} px wide; Chromium ${version}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}`);
+    console.log(
+      `Weight chart, ${POINTS} points, range All, ${WIDTH} px wide; Chromium ${version}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}`,
+    );
     console.log('');
     console.log('| measure (ms) | median | p95 | min | max |');
     console.log('|---|---:|---:|---:|---:|');

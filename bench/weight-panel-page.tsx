@@ -30,7 +30,16 @@ declare global {
 }
 
 const TODAY = '2026-11-20';
-const profile: Profile = { weight: 186, height: 70, age: 40, activityLevel: 'Lightly Active', gender: 'Male', measurementType: 'imperial', weightGoal: -2, targetWeight: 180 };
+const profile: Profile = {
+  weight: 186,
+  height: 70,
+  age: 40,
+  activityLevel: 'Lightly Active',
+  gender: 'Male',
+  measurementType: 'imperial',
+  weightGoal: -2,
+  targetWeight: 180,
+};
 const afterNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const resolve = async () => true;
 const measurements = { open: () => {}, preload: () => {} };
@@ -49,7 +58,15 @@ window.runWeightPanelBench = async ({ weights, runs, width }) => {
     const root = createRoot(container);
     const start = performance.now();
     flushSync(() =>
-      root.render(<WeightPanelView state={{ status: 'ready', entries, profile: { ...profile } }} today={TODAY} onSave={resolve} onDelete={resolve} {...{ measurements }} />),
+      root.render(
+        <WeightPanelView
+          state={{ status: 'ready', entries, profile: { ...profile } }}
+          today={TODAY}
+          onSave={resolve}
+          onDelete={resolve}
+          {...{ measurements }}
+        />,
+      ),
     );
     const committed = performance.now();
     await afterNextFrame();

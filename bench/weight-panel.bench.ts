@@ -38,7 +38,10 @@ type Build = (typeof BUILDS)[number];
 type Subject = (typeof SUBJECTS)[number];
 type Timings = { commit: number[]; toPaint: number[]; cpu: number[] };
 
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const outDirs: string[] = [];
 const servers: { close(): Promise<void> }[] = [];
 if (before) copyFileSync('./bench/weight-panel-page.tsx', join(before, 'bench/weight-panel-page.tsx'));
@@ -65,20 +68,32 @@ try {
       await cpu[`${build}-${subject}`].send('Performance.enable', { timeDomain: 'threadTicks' });
     }
   }
-  const threadTime = async (key: `${Build}-${Subject}`) => (await cpu[key].send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ThreadTime')!.value;
+  const threadTime = async (key: `${Build}-${Subject}`) =>
+    (await cpu[key].send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ThreadTime')!.value;
   /** `runs` fresh mounts; `cpu`: the main thread's CPU time per mount cycle (render, commit, frame, unmount), ms. */
-  const mount = async (build: Build, subject: Subject, runs: number): Promise<{ commit: number[]; toPaint: number[]; pointsDrawn: number; projection?: boolean; cpu: number }> => {
+  const mount = async (
+    build: Build,
+    subject: Subject,
+    runs: number,
+  ): Promise<{ commit: number[]; toPaint: number[]; pointsDrawn: number; projection?: boolean; cpu: number }> => {
     const page = pages[`${build}-${subject}`];
     const start = await threadTime(`${build}-${subject}`);
     const result =
       subject === 'panel'
         ? await page.evaluate((options): Promise<WeightPanelBenchResult> => window.runWeightPanelBench(options), { weights: WEIGHTS, runs, width: 760 })
-        : await page.evaluate((options): Promise<WeightChartBenchResult> => window.runWeightChartBench(options), { points: WEIGHTS, runs, warmup: 0, width: 800 });
-    return { ...result, cpu: ((await threadTime(`${build}-${subject}`)) - start) * 1000 / runs };
+        : await page.evaluate((options): Promise<WeightChartBenchResult> => window.runWeightChartBench(options), {
+            points: WEIGHTS,
+            runs,
+            warmup: 0,
+            width: 800,
+          });
+    return { ...result, cpu: (((await threadTime(`${build}-${subject}`)) - start) * 1000) / runs };
   };
   for (const build of BUILDS) for (const subject of SUBJECTS) await mount(build, subject, WARMUP);
 
-  const all = Object.fromEntries(BUILDS.flatMap((build) => SUBJECTS.map((subject) => [`${build}-${subject}`, { commit: [], toPaint: [], cpu: [] } as Timings]))) as Record<`${Build}-${Subject}`, Timings>;
+  const all = Object.fromEntries(
+    BUILDS.flatMap((build) => SUBJECTS.map((subject) => [`${build}-${subject}`, { commit: [], toPaint: [], cpu: [] } as Timings])),
+  ) as Record<`${Build}-${Subject}`, Timings>;
   const afterFaster: Record<Subject, number> = { panel: 0, chart: 0 };
   const drawn: string[] = [];
   console.log(`${WARMUP} warm-ups, then ${ROUNDS} rounds × ${PER_ROUND} mounts per build and page; load average ${load()}`);
@@ -93,7 +108,10 @@ try {
         all[`${build}-${subject}`].toPaint.push(...result.toPaint);
         all[`${build}-${subject}`].cpu.push(result.cpu);
         medians[build] = quantile(result.commit, 0.5);
-        if (round === ROUNDS - 1) drawn.push(`${build} ${subject}: ${result.pointsDrawn} points${result.projection === undefined ? '' : result.projection ? ', a projection' : ', no projection'}`);
+        if (round === ROUNDS - 1)
+          drawn.push(
+            `${build} ${subject}: ${result.pointsDrawn} points${result.projection === undefined ? '' : result.projection ? ', a projection' : ', no projection'}`,
+          );
       }
       if (medians.after < medians.before) afterFaster[subject] += 1;
       line.push(`${subject} ${medians.before.toFixed(1)} → ${medians.after.toFixed(1)} ms`);

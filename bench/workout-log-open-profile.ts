@@ -13,9 +13,21 @@ import { logWorkout, type LogExercise } from '../e2e/support/workout-log';
 
 const OUT = process.env.PROFILE_OUT ?? '/tmp/log-open-trace.json';
 const OPENS = Number(process.env.PROFILE_OPENS ?? 3);
-const NAMES = ['Squats', 'Bench Press', 'Bent-over Rows', 'Overhead Press', 'Romanian Deadlift', 'Incline Bench Press', 'Lat Pulldown', 'Lateral Raise', 'Lunges', 'Dips'];
+const NAMES = [
+  'Squats',
+  'Bench Press',
+  'Bent-over Rows',
+  'Overhead Press',
+  'Romanian Deadlift',
+  'Incline Bench Press',
+  'Lat Pulldown',
+  'Lateral Raise',
+  'Lunges',
+  'Dips',
+];
 
-const settle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
 
 async function touch(page: Page, cdp: CDPSession, target: Locator) {
   await target.scrollIntoViewIfNeeded();
@@ -33,19 +45,25 @@ async function timeOpen(page: Page, cdp: CDPSession, fab: Locator, lastExercise:
     w.__commits = [];
     w.__open = new Promise<number>((resolve) => {
       let start = 0;
-      addEventListener('pointerdown', (event) => {
-        start = event.timeStamp;
-        performance.mark('open:pointerdown');
-      }, { once: true, capture: true });
+      addEventListener(
+        'pointerdown',
+        (event) => {
+          start = event.timeStamp;
+          performance.mark('open:pointerdown');
+        },
+        { once: true, capture: true },
+      );
       const selector = `ol[aria-label="Sets of ${name}"]`;
       const observer = new MutationObserver(() => {
         if (!start || !document.querySelector(selector)) return;
         observer.disconnect();
         performance.mark('open:sets-in-page');
-        requestAnimationFrame(() => setTimeout(() => {
-          performance.mark('open:painted');
-          resolve(performance.now() - start);
-        }));
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            performance.mark('open:painted');
+            resolve(performance.now() - start);
+          }),
+        );
       });
       observer.observe(document.body, { childList: true, subtree: true });
     });
@@ -68,7 +86,11 @@ try {
   page.on('pageerror', (error) => console.log('pageerror', error.message));
   await signUpAndLogIn(context, app.url, { completeProfile: true });
   const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
-  const log: LogExercise[] = NAMES.map((name, e) => ({ name, tracked: e % 2 === 0, sets: Array.from({ length: 5 }, (_, s) => ({ reps: 8 - (s % 3), weight: 95 + e * 10 + s * 5 })) }));
+  const log: LogExercise[] = NAMES.map((name, e) => ({
+    name,
+    tracked: e % 2 === 0,
+    sets: Array.from({ length: 5 }, (_, s) => ({ reps: 8 - (s % 3), weight: 95 + e * 10 + s * 5 })),
+  }));
   await logWorkout(context, app.url, today, log);
   // A stand-in for React DevTools' hook (a string: tsx's helpers are not in the page): per commit, the
   // components that rendered, named by their first element's class.
@@ -117,19 +139,48 @@ try {
     if (traced)
       await browser.startTracing(page, {
         path: OUT,
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading', 'blink', 'disabled-by-default-devtools.timeline.frame'],
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'disabled-by-default-v8.cpu_profiler',
+          'blink.user_timing',
+          'loading',
+          'blink',
+          'disabled-by-default-devtools.timeline.frame',
+        ],
       });
     const ms = await timeOpen(page, cdp, fab, NAMES.at(-1)!);
     await settle(page);
     await page.waitForTimeout(1500); // what follows the open (debounced previous-sets query, effects)
     if (traced) await browser.stopTracing();
-    const commits = (await page.evaluate(() => (window as unknown as { __commits: unknown[] }).__commits)) as { at: number; count: number; rendered: Record<string, number> }[];
-    const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('open:')).slice(-3).map((m) => `${m.name}@${Math.round(m.startTime)}`));
+    const commits = (await page.evaluate(() => (window as unknown as { __commits: unknown[] }).__commits)) as {
+      at: number;
+      count: number;
+      rendered: Record<string, number>;
+    }[];
+    const marks = await page.evaluate(() =>
+      performance
+        .getEntriesByType('mark')
+        .filter((m) => m.name.startsWith('open:'))
+        .slice(-3)
+        .map((m) => `${m.name}@${Math.round(m.startTime)}`),
+    );
     console.log(`open ${i}: ${ms.toFixed(0)} ms ${traced ? `(traced → ${OUT})` : ''}  ${marks.join(' ')}`);
-    for (const c of commits) console.log(`  commit @${c.at}: ${c.count} components: ${Object.entries(c.rendered).sort((a, b) => b[1] - a[1]).slice(0, 12).map(([n, k]) => `${n}×${k}`).join(', ')}`);
+    for (const c of commits)
+      console.log(
+        `  commit @${c.at}: ${c.count} components: ${Object.entries(c.rendered)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 12)
+          .map(([n, k]) => `${n}×${k}`)
+          .join(', ')}`,
+      );
     if (i < OPENS) await closeLog(page);
   }
-  const dom = await page.evaluate(() => ({ dialog: document.querySelector('[role=dialog]')?.querySelectorAll('*').length, all: document.querySelectorAll('*').length }));
+  const dom = await page.evaluate(() => ({
+    dialog: document.querySelector('[role=dialog]')?.querySelectorAll('*').length,
+    all: document.querySelectorAll('*').length,
+  }));
   console.log('elements', JSON.stringify(dom));
 } finally {
   await browser.close();

@@ -31,11 +31,31 @@ function cpuOf(events: TraceEvent[]) {
     return total / 1000;
   };
   const script = ['FunctionCall', 'RunMicrotasks', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'v8.callFunction', 'EvaluateScript'];
-  return { cpu: outer(['RunTask', 'ThreadControllerImpl::RunTask']), js: outer(script), style: outer(['UpdateLayoutTree']), layout: outer(['Layout']), paint: outer(['Paint', 'PrePaint', 'Layerize']), layouts: mine.filter((e) => e.name === 'Layout').length, tdur: mine.some((e) => e.tdur !== undefined) ? 1 : 0 };
+  return {
+    cpu: outer(['RunTask', 'ThreadControllerImpl::RunTask']),
+    js: outer(script),
+    style: outer(['UpdateLayoutTree']),
+    layout: outer(['Layout']),
+    paint: outer(['Paint', 'PrePaint', 'Layerize']),
+    layouts: mine.filter((e) => e.name === 'Layout').length,
+    tdur: mine.some((e) => e.tdur !== undefined) ? 1 : 0,
+  };
 }
-const NAMES = ['Squats', 'Bench Press', 'Bent-over Rows', 'Overhead Press', 'Romanian Deadlift', 'Incline Bench Press', 'Lat Pulldown', 'Lateral Raise', 'Lunges', 'Dips'];
+const NAMES = [
+  'Squats',
+  'Bench Press',
+  'Bent-over Rows',
+  'Overhead Press',
+  'Romanian Deadlift',
+  'Incline Bench Press',
+  'Lat Pulldown',
+  'Lateral Raise',
+  'Lunges',
+  'Dips',
+];
 
-const settle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
 
 async function touch(page: Page, cdp: CDPSession, target: Locator) {
   await target.scrollIntoViewIfNeeded();
@@ -53,19 +73,25 @@ async function timeOpen(page: Page, cdp: CDPSession, fab: Locator, lastExercise:
     w.__commits = [];
     w.__open = new Promise<number>((resolve) => {
       let start = 0;
-      addEventListener('pointerdown', (event) => {
-        start = event.timeStamp;
-        performance.mark('open:pointerdown');
-      }, { once: true, capture: true });
+      addEventListener(
+        'pointerdown',
+        (event) => {
+          start = event.timeStamp;
+          performance.mark('open:pointerdown');
+        },
+        { once: true, capture: true },
+      );
       const selector = `ol[aria-label="Sets of ${name}"]`;
       const observer = new MutationObserver(() => {
         if (!start || !document.querySelector(selector)) return;
         observer.disconnect();
         performance.mark('open:sets-in-page');
-        requestAnimationFrame(() => setTimeout(() => {
-          performance.mark('open:painted');
-          resolve(performance.now() - start);
-        }));
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            performance.mark('open:painted');
+            resolve(performance.now() - start);
+          }),
+        );
       });
       observer.observe(document.body, { childList: true, subtree: true });
     });
@@ -88,7 +114,11 @@ try {
   page.on('pageerror', (error) => console.log('pageerror', error.message));
   await signUpAndLogIn(context, app.url, { completeProfile: true });
   const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
-  const log: LogExercise[] = NAMES.map((name, e) => ({ name, tracked: e % 2 === 0, sets: Array.from({ length: 5 }, (_, s) => ({ reps: 8 - (s % 3), weight: 95 + e * 10 + s * 5 })) }));
+  const log: LogExercise[] = NAMES.map((name, e) => ({
+    name,
+    tracked: e % 2 === 0,
+    sets: Array.from({ length: 5 }, (_, s) => ({ reps: 8 - (s % 3), weight: 95 + e * 10 + s * 5 })),
+  }));
   await logWorkout(context, app.url, today, log);
   // A stand-in for React DevTools' hook (a string: tsx's helpers are not in the page): per commit, the
   // components that rendered, named by their first element's class.
@@ -144,7 +174,9 @@ try {
       if (name.includes('cv900')) style.textContent += '.workout-log__exercises > li { contain-intrinsic-block-size: auto 900px !important; }';
       if (name.includes('noSticky')) style.textContent += '.ui-modal__header, .ui-modal__footer { position: static !important; }';
       if (name.includes('noShadow')) style.textContent += '.ui-modal { box-shadow: none !important; }';
-      if (name.includes('flex')) style.textContent += '.workout-log, .workout-log__exercises, .log-exercise, .log-exercise__sets { display: flex !important; flex-direction: column; } .workout-log__add-exercise, .log-exercise__add-set { align-self: flex-start; }';
+      if (name.includes('flex'))
+        style.textContent +=
+          '.workout-log, .workout-log__exercises, .log-exercise, .log-exercise__sets { display: flex !important; flex-direction: column; } .workout-log__add-exercise, .log-exercise__add-set { align-self: flex-start; }';
       if (name.includes('rowFlex')) style.textContent += '.log-set { display: flex !important; flex-wrap: wrap; }';
       if (name.includes('noPaint')) style.textContent += '.ui-modal { contain: paint; }';
       if (name.includes('noHas')) {
@@ -180,17 +212,28 @@ try {
       await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'toplevel'] });
       const ms = await timeOpen(page, cdp, fab, NAMES.at(-1)!);
       const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-      const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('open:')).slice(-3).map((m) => m.startTime));
+      const marks = await page.evaluate(() =>
+        performance
+          .getEntriesByType('mark')
+          .filter((m) => m.name.startsWith('open:'))
+          .slice(-3)
+          .map((m) => m.startTime),
+      );
       (results[v] ??= []).push({ open: ms, sets: marks[1]! - marks[0]!, ...cpuOf(trace.traceEvents) });
       await settle(page);
-      if (round === 0) console.log(v, 'focus calls:', await page.evaluate(() => (window as unknown as { __focusLog: string[] }).__focusLog.splice(0).join(' | ')));
+      if (round === 0)
+        console.log(v, 'focus calls:', await page.evaluate(() => (window as unknown as { __focusLog: string[] }).__focusLog.splice(0).join(' | ')));
       await closeLog(page);
     }
   }
   const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const keys = ['cpu', 'js', 'style', 'layout', 'paint', 'layouts', 'tdur'] as const;
-  for (const [v, rs] of Object.entries(results)) console.log(`${v.padEnd(22)} CPU ms medians: ${keys.map((k) => `${k} ${med(rs.map((r) => r[k])).toFixed(0)}`).join(', ')}`);
-  for (const [v, rs] of Object.entries(results)) console.log(`${v.padEnd(22)} open median ${med(rs.map((r) => r.open)).toFixed(0)}  (sets in page ${med(rs.map((r) => r.sets)).toFixed(0)})  all: ${rs.map((r) => `${r.open.toFixed(0)}/${r.sets.toFixed(0)}`).join(' ')}`);
+  for (const [v, rs] of Object.entries(results))
+    console.log(`${v.padEnd(22)} CPU ms medians: ${keys.map((k) => `${k} ${med(rs.map((r) => r[k])).toFixed(0)}`).join(', ')}`);
+  for (const [v, rs] of Object.entries(results))
+    console.log(
+      `${v.padEnd(22)} open median ${med(rs.map((r) => r.open)).toFixed(0)}  (sets in page ${med(rs.map((r) => r.sets)).toFixed(0)})  all: ${rs.map((r) => `${r.open.toFixed(0)}/${r.sets.toFixed(0)}`).join(' ')}`,
+    );
 } finally {
   await browser.close();
   await app.stop();

@@ -33,7 +33,18 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const OPEN_TARGET_MS = 300;
 const INTERACTION_TARGET_MS = 50;
-const NAMES = ['Squats', 'Bench Press', 'Bent-over Rows', 'Overhead Press', 'Romanian Deadlift', 'Incline Bench Press', 'Lat Pulldown', 'Lateral Raise', 'Lunges', 'Dips'];
+const NAMES = [
+  'Squats',
+  'Bench Press',
+  'Bent-over Rows',
+  'Overhead Press',
+  'Romanian Deadlift',
+  'Incline Bench Press',
+  'Lat Pulldown',
+  'Lateral Raise',
+  'Lunges',
+  'Dips',
+];
 
 declare global {
   interface Window {
@@ -41,10 +52,14 @@ declare global {
   }
 }
 
-const machine = () => `${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`;
+const machine = () =>
+  `${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`;
 
 /** Waits until the page has painted what the last action changed and Event Timing has reported it. */
-const settle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
 
 /** A finger on `target`'s centre and off again, as the phone's touch screen sends it (no test code in the event). */
 async function touch(page: Page, cdp: CDPSession, target: Locator) {
@@ -103,13 +118,18 @@ try {
   page.on('pageerror', (error) => errors.push(error.message));
   await signUpAndLogIn(context, app.url, { completeProfile: true });
   const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
-  const log: LogExercise[] = NAMES.map((name, e) => ({ name, tracked: e % 2 === 0, sets: Array.from({ length: 5 }, (_, s) => ({ reps: 8 - (s % 3), weight: 95 + e * 10 + s * 5 })) }));
+  const log: LogExercise[] = NAMES.map((name, e) => ({
+    name,
+    tracked: e % 2 === 0,
+    sets: Array.from({ length: 5 }, (_, s) => ({ reps: 8 - (s % 3), weight: 95 + e * 10 + s * 5 })),
+  }));
   await logWorkout(context, app.url, today, log);
   await context.addInitScript(() => {
     window.__eventTimings = [];
     new PerformanceObserver((list) => {
       // interactionId is newer than this TypeScript's DOM types.
-      for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) if (e.interactionId) window.__eventTimings!.push({ id: e.interactionId, name: e.name, duration: e.duration });
+      for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[])
+        if (e.interactionId) window.__eventTimings!.push({ id: e.interactionId, name: e.name, duration: e.duration });
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
   await page.goto(`${app.url}/dashboard`);
@@ -141,7 +161,10 @@ try {
     await record('keystroke in reps', () => page.keyboard.press('9'));
     const done = dialog.getByRole('button', { name: `Mark set 1 of ${name} done` });
     if ((await done.count()) > 0) await record('tap a done toggle', () => touch(page, cdp, done));
-    else await record('tap a weight field (no done toggle in this build)', () => touch(page, cdp, sets.getByRole('group', { name: 'Set 1', exact: true }).getByLabel(/^Weight/)));
+    else
+      await record('tap a weight field (no done toggle in this build)', () =>
+        touch(page, cdp, sets.getByRole('group', { name: 'Set 1', exact: true }).getByLabel(/^Weight/)),
+      );
   }
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
 
@@ -152,12 +175,21 @@ try {
   console.log('');
   console.log('| measure | median | worst | target |');
   console.log('|---|---:|---:|---:|');
-  console.log(`| open (tap → last exercise painted), ${ROUNDS} opens | ${quantile(opens, 0.5).toFixed(0)} ms | ${Math.max(...opens).toFixed(0)} ms | ≤ ${OPEN_TARGET_MS} ms |`);
+  console.log(
+    `| open (tap → last exercise painted), ${ROUNDS} opens | ${quantile(opens, 0.5).toFixed(0)} ms | ${Math.max(...opens).toFixed(0)} ms | ≤ ${OPEN_TARGET_MS} ms |`,
+  );
   for (const kind of [...new Set(interactions.map((i) => i.what.replace(/ \(.*\)$/, '')))]) {
     const values = interactions.filter((i) => i.what.replace(/ \(.*\)$/, '') === kind).map((i) => i.ms);
     console.log(`| ${kind}, ${values.length}× | ${show(quantile(values, 0.5))} ms | ${show(Math.max(...values))} ms | ≤ ${INTERACTION_TARGET_MS} ms |`);
   }
-  console.log(`| all ${interactions.length} interactions (Event Timing duration) | ${show(quantile(interactions.map((i) => i.ms), 0.5))} ms | ${show(worst)} ms | ≤ ${INTERACTION_TARGET_MS} ms |`);
+  console.log(
+    `| all ${interactions.length} interactions (Event Timing duration) | ${show(
+      quantile(
+        interactions.map((i) => i.ms),
+        0.5,
+      ),
+    )} ms | ${show(worst)} ms | ≤ ${INTERACTION_TARGET_MS} ms |`,
+  );
 } finally {
   await browser.close();
   await app.stop();

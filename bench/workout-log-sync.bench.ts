@@ -42,7 +42,10 @@ async function startServer(): Promise<BenchServer> {
   const registered = await app.inject({ method: 'POST', url: '/api/register', payload: { ...credentials, firstName: 'Heavy' } });
   if (registered.statusCode >= 300) throw new Error(`register: ${registered.statusCode} ${registered.body}`);
   const login = await app.inject({ method: 'POST', url: '/api/login', payload: credentials });
-  const cookie = [login.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ');
+  const cookie = [login.headers['set-cookie'] ?? []]
+    .flat()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   await seedUser(storage, (login.json() as { id: string }[])[0]!.id, { weights: 3650, logs: 1000 });
   return {
     url,
@@ -66,7 +69,12 @@ const summary = (times: number[]) => {
 };
 
 function tenByFive(round: number) {
-  return NAMES.map((name, e) => ({ name, tracked: e % 2 === 0, bw: false, sets: Array.from({ length: 5 }, (_, s) => ({ reps: 5 + s, weight: 100 + (round % 100) + e, notes: '' })) }));
+  return NAMES.map((name, e) => ({
+    name,
+    tracked: e % 2 === 0,
+    bw: false,
+    sets: Array.from({ length: 5 }, (_, s) => ({ reps: 5 + s, weight: 100 + (round % 100) + e, notes: '' })),
+  }));
 }
 
 async function timed(server: BenchServer, path: string, init: RequestInit = {}): Promise<number> {
@@ -79,8 +87,12 @@ async function timed(server: BenchServer, path: string, init: RequestInit = {}):
 }
 
 const sync = (server: BenchServer, round: number, date?: string) =>
-  timed(server, '/trpc/workoutLog.sync', { method: 'POST', body: JSON.stringify({ localLog: { exercises: tenByFive(round) }, timezone: 'UTC', ...(date ? { date } : {}) }) });
-const previous = (server: BenchServer) => timed(server, `/trpc/workoutLog.previous?input=${encodeURIComponent(JSON.stringify({ names: NAMES, before: TODAY }))}`);
+  timed(server, '/trpc/workoutLog.sync', {
+    method: 'POST',
+    body: JSON.stringify({ localLog: { exercises: tenByFive(round) }, timezone: 'UTC', ...(date ? { date } : {}) }),
+  });
+const previous = (server: BenchServer) =>
+  timed(server, `/trpc/workoutLog.previous?input=${encodeURIComponent(JSON.stringify({ names: NAMES, before: TODAY }))}`);
 
 async function main() {
   const server = await startServer();

@@ -16,7 +16,11 @@ async function saveWeight(context: BrowserContext, url: string, date: string, we
   if (!response.ok()) throw new Error(`weight.save failed: ${response.status()}`);
 }
 
-const figure = (preview: Locator, term: string) => preview.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
+const figure = (preview: Locator, term: string) =>
+  preview
+    .locator('dt', { hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .innerText();
 
 async function chooseFile(page: Page, path: string) {
   await page.getByLabel('Choose a file').setInputFiles(path);
@@ -41,7 +45,13 @@ describe('Your data on a phone (390×844): export, import a Strong file and a ba
     const backupPath = join(files, download.suggestedFilename());
     await download.saveAs(backupPath);
     const backup = JSON.parse(readFileSync(backupPath, 'utf8')) as { format: string; weights: unknown[]; workoutLogs: unknown[] };
-    expect(backup).toMatchObject({ format: 'fitness-tracker-backup', weights: [{ date: day(10), weight: 151.5 }, { date: day(3), weight: 149.8 }] });
+    expect(backup).toMatchObject({
+      format: 'fitness-tracker-backup',
+      weights: [
+        { date: day(10), weight: 151.5 },
+        { date: day(3), weight: 149.8 },
+      ],
+    });
     expect(backup.workoutLogs).toHaveLength(1);
     expect(first.errors).toEqual([]);
 
@@ -66,7 +76,10 @@ describe('Your data on a phone (390×844): export, import a Strong file and a ba
       `${day(20)} 7:30:00\u202fPM,"Legs",1h,"Rowing (Machine)",1,0,0,2000,600,"","",`,
       `${day(10)} 18:00:00,"Legs",1h,"Zercher Squat",1,205,3,0,0,"","",9`,
     ];
-    writeFileSync(strongPath, `\ufeffDate,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n${rows.join('\n')}\n`);
+    writeFileSync(
+      strongPath,
+      `\ufeffDate,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n${rows.join('\n')}\n`,
+    );
     await chooseFile(page, strongPath);
     const preview = page.getByRole('region', { name: 'Strong file: strong_workouts.csv' });
     await preview.waitFor();
@@ -115,7 +128,10 @@ describe('Your data on a phone (390×844): export, import a Strong file and a ba
     }
     await page.getByText('Nothing imported yet.').waitFor();
     await page.goto(`${app.url}/dashboard`);
-    await page.getByRole('region', { name: 'Exercise Progress' }).getByText(/^No tracked exercises yet/).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('region', { name: 'Exercise Progress' })
+      .getByText(/^No tracked exercises yet/)
+      .waitFor({ timeout: 15_000 });
     expect(await page.getByRole('region', { name: 'Body Weight' }).getByRole('list', { name: 'Entries' }).count()).toBe(0);
 
     // The page fits the phone: nothing wider than the screen.

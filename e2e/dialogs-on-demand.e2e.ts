@@ -10,7 +10,10 @@ import { logWorkout } from './support/workout-log';
 
 /** Squats logged a week ago and today, so the statistics chart has a line to draw. */
 async function logSquats(context: BrowserContext, baseUrl: string) {
-  for (const [daysAgo, weight] of [[7, 175], [0, 185]] as const) {
+  for (const [daysAgo, weight] of [
+    [7, 175],
+    [0, 185],
+  ] as const) {
     await logWorkout(context, baseUrl, addDays(todayIn('UTC'), -daysAgo), [{ name: 'Squats', tracked: true, bw: false, sets: [{ reps: 5, weight }] }]);
   }
 }

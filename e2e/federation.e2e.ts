@@ -86,7 +86,10 @@ beforeAll(() => {
 
   // A broken release of the progress remote: its panel throws while rendering.
   const crashing = copyRemote('mfe-progress');
-  crashing.write(crashing.exposedFile('./ProgressPanel'), "export default function ProgressPanel(): never {\n  throw new Error('Progress panel crashed');\n}\n");
+  crashing.write(
+    crashing.exposedFile('./ProgressPanel'),
+    "export default function ProgressPanel(): never {\n  throw new Error('Progress panel crashed');\n}\n",
+  );
   releases.crashingProgress = release(crashing);
 
   // The weight remote built against api-client 2.x: the page's 1.x must not be used by it.
@@ -95,8 +98,16 @@ beforeAll(() => {
     'rspack.config.ts',
     newer
       .read('rspack.config.ts')
-      .replace("import { remoteConfig }", "import { sharedDependencies } from '" + newer.read('rspack.config.ts').match(/'([^']*tools\/federation)\/rspack-config'/)![1] + "/shared';\nimport { remoteConfig }")
-      .replace('exposes: {', "shared: { ...sharedDependencies(), '@fitness/api-client': { singleton: true, strictVersion: true, version: '2.0.0', requiredVersion: '^2.0.0' } },\n  exposes: {"),
+      .replace(
+        'import { remoteConfig }',
+        "import { sharedDependencies } from '" +
+          newer.read('rspack.config.ts').match(/'([^']*tools\/federation)\/rspack-config'/)![1] +
+          "/shared';\nimport { remoteConfig }",
+      )
+      .replace(
+        'exposes: {',
+        "shared: { ...sharedDependencies(), '@fitness/api-client': { singleton: true, strictVersion: true, version: '2.0.0', requiredVersion: '^2.0.0' } },\n  exposes: {",
+      ),
   );
   releases.newerWeight = release(newer);
 });
@@ -120,29 +131,40 @@ describe('the shell composes the four remotes at runtime', () => {
     expect(errors).toEqual([]);
   });
 
-  journey('renders every dashboard panel from its own remote: each hosted remote loaded by its entry (no manifest), the data in one preloaded request', async ({ app, openPage }) => {
-    const opened = await openPage();
-    await signUpAndLogIn(opened.context, app.url, { completeProfile: true });
-    const { page, errors } = opened;
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto(`${app.url}/dashboard`);
-    for (const title of PANELS) await region(page, title).waitFor();
-    // Every panel past its loading state, and nothing more on the wire.
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /^Loading/ }).count()).toBe(0);
-    await page.waitForLoadState('networkidle');
-    expect(errors).toEqual([]);
-    // The page names the hosted remotes by their entries (docs/decisions/0026): no manifest is fetched.
-    expect(requested.filter((path) => path.endsWith('/mf-manifest.json'))).toEqual([]);
-    for (const folder of ['mfe-weight', 'mfe-routines', 'mfe-progress']) expect(requested.filter((path) => path.startsWith(`/mfe/${folder}/remoteEntry.`))).toHaveLength(1);
-    // The session, the profile and every panel's first read leave together, started by the page's eager entry:
-    // one request, the page's preload, which the tRPC client's own request took (docs/decisions/0028).
-    const data = requested.filter((path) => path.startsWith('/trpc/'));
-    expect(data).toHaveLength(1);
-    for (const procedure of ['auth.status', 'profile.get', 'weight.list', 'routines.list', 'progress.list']) expect(data[0]).toContain(procedure);
-    const preloaded = await page.locator('head link[rel="preload"][as="fetch"]').getAttribute('href');
-    expect(new URL(preloaded!, app.url).pathname).toBe(data[0]);
-  });
+  journey(
+    'renders every dashboard panel from its own remote: each hosted remote loaded by its entry (no manifest), the data in one preloaded request',
+    async ({ app, openPage }) => {
+      const opened = await openPage();
+      await signUpAndLogIn(opened.context, app.url, { completeProfile: true });
+      const { page, errors } = opened;
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(`${app.url}/dashboard`);
+      for (const title of PANELS) await region(page, title).waitFor();
+      // Every panel past its loading state, and nothing more on the wire.
+      await expect
+        .poll(() =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /^Loading/ })
+            .count(),
+        )
+        .toBe(0);
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+      // The page names the hosted remotes by their entries (docs/decisions/0026): no manifest is fetched.
+      expect(requested.filter((path) => path.endsWith('/mf-manifest.json'))).toEqual([]);
+      for (const folder of ['mfe-weight', 'mfe-routines', 'mfe-progress'])
+        expect(requested.filter((path) => path.startsWith(`/mfe/${folder}/remoteEntry.`))).toHaveLength(1);
+      // The session, the profile and every panel's first read leave together, started by the page's eager entry:
+      // one request, the page's preload, which the tRPC client's own request took (docs/decisions/0028).
+      const data = requested.filter((path) => path.startsWith('/trpc/'));
+      expect(data).toHaveLength(1);
+      for (const procedure of ['auth.status', 'profile.get', 'weight.list', 'routines.list', 'progress.list']) expect(data[0]).toContain(procedure);
+      const preloaded = await page.locator('head link[rel="preload"][as="fetch"]').getAttribute('href');
+      expect(new URL(preloaded!, app.url).pathname).toBe(data[0]);
+    },
+  );
 
   journey('shows the error page for an unknown route', async ({ app, openPage }) => {
     const { page } = await openPage();
@@ -155,7 +177,10 @@ describe('the shell composes the four remotes at runtime', () => {
     for (const build of BUILDS) {
       // The shell's service worker keeps one name across deploys (served no-cache, stamped with the deploy: docs/decisions/0043).
       const files = readdirSync(join(repoRoot, build, 'dist')).filter((file) => /\.(js|css)$/.test(file) && !(build === 'shell' && file === 'sw.js'));
-      expect(files.filter((file) => !HASHED_FILE.test(file)), build).toEqual([]);
+      expect(
+        files.filter((file) => !HASHED_FILE.test(file)),
+        build,
+      ).toEqual([]);
     }
     const weightFiles = readdirSync(join(repoRoot, 'mfe-weight', 'dist'));
     const expose = weightFiles.find((file) => file.startsWith('__federation_expose_WeightPanel.') && file.endsWith('.js'))!;
@@ -207,7 +232,16 @@ describe('a remote redeployed on its own: new code on the next load, nothing els
     // The shell's service worker controls the page and has kept what it loaded and its dialogs (hashed files
     // come from its cache first): the next load must still bring the new release.
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 }).toBe(`${app.url}/sw.js`);
-    await expect.poll(() => page.evaluate(async () => (await caches.keys()).length > 0 && (await (await caches.open('fitness-files-v1')).keys()).some((r) => r.url.includes('add-weight-dialog.'))), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            async () =>
+              (await caches.keys()).length > 0 && (await (await caches.open('fitness-files-v1')).keys()).some((r) => r.url.includes('add-weight-dialog.')),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     const shellBuilt = statSync(join(repoRoot, 'shell', 'dist', 'index.html')).mtimeMs;
     const shellScripts = () => page.evaluate(() => [...document.scripts].map((s) => s.src).filter((src) => src && new URL(src).pathname.startsWith('/main.')));
     const shellBefore = await shellScripts();
@@ -295,7 +329,13 @@ describe('a remote that throws while rendering, and one built against another ap
     await fallback(page, 'Exercise Progress').getByText('Progress panel crashed').waitFor();
     await fallback(page, 'Body Weight').waitFor();
     await region(page, 'Workout Routines').waitFor();
-    expect(errors.some((text) => text.includes('Version 1.0.0 from shell of shared singleton module @fitness/api-client does not satisfy the requirement of mfe_weight which needs ^2.0.0'))).toBe(true);
+    expect(
+      errors.some((text) =>
+        text.includes(
+          'Version 1.0.0 from shell of shared singleton module @fitness/api-client does not satisfy the requirement of mfe_weight which needs ^2.0.0',
+        ),
+      ),
+    ).toBe(true);
     // The nav still works: the profile (also from the weight remote) falls back the same way, and back.
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Profile' }).click();

@@ -26,7 +26,13 @@ describe('installable: a web app manifest with real icons', () => {
     expect(page).toMatch(/<meta name="theme-color" media="\(prefers-color-scheme: dark\)" content="#[0-9a-f]{6}"/);
     const response = await fetch(`${app.url}/manifest.webmanifest`);
     expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
-    const manifest = (await response.json()) as { name: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; purpose: string }[] };
+    const manifest = (await response.json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
     expect(manifest).toMatchObject({ name: 'Fitness Tracker', start_url: '/dashboard', display: 'standalone' });
     const kinds = new Set<string>();
     for (const icon of manifest.icons) {
@@ -65,7 +71,12 @@ describe('the service worker', () => {
     await entries.getByText('181.4').waitFor();
     await workerInControl(page, app.url);
     // What the first visit loaded is in the worker's cache.
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => /\.[0-9a-f]{10}\.js$/.test(url)));
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => /\.[0-9a-f]{10}\.js$/.test(url)),
+    );
     expect(scripts.length).toBeGreaterThan(5);
     await expect
       .poll(() => page.evaluate(async (urls) => (await Promise.all(urls.map((url) => caches.match(url)))).filter(Boolean).length, scripts), { timeout: 15_000 })

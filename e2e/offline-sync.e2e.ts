@@ -25,7 +25,8 @@ afterAll(async () => {
 });
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const setField = (exercise: Locator, set: number, label: 'Reps' | 'Weight (lbs)') => exercise.getByRole('group', { name: `Set ${set}`, exact: true }).getByLabel(label, { exact: true });
+const setField = (exercise: Locator, set: number, label: 'Reps' | 'Weight (lbs)') =>
+  exercise.getByRole('group', { name: `Set ${set}`, exact: true }).getByLabel(label, { exact: true });
 const pending = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved on this phone — will sync/ });
 
 async function device(account?: TestAccount): Promise<{ page: Page; context: BrowserContext; account: TestAccount }> {
@@ -46,7 +47,14 @@ async function installed(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 }).toBe(`${app.url}/sw.js`);
   await expect.poll(() => page.evaluate(async () => Boolean(await caches.match(new Request(location.href)))), { timeout: 15_000 }).toBe(true);
   await expect
-    .poll(async () => page.evaluate(async () => (await (await caches.open('fitness-files-v1')).keys()).filter((request) => /workout-log-dialogs\.[0-9a-f]{10}\.js$/.test(request.url)).length), { timeout: 15_000 })
+    .poll(
+      async () =>
+        page.evaluate(
+          async () =>
+            (await (await caches.open('fitness-files-v1')).keys()).filter((request) => /workout-log-dialogs\.[0-9a-f]{10}\.js$/.test(request.url)).length,
+        ),
+      { timeout: 15_000 },
+    )
     .toBe(1);
 }
 
@@ -83,7 +91,13 @@ describe('two devices, one day: a phone offline and a laptop online', () => {
 
     await phone.context.setOffline(false);
     await pending(phone.page).waitFor({ state: 'detached' });
-    const day = await trpc<{ exercises: { name: string; sets: { reps: number; weight: number }[] }[] }>(laptop.context.request, app.url, 'workoutLog.get', { date: today }, 'query');
+    const day = await trpc<{ exercises: { name: string; sets: { reps: number; weight: number }[] }[] }>(
+      laptop.context.request,
+      app.url,
+      'workoutLog.get',
+      { date: today },
+      'query',
+    );
     const sets = day.exercises.flatMap((e) => e.sets.map((s) => `${e.name} ${s.reps}×${s.weight}`)).sort();
     expect(sets).toEqual(['Bench Press 5×135', 'Bench Press 8×100']);
 
@@ -138,7 +152,10 @@ describe('logging out on a shared phone', () => {
     await region(page, 'Body Weight').waitFor();
     await installed(page);
     await context.setOffline(true);
-    for (const [day, weight] of [['2026-01-05', '181.4'], ['2026-01-06', '181']] as const) {
+    for (const [day, weight] of [
+      ['2026-01-05', '181.4'],
+      ['2026-01-06', '181'],
+    ] as const) {
       await region(page, 'Body Weight').getByRole('button', { name: 'Add weight' }).tap();
       const add = page.getByRole('dialog', { name: 'Add Weight' });
       await add.getByLabel('Date').fill(day);

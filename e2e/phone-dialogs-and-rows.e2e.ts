@@ -24,7 +24,11 @@ async function seedBusyUser(context: BrowserContext, appUrl: string) {
   await trpc(context.request, appUrl, 'exercises.create', { routineId: starters.routines[0]!.id, name: 'Box Squats', setsLow: 3, repsLow: 5, notes: NOTES });
   const today = todayIn('UTC');
   for (let i = 0; i < 14; i += 1) await trpc(context.request, appUrl, 'weight.save', { date: addDays(today, -i * 2), weight: 150 + i / 2 });
-  for (const [daysAgo, sets] of [[15, 3], [8, 3], [1, 30]] as const) {
+  for (const [daysAgo, sets] of [
+    [15, 3],
+    [8, 3],
+    [1, 30],
+  ] as const) {
     const squats = Array.from({ length: sets }, (_, i) => ({ reps: 5, weight: 100 + daysAgo + i }));
     await logWorkout(context, appUrl, addDays(today, -daysAgo), [
       { name: 'Squats', tracked: true, sets: squats },
@@ -50,59 +54,65 @@ async function recordLoadingDialogs(context: BrowserContext) {
 
 async function openDashboard(page: Page, appUrl: string) {
   await page.goto(`${appUrl}/dashboard`);
-  await page.getByRole('region', { name: 'Exercise Progress', exact: true }).getByRole('heading', { name: /Squats/ }).waitFor(WAIT);
+  await page
+    .getByRole('region', { name: 'Exercise Progress', exact: true })
+    .getByRole('heading', { name: /Squats/ })
+    .waitFor(WAIT);
   await page.getByRole('region', { name: 'Workout Routines', exact: true }).getByRole('button', { name: 'Full Body 1', exact: true }).waitFor(WAIT);
   await page.getByRole('region', { name: 'Body Weight', exact: true }).getByRole('list', { name: 'Entries' }).waitFor(WAIT);
   await page.getByRole('button', { name: 'Workout log' }).waitFor(WAIT);
 }
 
 describe('dialogs whose code is here', () => {
-  journey('open at once, with no "Loading…": siblings of a loaded chunk, a chunk fetched on focus, the log after the routine selection', async ({ app, openPage }) => {
-    const { page, context, errors } = await openPage({ phone: true });
-    const loadingDialogs = await recordLoadingDialogs(context);
-    await seedBusyUser(context, app.url);
-    await openDashboard(page, app.url);
-    const routines = page.getByRole('region', { name: 'Workout Routines', exact: true });
+  journey(
+    'open at once, with no "Loading…": siblings of a loaded chunk, a chunk fetched on focus, the log after the routine selection',
+    async ({ app, openPage }) => {
+      const { page, context, errors } = await openPage({ phone: true });
+      const loadingDialogs = await recordLoadingDialogs(context);
+      await seedBusyUser(context, app.url);
+      await openDashboard(page, app.url);
+      const routines = page.getByRole('region', { name: 'Workout Routines', exact: true });
 
-    // The starter routines dialog brings the routines panel's chunk (its first opening may say Loading…).
-    await routines.getByRole('button', { name: 'Need help?' }).click();
-    await page.getByRole('dialog', { name: 'Starter Routines' }).getByRole('button', { name: 'Cancel' }).click();
-    const afterFirst = (await loadingDialogs(page)).length;
+      // The starter routines dialog brings the routines panel's chunk (its first opening may say Loading…).
+      await routines.getByRole('button', { name: 'Need help?' }).click();
+      await page.getByRole('dialog', { name: 'Starter Routines' }).getByRole('button', { name: 'Cancel' }).click();
+      const afterFirst = (await loadingDialogs(page)).length;
 
-    await routines.getByRole('button', { name: 'Add routine' }).click();
-    await page.getByRole('dialog', { name: 'Add Routine' }).getByRole('button', { name: 'Cancel' }).click();
-    await routines.getByRole('button', { name: 'Rename routine Full Body 2' }).click();
-    await page.getByRole('dialog', { name: 'Rename Routine' }).getByRole('button', { name: 'Cancel' }).click();
-    await routines.getByRole('button', { name: 'Full Body 1', exact: true }).click();
-    await routines.getByRole('button', { name: 'View notes for Box Squats' }).click();
-    await page.getByRole('dialog', { name: 'Notes: Box Squats' }).getByRole('button', { name: 'Close' }).click();
-    await routines.getByRole('button', { name: 'Edit Box Squats' }).click();
-    await page.getByRole('dialog', { name: 'Update Exercise' }).getByRole('button', { name: 'Cancel' }).click();
-    expect((await loadingDialogs(page)).slice(afterFirst)).toEqual([]);
+      await routines.getByRole('button', { name: 'Add routine' }).click();
+      await page.getByRole('dialog', { name: 'Add Routine' }).getByRole('button', { name: 'Cancel' }).click();
+      await routines.getByRole('button', { name: 'Rename routine Full Body 2' }).click();
+      await page.getByRole('dialog', { name: 'Rename Routine' }).getByRole('button', { name: 'Cancel' }).click();
+      await routines.getByRole('button', { name: 'Full Body 1', exact: true }).click();
+      await routines.getByRole('button', { name: 'View notes for Box Squats' }).click();
+      await page.getByRole('dialog', { name: 'Notes: Box Squats' }).getByRole('button', { name: 'Close' }).click();
+      await routines.getByRole('button', { name: 'Edit Box Squats' }).click();
+      await page.getByRole('dialog', { name: 'Update Exercise' }).getByRole('button', { name: 'Cancel' }).click();
+      expect((await loadingDialogs(page)).slice(afterFirst)).toEqual([]);
 
-    // Focus on an opening button starts the fetch: by Enter, the statistics chart's code is here.
-    const progress = page.getByRole('region', { name: 'Exercise Progress', exact: true });
-    const statisticsCode = ['js', 'css'].map((kind) =>
-      page.waitForResponse((response) => new RegExp(`/mfe/mfe-progress/exercise-statistics\\.[0-9a-f]+\\.${kind}$`).test(response.url())),
-    );
-    await progress.getByRole('button', { name: 'Statistics of Squats' }).focus();
-    for (const response of await Promise.all(statisticsCode)) await response.finished();
-    await page.keyboard.press('Enter');
-    const statistics = page.getByRole('dialog', { name: 'Squats' });
-    await statistics.getByRole('group', { name: 'Chart metric' }).waitFor(WAIT);
-    await page.keyboard.press('Escape');
+      // Focus on an opening button starts the fetch: by Enter, the statistics chart's code is here.
+      const progress = page.getByRole('region', { name: 'Exercise Progress', exact: true });
+      const statisticsCode = ['js', 'css'].map((kind) =>
+        page.waitForResponse((response) => new RegExp(`/mfe/mfe-progress/exercise-statistics\\.[0-9a-f]+\\.${kind}$`).test(response.url())),
+      );
+      await progress.getByRole('button', { name: 'Statistics of Squats' }).focus();
+      for (const response of await Promise.all(statisticsCode)) await response.finished();
+      await page.keyboard.press('Enter');
+      const statistics = page.getByRole('dialog', { name: 'Squats' });
+      await statistics.getByRole('group', { name: 'Chart metric' }).waitFor(WAIT);
+      await page.keyboard.press('Escape');
 
-    // The routine selection and the log share a chunk: picking a routine opens the log at once.
-    await page.getByRole('button', { name: 'Workout log' }).click();
-    const selection = page.getByRole('dialog', { name: 'Select a Routine or Start from Scratch' });
-    const beforeLog = (await loadingDialogs(page)).length;
-    await selection.getByRole('button', { name: 'Full Body 2' }).click();
-    await page.getByRole('dialog', { name: 'Daily Workout Log' }).getByRole('list', { name: 'Exercises' }).waitFor(WAIT);
-    expect((await loadingDialogs(page)).slice(beforeLog)).toEqual([]);
-    expect(await loadingDialogs(page)).not.toContain('Loading the statistics');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      // The routine selection and the log share a chunk: picking a routine opens the log at once.
+      await page.getByRole('button', { name: 'Workout log' }).click();
+      const selection = page.getByRole('dialog', { name: 'Select a Routine or Start from Scratch' });
+      const beforeLog = (await loadingDialogs(page)).length;
+      await selection.getByRole('button', { name: 'Full Body 2' }).click();
+      await page.getByRole('dialog', { name: 'Daily Workout Log' }).getByRole('list', { name: 'Exercises' }).waitFor(WAIT);
+      expect((await loadingDialogs(page)).slice(beforeLog)).toEqual([]);
+      expect(await loadingDialogs(page)).not.toContain('Loading the statistics');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 /**
@@ -170,7 +180,12 @@ describe('every dialog on a 390 × 844 phone', () => {
     await check(routines.getByRole('button', { name: 'View notes for Box Squats' }), dialog('Notes: Box Squats'), ['Close']);
 
     // Tracked exercises: statistics, rename, a day's logged sets (thirty of them), delete an entry.
-    await check(progress.getByRole('button', { name: 'Statistics of Squats' }), dialog('Squats'), ['Close'], dialog('Squats').getByRole('group', { name: 'Chart metric' }));
+    await check(
+      progress.getByRole('button', { name: 'Statistics of Squats' }),
+      dialog('Squats'),
+      ['Close'],
+      dialog('Squats').getByRole('group', { name: 'Chart metric' }),
+    );
     await check(progress.getByRole('button', { name: 'Rename Squats' }), dialog('Rename Squats'), FORM);
     await progress.getByRole('button', { name: 'History of Squats' }).click();
     const history = progress.getByRole('list', { name: 'History of Squats' });
@@ -188,7 +203,10 @@ describe('every dialog on a 390 × 844 phone', () => {
     await log.getByRole('list', { name: 'Exercises' }).waitFor(WAIT);
     await expectActionsInReach(log, FORM);
     // A set's plate sheet, over the log.
-    await log.getByRole('button', { name: /^Add set to / }).first().click();
+    await log
+      .getByRole('button', { name: /^Add set to / })
+      .first()
+      .click();
     await check(log.getByRole('button', { name: /^Plates for set 1 of / }).first(), page.getByRole('dialog', { name: /^Plates/ }), ['Close']);
     await log.getByRole('button', { name: 'Add exercise', exact: true }).click();
     await log.getByRole('button', { name: 'Close', exact: true }).click();
@@ -230,7 +248,9 @@ function controlsTakenOver(buttons: Element[]): string[] {
     return null;
   };
   const what = (element: Element | null) =>
-    element ? `${element.tagName.toLowerCase()}${element.getAttribute('aria-label') ? ` "${element.getAttribute('aria-label')}"` : ''}.${element.className}` : 'nothing';
+    element
+      ? `${element.tagName.toLowerCase()}${element.getAttribute('aria-label') ? ` "${element.getAttribute('aria-label')}"` : ''}.${element.className}`
+      : 'nothing';
   const problems: string[] = [];
   for (const button of buttons) {
     const name = button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '';
@@ -272,7 +292,10 @@ function focusedOutOfReach(buttons: Element[]): string[] {
     button.focus();
     const r = button.getBoundingClientRect();
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    if (!hit || !button.contains(hit)) problems.push(`${button.getAttribute('aria-label') ?? button.textContent} (${Math.round(r.left)}, ${Math.round(r.top)}) → ${hit?.className ?? 'nothing'}`);
+    if (!hit || !button.contains(hit))
+      problems.push(
+        `${button.getAttribute('aria-label') ?? button.textContent} (${Math.round(r.left)}, ${Math.round(r.top)}) → ${hit?.className ?? 'nothing'}`,
+      );
   }
   return problems;
 }

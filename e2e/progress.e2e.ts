@@ -13,7 +13,11 @@ async function saveWeight(context: BrowserContext, baseUrl: string, date: string
 }
 
 const sets = (count: number, reps: number, weight: number) => Array.from({ length: count }, () => ({ reps, weight }));
-const listNames = (panel: Locator) => panel.getByRole('list', { name: 'Tracked exercises' }).getByRole('heading', { level: 3 }).evaluateAll((hs) => hs.map((h) => h.firstChild?.textContent?.trim()));
+const listNames = (panel: Locator) =>
+  panel
+    .getByRole('list', { name: 'Tracked exercises' })
+    .getByRole('heading', { level: 3 })
+    .evaluateAll((hs) => hs.map((h) => h.firstChild?.textContent?.trim()));
 const rows = (list: Locator) => list.getByRole('listitem').evaluateAll((items) => items.map((i) => i.textContent));
 
 async function expectNames(panel: Locator, names: string[]) {
@@ -38,8 +42,14 @@ describe('progress journey: logged workouts → lists → history → sets → s
     // Logged workouts on several days (the daily log's sync with a date).
     await saveWeight(context, app.url, day(220), 200);
     await saveWeight(context, app.url, day(30), 180);
-    await logWorkout(context, app.url, day(200), [{ name: 'Squat', bw: true, sets: sets(3, 5, 200) }, { name: 'Bench', sets: sets(3, 5, 135) }]);
-    await logWorkout(context, app.url, day(100), [{ name: 'Squat', bw: true, sets: sets(3, 5, 225) }, { name: 'Bench Press', sets: sets(3, 5, 145) }]);
+    await logWorkout(context, app.url, day(200), [
+      { name: 'Squat', bw: true, sets: sets(3, 5, 200) },
+      { name: 'Bench', sets: sets(3, 5, 135) },
+    ]);
+    await logWorkout(context, app.url, day(100), [
+      { name: 'Squat', bw: true, sets: sets(3, 5, 225) },
+      { name: 'Bench Press', sets: sets(3, 5, 145) },
+    ]);
     await logWorkout(context, app.url, day(20), [
       { name: 'Squat', bw: true, sets: [...sets(2, 6, 270), { reps: 8, weight: 270, notes: 'last one slow' }] },
       { name: 'Bench', sets: sets(2, 8, 155) },
@@ -54,7 +64,9 @@ describe('progress journey: logged workouts → lists → history → sets → s
     await panel.getByRole('button', { name: 'History of Squat' }).click();
     const squat = panel.getByRole('list', { name: 'History of Squat' });
     await squat.waitFor();
-    const squatDays = [day(20), day(100), day(200)].map((d) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
+    const squatDays = [day(20), day(100), day(200)].map((d) =>
+      new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+    );
     expect(await rows(squat)).toEqual([`270 lbs1.50 BWx3 x 6-8${squatDays[0]}`, `225 lbs1.13 BWx3 x 5${squatDays[1]}`, `200 lbs1.00 BWx3 x 5${squatDays[2]}`]);
 
     // A day's sets.
@@ -78,7 +90,11 @@ describe('progress journey: logged workouts → lists → history → sets → s
     const points = stats.locator('.exercise-chart__point-list circle');
     await expect.poll(() => points.count()).toBe(2);
     const ranges = stats.getByRole('group', { name: 'Time range' });
-    expect(await ranges.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.closest('label')!.textContent))).toEqual(['3 Months', '6 Months', 'All']);
+    expect(await ranges.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.closest('label')!.textContent))).toEqual([
+      '3 Months',
+      '6 Months',
+      'All',
+    ]);
     await check('statistics dialog');
     await stats.getByRole('button', { name: /^Latest volume/ }).click();
     expect(await stats.getByRole('button', { name: /^Latest volume/ }).getAttribute('aria-pressed')).toBe('true');
@@ -105,7 +121,10 @@ describe('progress journey: logged workouts → lists → history → sets → s
     expect((await rows(bench)).map((r) => r!.slice(0, 7))).toEqual(['155 lbs', '145 lbs', '135 lbs']);
 
     // Delete an entry after confirming.
-    await bench.getByRole('button', { name: /^Delete Bench Press entry of / }).last().click();
+    await bench
+      .getByRole('button', { name: /^Delete Bench Press entry of / })
+      .last()
+      .click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete tracked entry' });
     await confirm.waitFor();
     await check('delete confirmation');

@@ -15,11 +15,17 @@ const exerciseRows = (panel: Locator, routine: string) =>
   panel
     .getByRole('list', { name: `Exercises in ${routine}` })
     .locator('.exercise-row__text')
-    .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('.exercise-row__name, .exercise-row__detail span'), (part) => part.textContent).join(' | ')));
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll('.exercise-row__name, .exercise-row__detail span'), (part) => part.textContent).join(' | ')),
+    );
 
 async function expand(panel: Locator, routine: string) {
   await panel.getByRole('button', { name: routine, exact: true }).click();
-  await panel.getByRole('list', { name: `Exercises in ${routine}` }).or(panel.getByText('No exercises yet.')).first().waitFor();
+  await panel
+    .getByRole('list', { name: `Exercises in ${routine}` })
+    .or(panel.getByText('No exercises yet.'))
+    .first()
+    .waitFor();
 }
 
 describe('routines journey: starter routines → add → notes → edit → keyboard reorder → reload → delete', () => {
@@ -114,7 +120,9 @@ describe('routines journey: starter routines → add → notes → edit → keyb
     expect(await exerciseRows(panel, 'Full Body 1')).toEqual(fullBody1);
     expect(await exerciseRows(panel, 'Arm Day')).toEqual(['Barbell Curl | 3-4 x 8-12 | 70 lbs']);
     await expand(panel, 'Full Body 3');
-    expect(await exerciseRows(panel, 'Full Body 3')).toEqual(STARTER_ROUTINES[2]!.exercises.map((e) => `${e.name} | ${e.setsLow}-${e.setsHigh} x ${e.repsLow}-${e.repsHigh}`));
+    expect(await exerciseRows(panel, 'Full Body 3')).toEqual(
+      STARTER_ROUTINES[2]!.exercises.map((e) => `${e.name} | ${e.setsLow}-${e.setsHigh} x ${e.repsLow}-${e.repsHigh}`),
+    );
 
     // Delete the exercise, then the routine, each after confirming.
     await panel.getByRole('button', { name: 'Delete Barbell Curl' }).click();

@@ -30,7 +30,11 @@ function renderStory(page: Page, storyId: string): Promise<{ rendered: true } | 
   return page.evaluate(
     (id) =>
       new Promise((resolve) => {
-        type Channel = { on(event: string, listener: (...args: unknown[]) => void): void; off(event: string, listener: (...args: unknown[]) => void): void; emit(event: string, ...args: unknown[]): void };
+        type Channel = {
+          on(event: string, listener: (...args: unknown[]) => void): void;
+          off(event: string, listener: (...args: unknown[]) => void): void;
+          emit(event: string, ...args: unknown[]): void;
+        };
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
         const describe = (error: unknown) => {
           const { message, title, description, stack } = (error ?? {}) as Record<string, string | undefined>;

@@ -1,15 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import {
-  addDays,
-  calorieBudget,
-  dailyExpenditure,
-  displayToPounds,
-  forecastLabel,
-  heightFromForm,
-  poundsToDisplay,
-  todayIn,
-} from '@fitness/domain';
+import { addDays, calorieBudget, dailyExpenditure, displayToPounds, forecastLabel, heightFromForm, poundsToDisplay, todayIn } from '@fitness/domain';
 import { seriousA11yViolations, type A11yProblem } from './support/accessibility';
 import { focusedElement } from './support/focus';
 import { journey } from './support/journey';

@@ -10,9 +10,9 @@ async function ruleIds(code: string, filePath: string): Promise<string[]> {
 
 describe('lint enforces the import rules of the architecture', () => {
   it('refuses a remote importing another remote', async () => {
-    expect(await ruleIds("import { x } from '../../../mfe-auth/src/features/login/login-page';\nexport { x };\n", 'mfe-weight/src/features/weight/a.ts')).toContain(
-      '@typescript-eslint/no-restricted-imports',
-    );
+    expect(
+      await ruleIds("import { x } from '../../../mfe-auth/src/features/login/login-page';\nexport { x };\n", 'mfe-weight/src/features/weight/a.ts'),
+    ).toContain('@typescript-eslint/no-restricted-imports');
   });
 
   it('refuses a remote importing the shell', async () => {
@@ -22,7 +22,9 @@ describe('lint enforces the import rules of the architecture', () => {
   });
 
   it('refuses a value import of the API in client code, allows a type import', async () => {
-    expect(await ruleIds("import { appRouter } from '@fitness/api';\nexport { appRouter };\n", 'shell/src/a.ts')).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await ruleIds("import { appRouter } from '@fitness/api';\nexport { appRouter };\n", 'shell/src/a.ts')).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
     expect(await ruleIds("import type { AppRouter } from '@fitness/api';\nexport type { AppRouter };\n", 'packages/api-client/src/a.ts')).toEqual([]);
   });
 
@@ -36,30 +38,36 @@ describe('lint enforces the import rules of the architecture', () => {
   });
 
   it('refuses an import cycle', async () => {
-    const cycle = await ruleIds("import { createAccountServices } from './account-services';\nexport const x = createAccountServices;\n", 'services/api/src/features/auth/accounts.ts');
+    const cycle = await ruleIds(
+      "import { createAccountServices } from './account-services';\nexport const x = createAccountServices;\n",
+      'services/api/src/features/auth/accounts.ts',
+    );
     expect(cycle).toContain('import-x/no-cycle');
   });
 
   it('refuses an import cycle made only of type imports, which import-x/no-cycle lets through', async () => {
     // plugin.ts → shell-page.ts → remote-entries.ts: a type import back from remote-entries closes the loop.
-    const ids = await ruleIds("import type { webPlugin } from './plugin';\nexport type WebPlugin = typeof webPlugin;\n", 'services/api/src/platform/web/remote-entries.ts');
+    const ids = await ruleIds(
+      "import type { webPlugin } from './plugin';\nexport type WebPlugin = typeof webPlugin;\n",
+      'services/api/src/platform/web/remote-entries.ts',
+    );
     expect(ids).toContain('local/no-import-cycle');
     expect(ids).not.toContain('import-x/no-cycle');
   });
 
-  it('refuses a feature importing another feature\'s folder or the composition root, even for a type', async () => {
-    expect(await ruleIds("import type { WeightService } from '../weight/weights';\nexport type X = WeightService;\n", 'services/api/src/features/profile/a.ts')).toContain(
-      'import-x/no-restricted-paths',
-    );
+  it("refuses a feature importing another feature's folder or the composition root, even for a type", async () => {
+    expect(
+      await ruleIds("import type { WeightService } from '../weight/weights';\nexport type X = WeightService;\n", 'services/api/src/features/profile/a.ts'),
+    ).toContain('import-x/no-restricted-paths');
     expect(await ruleIds("import type { Services } from '../../services';\nexport type X = Services;\n", 'services/api/src/features/weight/a.ts')).toContain(
       'import-x/no-restricted-paths',
     );
   });
 
   it('refuses platform importing a feature, even for a type', async () => {
-    expect(await ruleIds("import type { Sessions } from '../../features/auth/sessions';\nexport type X = Sessions;\n", 'services/api/src/platform/http-cache/a.ts')).toContain(
-      'import-x/no-restricted-paths',
-    );
+    expect(
+      await ruleIds("import type { Sessions } from '../../features/auth/sessions';\nexport type X = Sessions;\n", 'services/api/src/platform/http-cache/a.ts'),
+    ).toContain('import-x/no-restricted-paths');
   });
 
   it('lets a feature import platform, the shared records and its own folder', async () => {

@@ -50,12 +50,19 @@ function checkResults(summary) {
 }
 
 if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
-  console.error('Chromium is missing: install Debian\'s chromium (apt-get install -y chromium) or set CHROMIUM_PATH.');
+  console.error("Chromium is missing: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.");
   fail('browser check');
 }
 
 const before = new Set(summaries());
-const checked = step(Object.keys(CHECKS).join(', '), 'npx', ['turbo', 'run', ...Object.values(CHECKS), '--continue', '--output-logs=errors-only', '--summarize']);
+const checked = step(Object.keys(CHECKS).join(', '), 'npx', [
+  'turbo',
+  'run',
+  ...Object.values(CHECKS),
+  '--continue',
+  '--output-logs=errors-only',
+  '--summarize',
+]);
 const summaryFile = summaries().find((name) => !before.has(name));
 const results = summaryFile ? checkResults(JSON.parse(readFileSync(join(runsDir, summaryFile), 'utf8'))) : [];
 if (summaryFile) rmSync(join(runsDir, summaryFile));

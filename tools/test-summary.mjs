@@ -7,7 +7,9 @@
  */
 export function summaryCounts(results, status) {
   if (!results) return { passed: 0, failed: status === 0 ? 0 : 1 };
-  const filesFailedAlone = (results.testResults ?? []).filter((file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')).length;
+  const filesFailedAlone = (results.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
   const failed = results.numFailedTests + filesFailedAlone;
   return { passed: results.numPassedTests, failed: status !== 0 && failed === 0 ? 1 : failed };
 }

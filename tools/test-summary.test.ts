@@ -11,7 +11,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** Runs vitest on the fixtures (one file passes, one has a failing test in a describe block, one cannot load), with the JSON report `npm test` reads. */
 function runFixtures() {
   const report = join(mkdtempSync(join(tmpdir(), 'test-summary-')), 'results.json');
-  const run = spawnSync('npx', ['vitest', 'run', '--config', join(here, 'test-summary-fixtures', 'vitest.config.mjs'), '--reporter=json', `--outputFile.json=${report}`], { cwd: join(here, '..'), encoding: 'utf8' });
+  const run = spawnSync(
+    'npx',
+    ['vitest', 'run', '--config', join(here, 'test-summary-fixtures', 'vitest.config.mjs'), '--reporter=json', `--outputFile.json=${report}`],
+    { cwd: join(here, '..'), encoding: 'utf8' },
+  );
   return { status: run.status ?? 1, results: JSON.parse(readFileSync(report, 'utf8')) as VitestJsonReport };
 }
 
@@ -26,6 +30,9 @@ describe('the "N passed, N failed" line of npm test', () => {
   it('reports a run that failed with nothing counted (no report) as one failure, and a clean run as none', () => {
     expect(summaryCounts(undefined, 1)).toEqual({ passed: 0, failed: 1 });
     expect(summaryCounts({ numPassedTests: 5, numFailedTests: 0, testResults: [] }, 1)).toEqual({ passed: 5, failed: 1 });
-    expect(summaryCounts({ numPassedTests: 5, numFailedTests: 0, testResults: [{ status: 'passed', assertionResults: [] }] }, 0)).toEqual({ passed: 5, failed: 0 });
+    expect(summaryCounts({ numPassedTests: 5, numFailedTests: 0, testResults: [{ status: 'passed', assertionResults: [] }] }, 0)).toEqual({
+      passed: 5,
+      failed: 0,
+    });
   });
 });

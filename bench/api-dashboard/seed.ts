@@ -38,10 +38,17 @@ function logDoc(userId: string, date: string, exercises: number, sets: number): 
 
 /** One user's data written straight through the storage port (what the services would have written: pounds with two decimals at most). */
 export async function seedUser(storage: Storage, userId: string, size: { weights: number; logs: number }) {
-  const weights: WeightRecord[] = Array.from({ length: size.weights }, (_, i) => ({ id: newId(), userId, date: addDays(TODAY, -i), weight: displayToPounds(180 + Math.sin(i / 30) * 5, 'imperial') }));
+  const weights: WeightRecord[] = Array.from({ length: size.weights }, (_, i) => ({
+    id: newId(),
+    userId,
+    date: addDays(TODAY, -i),
+    weight: displayToPounds(180 + Math.sin(i / 30) * 5, 'imperial'),
+  }));
   const logs = Array.from({ length: size.logs }, (_, i) => logDoc(userId, addDays(TODAY, -i * 3), 5, 4));
   const routines: RoutineRecord[] = STARTER_ROUTINES.map((r, i) => ({ id: newId(), userId, name: r.name, sortOrder: i + 1 }));
-  const exercises: ExerciseRecord[] = STARTER_ROUTINES.flatMap((r, i) => r.exercises.map((e, j) => ({ ...e, id: newId(), userId, routineId: routines[i]!.id, sortOrder: j + 1 })));
+  const exercises: ExerciseRecord[] = STARTER_ROUTINES.flatMap((r, i) =>
+    r.exercises.map((e, j) => ({ ...e, id: newId(), userId, routineId: routines[i]!.id, sortOrder: j + 1 })),
+  );
   await storage.collection<WeightRecord>(WEIGHTS.name).insertMany(weights);
   await storage.collection<WorkoutLogRecord>(WORKOUT_LOGS.name).insertMany(logs);
   await storage.collection<RoutineRecord>(ROUTINES.name).insertMany(routines);
@@ -75,10 +82,19 @@ export async function seedOtherUsers(storage: Storage, count: number) {
   const expiresAt = new Date(now.getTime() + 14 * 24 * 60 * 60 * 1000);
   for (let start = 0; start < count; start += batch) {
     const ids = Array.from({ length: Math.min(batch, count - start) }, newId);
-    const users = ids.map((id, i) => ({ id, email: `other${start + i}@example.com`, passwordHash: 'none', firstName: 'Other', createdAt: now, welcomeSentAt: null }));
+    const users = ids.map((id, i) => ({
+      id,
+      email: `other${start + i}@example.com`,
+      passwordHash: 'none',
+      firstName: 'Other',
+      createdAt: now,
+      welcomeSentAt: null,
+    }));
     const sessions = users.map((user, i) => ({
       id: newId(),
-      tokenHash: createHash('sha256').update(otherUserToken(start + i)).digest('base64url'),
+      tokenHash: createHash('sha256')
+        .update(otherUserToken(start + i))
+        .digest('base64url'),
       userId: user.id,
       expiresAt,
       createdAt: now,
@@ -88,11 +104,26 @@ export async function seedOtherUsers(storage: Storage, count: number) {
     }));
     await storage.collection('users').insertMany(users);
     await storage.collection('sessions').insertMany(sessions);
-    const weights = ids.flatMap((userId) => Array.from({ length: 30 }, (_, i) => ({ id: newId(), userId, date: addDays(TODAY, -i), weight: displayToPounds(150 + i / 10, 'imperial') })));
+    const weights = ids.flatMap((userId) =>
+      Array.from({ length: 30 }, (_, i) => ({ id: newId(), userId, date: addDays(TODAY, -i), weight: displayToPounds(150 + i / 10, 'imperial') })),
+    );
     const logs = ids.flatMap((userId) => Array.from({ length: 10 }, (_, i) => logDoc(userId, addDays(TODAY, -i * 2), 5, 4)));
     const routines = ids.map((userId) => ({ id: newId(), userId, name: 'Full Body 1', sortOrder: 1 }));
-    const exercises = routines.flatMap((r) => STARTER_ROUTINES[0]!.exercises.map((e, j) => ({ ...e, id: newId(), userId: r.userId, routineId: r.id, sortOrder: j + 1 })));
-    const profiles = ids.map((userId) => ({ id: newId(), userId, weight: 150, height: 65, age: 30, activityLevel: 'Active', gender: 'Female', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 }));
+    const exercises = routines.flatMap((r) =>
+      STARTER_ROUTINES[0]!.exercises.map((e, j) => ({ ...e, id: newId(), userId: r.userId, routineId: r.id, sortOrder: j + 1 })),
+    );
+    const profiles = ids.map((userId) => ({
+      id: newId(),
+      userId,
+      weight: 150,
+      height: 65,
+      age: 30,
+      activityLevel: 'Active',
+      gender: 'Female',
+      measurementType: 'imperial',
+      weightGoal: 0,
+      targetWeight: 0,
+    }));
     await storage.collection(WEIGHTS.name).insertMany(weights);
     await storage.collection(WORKOUT_LOGS.name).insertMany(logs);
     await storage.collection(ROUTINES.name).insertMany(routines);
@@ -109,7 +140,10 @@ export async function heavyUserSession(app: FastifyInstance) {
   const registered = await app.inject({ method: 'POST', url: '/api/register', payload: { ...credentials, firstName: HEAVY_USER.firstName } });
   if (registered.statusCode !== 200) throw new Error(`register: ${registered.statusCode} ${registered.body}`);
   const login = await app.inject({ method: 'POST', url: '/api/login', payload: credentials });
-  const cookie = [login.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ');
+  const cookie = [login.headers['set-cookie'] ?? []]
+    .flat()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const userId = (login.json() as { id: string }[])[0]!.id;
   return { cookie, userId };
 }

@@ -40,7 +40,11 @@ async function bare(): Promise<{ ready: ServerReady; close: () => Promise<void> 
 /** The API of the checkout at `root` (this one unless a baseline was exported). */
 async function loadApi(root: string) {
   const from = (path: string) => import(pathToFileURL(join(root, 'services/api/src', path)).href);
-  const [{ buildApp }, { loadConfig }, { createEmbeddedStorage }] = await Promise.all([from('build-app.ts'), from('platform/config.ts'), from('platform/storage/nedb-driver.ts')]);
+  const [{ buildApp }, { loadConfig }, { createEmbeddedStorage }] = await Promise.all([
+    from('build-app.ts'),
+    from('platform/config.ts'),
+    from('platform/storage/nedb-driver.ts'),
+  ]);
   return { buildApp, loadConfig, createEmbeddedStorage } as {
     buildApp: (options: object) => Promise<FastifyInstance>;
     loadConfig: (env: Record<string, string>) => object;
@@ -52,7 +56,13 @@ async function app(otherUsers: number): Promise<{ ready: ServerReady; close: () 
   const api = await loadApi(process.env.BENCH_APP_ROOT || REPO_ROOT);
   const dataDir = mkdtempSync(join(tmpdir(), 'fitness-bench-'));
   const storage = api.createEmbeddedStorage(dataDir);
-  const env = { NODE_ENV: 'production', DATA_DIR: dataDir, APP_ORIGIN: 'http://127.0.0.1', SMTP_URL: 'smtp://127.0.0.1:1', ...JSON.parse(process.env.BENCH_APP_ENV ?? '{}') };
+  const env = {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    APP_ORIGIN: 'http://127.0.0.1',
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    ...JSON.parse(process.env.BENCH_APP_ENV ?? '{}'),
+  };
   // The production logger as the server entry makes it (LOG_LEVEL and the rest from the settings).
   const server = await api.buildApp({ config: api.loadConfig(env), storage });
   const url = await server.listen({ port: 0, host: '127.0.0.1' });

@@ -10,7 +10,13 @@ export interface ServerReady {
   heapMiB: number;
   seedSeconds: number;
 }
-export type ServerMessage = { type: 'settle' } | { type: 'gc-time' } | { type: 'memory' } | { type: 'profile-start' } | { type: 'profile-stop'; file: string } | { type: 'close' };
+export type ServerMessage =
+  | { type: 'settle' }
+  | { type: 'gc-time' }
+  | { type: 'memory' }
+  | { type: 'profile-start' }
+  | { type: 'profile-stop'; file: string }
+  | { type: 'close' };
 type Reply =
   | ({ type: 'ready' } & ServerReady)
   | { type: 'settled' }

@@ -36,7 +36,8 @@ export function parseWrk(output: string): WrkResult {
   if (!rps || !p50 || !p99 || !requests) throw new Error(`wrk: unexpected output\n${output}`);
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(output);
   const socketErrors = /Socket errors: (.*)/.exec(output);
-  const failures = [non2xx ? `${non2xx[1]} non-2xx/3xx answers` : '', socketErrors ? `socket errors: ${socketErrors[1]}` : ''].filter(Boolean).join('; ') || null;
+  const failures =
+    [non2xx ? `${non2xx[1]} non-2xx/3xx answers` : '', socketErrors ? `socket errors: ${socketErrors[1]}` : ''].filter(Boolean).join('; ') || null;
   return { rps: Number(rps[1]), p50: ms(p50[1]!), p99: ms(p99[1]!), requests: Number(requests[1]), failures };
 }
 

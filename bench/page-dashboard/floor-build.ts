@@ -17,5 +17,10 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 export function buildFloor(outDir: string): Promise<void> {
-  return bundlePage('./bench/page-dashboard/floor-page.tsx', outDir, { publicPath: '/', hashedNames: true, template: TEMPLATE, plugins: [new PrecompressPlugin()] });
+  return bundlePage('./bench/page-dashboard/floor-page.tsx', outDir, {
+    publicPath: '/',
+    hashedNames: true,
+    template: TEMPLATE,
+    plugins: [new PrecompressPlugin()],
+  });
 }

@@ -55,7 +55,8 @@ function sendFile(request: IncomingMessage, response: ServerResponse, file: Floo
     return;
   }
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  const [encoding, body] = file.brotli && /\bbr\b/.test(accepted) ? ['br', file.brotli] : file.gzip && /\bgzip\b/.test(accepted) ? ['gzip', file.gzip] : [undefined, file.plain];
+  const [encoding, body] =
+    file.brotli && /\bbr\b/.test(accepted) ? ['br', file.brotli] : file.gzip && /\bgzip\b/.test(accepted) ? ['gzip', file.gzip] : [undefined, file.plain];
   if (encoding) response.setHeader('Content-Encoding', encoding);
   response.writeHead(200, { 'Content-Type': file.type, 'Content-Length': body.length });
   response.end(request.method === 'HEAD' ? undefined : body);

@@ -18,7 +18,12 @@ export type ProfileName = 'loopback' | 'phone';
  * A mid-range phone on a slow 4G/fast 3G link: 150 ms latency, 1.6 Mbps down, 750 kbps up, CPU 4× slower
  * (`BENCH_CPU_SLOWDOWN=1`: a fast phone on the same link).
  */
-export const PHONE = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8, cpuSlowdown: Number(process.env.BENCH_CPU_SLOWDOWN ?? 4) };
+export const PHONE = {
+  latency: 150,
+  downloadThroughput: 1_600_000 / 8,
+  uploadThroughput: 750_000 / 8,
+  cpuSlowdown: Number(process.env.BENCH_CPU_SLOWDOWN ?? 4),
+};
 
 export interface LoadFigures {
   /** Navigation start → the three panels show content. */
@@ -89,7 +94,17 @@ function networkRecorder(cdp: CDPSession) {
   cdp.on('Network.loadingFinished', (event) => bytes.set(event.requestId, event.encodedDataLength));
   return {
     take(ms: number): LoadFigures {
-      const figures: LoadFigures = { ms, bytes: { html: 0, js: 0, css: 0, data: 0, other: 0 }, total: 0, requests: 0, dataRequests: 0, revalidated: 0, cacheHits: 0, jsDownloaded: 0, workerJs: 0 };
+      const figures: LoadFigures = {
+        ms,
+        bytes: { html: 0, js: 0, css: 0, data: 0, other: 0 },
+        total: 0,
+        requests: 0,
+        dataRequests: 0,
+        revalidated: 0,
+        cacheHits: 0,
+        jsDownloaded: 0,
+        workerJs: 0,
+      };
       for (const [id, request] of seen) {
         if (request.url.startsWith('data:')) continue;
         const kind = kindOf(request.type, request.mimeType, request.url);
@@ -102,7 +117,10 @@ function networkRecorder(cdp: CDPSession) {
         if (status === 304) figures.revalidated += 1;
         if (request.fromCache) figures.cacheHits += 1;
         if (kind === 'js' && status === 200 && !request.fromCache) figures.jsDownloaded += encoded;
-        if (VERBOSE) console.log(`    ${kind.padEnd(5)} ${String(status).padEnd(3)} ${request.fromCache ? 'cache' : '     '} ${String(encoded).padStart(7)} B  ${request.url.slice(0, 110)}`);
+        if (VERBOSE)
+          console.log(
+            `    ${kind.padEnd(5)} ${String(status).padEnd(3)} ${request.fromCache ? 'cache' : '     '} ${String(encoded).padStart(7)} B  ${request.url.slice(0, 110)}`,
+          );
       }
       seen = new Map();
       bytes = new Map();
@@ -161,7 +179,10 @@ async function openTab(context: BrowserContext, errors: string[]) {
  * offline: the reloads after a first visit are then the repeat visits of a user with the worker installed.
  */
 async function untilWorkerInstalled(page: Page, timeout: number): Promise<void> {
-  await page.waitForFunction(async () => navigator.serviceWorker.controller !== null && Boolean(await caches.match(location.href)), null, { timeout, polling: 200 });
+  await page.waitForFunction(async () => navigator.serviceWorker.controller !== null && Boolean(await caches.match(location.href)), null, {
+    timeout,
+    polling: 200,
+  });
 }
 
 /**
@@ -169,7 +190,13 @@ async function untilWorkerInstalled(page: Page, timeout: number): Promise<void> 
  * tab, with the profile applied before each navigation. `worker`: the page registers a service
  * worker; the reloads wait until it is installed (the first visit's time is taken before).
  */
-export async function loadSeries(browser: Browser, session: Session, url: string, profile: ProfileName, worker = false): Promise<LoadSeries & { errors: string[] }> {
+export async function loadSeries(
+  browser: Browser,
+  session: Session,
+  url: string,
+  profile: ProfileName,
+  worker = false,
+): Promise<LoadSeries & { errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: session.storageState });
   try {
     await context.addInitScript({ content: WATCH_PANELS });
@@ -182,7 +209,12 @@ export async function loadSeries(browser: Browser, session: Session, url: string
       if (!request.serviceWorker()) return;
       const script = /\.m?js(\?|$)/.test(new URL(request.url()).pathname);
       if (!script) return;
-      workerFetches.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize, () => 0));
+      workerFetches.push(
+        request.sizes().then(
+          (sizes) => sizes.responseBodySize + sizes.responseHeadersSize,
+          () => 0,
+        ),
+      );
       if (VERBOSE) console.log(`    worker fetched ${request.url().slice(0, 110)}`);
     });
     const visit = async ({ page, cdp, recorder }: Awaited<ReturnType<typeof openTab>>, navigate: () => Promise<unknown>) => {

@@ -56,11 +56,14 @@ export async function waitForPanels(page: Page, timeout: number): Promise<number
     const clock = setTimeout(resolve, timeout);
     stopClock = () => clearTimeout(clock);
   });
-  const mark = await Promise.race([page.evaluate((name) => (window as unknown as Record<string, Promise<number> | undefined>)[name], SHOWN), expired]).finally(stopClock);
+  const mark = await Promise.race([page.evaluate((name) => (window as unknown as Record<string, Promise<number> | undefined>)[name], SHOWN), expired]).finally(
+    stopClock,
+  );
   await page.getByRole('region', { name: 'Body Weight', exact: true }).getByRole('group', { name: 'Weight entries' }).waitFor({ timeout });
   await page.getByRole('region', { name: 'Workout Routines', exact: true }).getByRole('button', { name: 'Full Body 1', exact: true }).waitFor({ timeout });
   await page.getByRole('region', { name: 'Exercise Progress', exact: true }).getByText('Squats').first().waitFor({ timeout });
   // The locators see the panels but the observer did not: its idea of the markup is out of date.
-  if (typeof mark !== 'number') throw new Error('the page observer did not see the panels the locators found: update WATCH_PANELS in bench/page-dashboard/panels-shown.ts');
+  if (typeof mark !== 'number')
+    throw new Error('the page observer did not see the panels the locators found: update WATCH_PANELS in bench/page-dashboard/panels-shown.ts');
   return mark;
 }

@@ -25,7 +25,9 @@ export default async function setup(project: TestProject) {
     if (app.status === 'fulfilled') await app.value.stop();
     if (browser.status === 'fulfilled') await browser.value.close();
     await mailbox.close();
-    const reasons = [app, browser].flatMap((started, i) => (started.status === 'rejected' ? [`${['the shared app server', 'Chromium'][i]}: ${(started.reason as Error).message}`] : []));
+    const reasons = [app, browser].flatMap((started, i) =>
+      started.status === 'rejected' ? [`${['the shared app server', 'Chromium'][i]}: ${(started.reason as Error).message}`] : [],
+    );
     throw new Error(`e2e setup failed to start ${reasons.join('\n')}`);
   }
   project.provide('appUrl', app.value.url);

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 
-
 /**
  * Moves a sortable row by keyboard as a screen-reader user does: focus its drag handle, Space, one
  * arrow per place (waiting to hear where it went, and to see it land), Space; then waits for the one

@@ -27,12 +27,16 @@ export function copyRemote(remote: string): RemoteCopy {
   const dir = join(repoRoot, '.tmp', 'remote-copies', `${remote}-${process.pid}-${copies}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const item of ['src', 'index.html', 'package.json', 'tsconfig.json', 'rspack.config.ts']) cpSync(join(repoRoot, remote, item), join(dir, item), { recursive: true });
+  for (const item of ['src', 'index.html', 'package.json', 'tsconfig.json', 'rspack.config.ts'])
+    cpSync(join(repoRoot, remote, item), join(dir, item), { recursive: true });
   // The copy sits deeper in the tree: its configs reach the shared build config and tsconfig from there.
   const toRoot = relative(dir, repoRoot).split('\\').join('/');
   const config = readFileSync(join(dir, 'rspack.config.ts'), 'utf8').replace("'../tools/", `'${toRoot}/tools/`);
   writeFileSync(join(dir, 'rspack.config.ts'), config);
-  writeFileSync(join(dir, 'tsconfig.json'), readFileSync(join(dir, 'tsconfig.json'), 'utf8').replace('"../tsconfig.base.json"', `"${toRoot}/tsconfig.base.json"`));
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    readFileSync(join(dir, 'tsconfig.json'), 'utf8').replace('"../tsconfig.base.json"', `"${toRoot}/tsconfig.base.json"`),
+  );
   const copy: RemoteCopy = {
     dir,
     dist: join(dir, 'dist'),
@@ -57,7 +61,9 @@ export async function buildRemoteCopy(copy: RemoteCopy): Promise<string[]> {
   const { default: makeConfig } = (await import(join(copy.dir, 'rspack.config.ts'))) as { default: (env?: object) => Configuration };
   const config = makeConfig({});
   if (config.mode !== 'production') throw new Error(`${copy.dir} would build in ${config.mode} mode (NODE_ENV=${process.env.NODE_ENV})`);
-  const stats = await new Promise<Stats>((resolve, reject) => rspack({ ...config, devtool: false }).run((error, result) => (error || !result ? reject(error) : resolve(result))));
+  const stats = await new Promise<Stats>((resolve, reject) =>
+    rspack({ ...config, devtool: false }).run((error, result) => (error || !result ? reject(error) : resolve(result))),
+  );
   if (stats.hasErrors()) throw new Error(`building ${copy.dir} failed:\n${stats.toString('errors-only')}`);
   return readdirSync(copy.dist);
 }

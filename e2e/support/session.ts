@@ -26,7 +26,16 @@ export async function signUpAndLogIn(context: BrowserContext, baseUrl: string, o
   const login = await context.request.post(`${baseUrl}/api/login`, { data: { email: account.email, password: account.password } });
   if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
   if (options.completeProfile) {
-    const profile = { weight: 150, height: 66, age: 36, activityLevel: 'Active', gender: 'Female', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 };
+    const profile = {
+      weight: 150,
+      height: 66,
+      age: 36,
+      activityLevel: 'Active',
+      gender: 'Female',
+      measurementType: 'imperial',
+      weightGoal: 0,
+      targetWeight: 0,
+    };
     const saved = await context.request.post(`${baseUrl}/trpc/profile.save`, { data: profile });
     if (!saved.ok()) throw new Error(`profile save failed: ${saved.status()} ${await saved.text()}`);
   }

@@ -9,7 +9,9 @@ afterAll(removeBuiltRemotes);
 /** Builds a one-component remote and answers its entry's code and the modules bundled. */
 async function buildRemote(env: CliEnv): Promise<{ remoteEntry: string; modules: string[] }> {
   const { dist, stats, manifest } = await buildTestRemote({ 'greeting.ts': "export const greeting = 'hello';\n" }, { './Greeting': './src/greeting.ts' }, env);
-  const modules = stats.toJson({ modules: true }).modules!.flatMap((module) => [module.nameForCondition ?? '', ...(module.modules ?? []).map((inner) => inner.nameForCondition ?? '')]);
+  const modules = stats
+    .toJson({ modules: true })
+    .modules!.flatMap((module) => [module.nameForCondition ?? '', ...(module.modules ?? []).map((inner) => inner.nameForCondition ?? '')]);
   // The entry is content-hashed (docs/decisions/0023); its manifest names it.
   const entry = manifest.metaData.remoteEntry.name;
   expect(entry).toMatch(/^remoteEntry\.[0-9a-f]{10}\.js$/);

@@ -35,7 +35,10 @@ export class FederationRuntimeAsModulesPlugin implements RspackPluginInstance {
       }
       // Imported by absolute path from the entry runtime the plugins generate.
       const runtimeTools = require.resolve('@module-federation/runtime-tools');
-      const entries = [require.resolve('@module-federation/webpack-bundler-runtime', { paths: [runtimeTools] }), require.resolve('@module-federation/inject-external-runtime-core-plugin')];
+      const entries = [
+        require.resolve('@module-federation/webpack-bundler-runtime', { paths: [runtimeTools] }),
+        require.resolve('@module-federation/inject-external-runtime-core-plugin'),
+      ];
       for (const file of entries) alias[file] = esModuleTwin(file);
       compiler.options.resolve.alias = alias;
     });

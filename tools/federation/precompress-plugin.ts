@@ -18,23 +18,26 @@ const MIN_BYTES = 1024;
 export class PrecompressPlugin implements RspackPluginInstance {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: 'PrecompressPlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, async (assets) => {
-        const { RawSource } = compiler.rspack.sources;
-        await Promise.all(
-          Object.keys(assets)
-            .filter((name) => COMPRESSIBLE.test(name))
-            .map(async (name) => {
-              const source = compilation.getAsset(name)!.source.buffer();
-              if (source.length < MIN_BYTES) return;
-              const [br, gz] = await Promise.all([
-                brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-                gzipAsync(source, { level: 9 }),
-              ]);
-              compilation.emitAsset(`${name}.br`, new RawSource(br));
-              compilation.emitAsset(`${name}.gz`, new RawSource(gz));
-            }),
-        );
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PrecompressPlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        async (assets) => {
+          const { RawSource } = compiler.rspack.sources;
+          await Promise.all(
+            Object.keys(assets)
+              .filter((name) => COMPRESSIBLE.test(name))
+              .map(async (name) => {
+                const source = compilation.getAsset(name)!.source.buffer();
+                if (source.length < MIN_BYTES) return;
+                const [br, gz] = await Promise.all([
+                  brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+                  gzipAsync(source, { level: 9 }),
+                ]);
+                compilation.emitAsset(`${name}.br`, new RawSource(br));
+                compilation.emitAsset(`${name}.gz`, new RawSource(gz));
+              }),
+          );
+        },
+      );
     });
   }
 }

@@ -10,9 +10,31 @@ import { sharedDependencies } from './shared';
 
 /** The data router (docs/decisions/0020): never part of the shared router, refused by the lint. */
 const DATA_ROUTER = [
-  'createBrowserRouter', 'createHashRouter', 'createMemoryRouter', 'RouterProvider', 'useLoaderData', 'useActionData', 'useRouteLoaderData',
-  'useRouteError', 'isRouteErrorResponse', 'useFetcher', 'useFetchers', 'Form', 'useSubmit', 'useFormAction', 'useNavigation', 'useRevalidator',
-  'useMatches', 'useBlocker', 'unstable_usePrompt', 'ScrollRestoration', 'Await', 'useAsyncValue', 'useAsyncError', 'redirect', 'data',
+  'createBrowserRouter',
+  'createHashRouter',
+  'createMemoryRouter',
+  'RouterProvider',
+  'useLoaderData',
+  'useActionData',
+  'useRouteLoaderData',
+  'useRouteError',
+  'isRouteErrorResponse',
+  'useFetcher',
+  'useFetchers',
+  'Form',
+  'useSubmit',
+  'useFormAction',
+  'useNavigation',
+  'useRevalidator',
+  'useMatches',
+  'useBlocker',
+  'unstable_usePrompt',
+  'ScrollRestoration',
+  'Await',
+  'useAsyncValue',
+  'useAsyncError',
+  'redirect',
+  'data',
 ];
 
 /** The values (not types) a file imports from `react-router`, in any layout of the import statement. */
@@ -43,7 +65,11 @@ describe("the shared router is react-router's declarative API", () => {
   });
 
   it('is what every build provides and falls back to under the name react-router', () => {
-    expect(sharedDependencies()['react-router']).toMatchObject({ import: fileURLToPath(new URL('./react-router-browser-api.ts', import.meta.url)), singleton: true, strictVersion: true });
+    expect(sharedDependencies()['react-router']).toMatchObject({
+      import: fileURLToPath(new URL('./react-router-browser-api.ts', import.meta.url)),
+      singleton: true,
+      strictVersion: true,
+    });
   });
 });
 

@@ -31,7 +31,7 @@ describe("a remote's files (docs/decisions/0027)", () => {
   }, 120_000);
 });
 
-describe('the sortable list\'s dnd-kit (docs/decisions/0048)', () => {
+describe("the sortable list's dnd-kit (docs/decisions/0048)", () => {
   it('is one shared file of its own, under a name that changes with its code, not a singleton; the panels keep the rest', async () => {
     const kit = sharedDependencies()[DRAG_KIT]!;
     const sources = {
@@ -39,8 +39,17 @@ describe('the sortable list\'s dnd-kit (docs/decisions/0048)', () => {
       'other-panel.ts': `import { useSortable } from ${JSON.stringify(DRAG_KIT)};\nexport const otherPanel = useSortable;\n`,
     };
     const { dist, manifest } = await buildTestRemote(sources, { './Panel': './src/panel.ts', './OtherPanel': './src/other-panel.ts' }, {}, { [DRAG_KIT]: kit });
-    const shared = (manifest as unknown as { shared: { name: string; singleton: boolean; version: string; requiredVersion: string; assets: { js: { sync: string[] } } }[] }).shared;
-    expect(shared).toEqual([expect.objectContaining({ name: expect.stringMatching(/^@fitness\/ui\/drag-kit-[0-9a-f]{12}$/), singleton: false, version: kit.version, requiredVersion: kit.version })]);
+    const shared = (
+      manifest as unknown as { shared: { name: string; singleton: boolean; version: string; requiredVersion: string; assets: { js: { sync: string[] } } }[] }
+    ).shared;
+    expect(shared).toEqual([
+      expect.objectContaining({
+        name: expect.stringMatching(/^@fitness\/ui\/drag-kit-[0-9a-f]{12}$/),
+        singleton: false,
+        version: kit.version,
+        requiredVersion: kit.version,
+      }),
+    ]);
     const read = (file: string) => readFileSync(join(dist, file), 'utf8');
     // dnd-kit's screen-reader text is in the shared file, and in neither panel's.
     expect(shared[0]!.assets.js.sync.some((file) => read(file).includes('To pick up a draggable item'))).toBe(true);

@@ -73,10 +73,7 @@ function baseConfig(dir: string, title: string): Configuration {
     entry: { main: './src/index.ts' },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
-      rules: [
-        SOURCE_RULE,
-        { test: /\.css$/, type: 'css/auto' },
-      ],
+      rules: [SOURCE_RULE, { test: /\.css$/, type: 'css/auto' }],
     },
     output: {
       // Absolute output path: MF type generation otherwise lands in dist/dist (TOOLCHAIN.md).
@@ -85,7 +82,11 @@ function baseConfig(dir: string, title: string): Configuration {
       uniqueName: title,
       ...HASHED_NAMES,
     },
-    plugins: [new FederationRuntimeAsModulesPlugin(), new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html') }), ...(isProduction ? [new PrecompressPlugin()] : [])],
+    plugins: [
+      new FederationRuntimeAsModulesPlugin(),
+      new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html') }),
+      ...(isProduction ? [new PrecompressPlugin()] : []),
+    ],
     performance: { hints: false },
     // Under `rspack serve`, lazily compiled async boundaries (`import('./bootstrap')`) left a
     // standalone page blank: their hot-update chunk 404s. Compile everything up front.

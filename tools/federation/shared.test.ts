@@ -18,12 +18,32 @@ describe('the sharing policy', () => {
   it('shares the singletons with the version each build was made with', () => {
     const singletons = Object.entries(sharedDependencies()).filter(([, entry]) => entry.singleton);
     expect(singletons.map(([name]) => name).sort()).toEqual(
-      ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', '@tanstack/react-query', '@trpc/tanstack-react-query', '@fitness/api-client'].sort(),
+      [
+        'react',
+        'react/jsx-runtime',
+        'react-dom',
+        'react-dom/client',
+        'react-router',
+        '@tanstack/react-query',
+        '@trpc/tanstack-react-query',
+        '@fitness/api-client',
+      ].sort(),
     );
   });
 
-  it('shares nothing else but the sortable list\'s dnd-kit, as a non-singleton of the exact version (docs/decisions/0048)', () => {
+  it("shares nothing else but the sortable list's dnd-kit, as a non-singleton of the exact version (docs/decisions/0048)", () => {
     const others = Object.entries(sharedDependencies()).filter(([, entry]) => !entry.singleton);
-    expect(others).toEqual([[DRAG_KIT, { singleton: false, strictVersion: true, shareKey: expect.stringMatching(/^@fitness\/ui\/drag-kit-[0-9a-f]{12}$/), version: expect.any(String), requiredVersion: others[0]![1].version }]]);
+    expect(others).toEqual([
+      [
+        DRAG_KIT,
+        {
+          singleton: false,
+          strictVersion: true,
+          shareKey: expect.stringMatching(/^@fitness\/ui\/drag-kit-[0-9a-f]{12}$/),
+          version: expect.any(String),
+          requiredVersion: others[0]![1].version,
+        },
+      ],
+    ]);
   });
 });

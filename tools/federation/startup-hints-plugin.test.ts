@@ -23,14 +23,22 @@ async function buildHost(): Promise<{ dist: string; html: string }> {
   write('node_modules/greeting-lib/package.json', JSON.stringify({ name: 'greeting-lib', version: '1.2.3', main: 'index.js' }));
   write('node_modules/greeting-lib/index.js', "exports.greet = (name) => 'shared greeting for ' + name;\n");
   write('src/index.ts', "import { onFailure } from './failure';\nonFailure();\nvoid import(/* webpackChunkName: \"bootstrap\" */ './bootstrap');\n");
-  write('src/failure.ts', "export const onFailure = () => window.addEventListener('error', () => void import(/* webpackChunkName: \"fallback\" */ './fallback'));\n");
+  write(
+    'src/failure.ts',
+    "export const onFailure = () => window.addEventListener('error', () => void import(/* webpackChunkName: \"fallback\" */ './fallback'));\n",
+  );
   write('src/fallback.ts', "export const fallback = 'fallback page';\n");
-  write('src/bootstrap.ts', "import { greet } from 'greeting-lib';\nimport './bootstrap.css';\ndocument.body.append(greet('you'));\nwindow.addEventListener('click', () => void import(/* webpackChunkName: \"later\" */ './later'));\n");
+  write(
+    'src/bootstrap.ts',
+    "import { greet } from 'greeting-lib';\nimport './bootstrap.css';\ndocument.body.append(greet('you'));\nwindow.addEventListener('click', () => void import(/* webpackChunkName: \"later\" */ './later'));\n",
+  );
   write('src/bootstrap.css', 'body { color: rebeccapurple; }\n');
   write('src/later.ts', "export const later = 'later page';\n");
   const config = shellConfig(dir, { 'greeting-lib': { singleton: true, strictVersion: true, version: '1.2.3', requiredVersion: '^1.0.0' } });
   const plugins = config.plugins!.filter((plugin) => plugin?.constructor.name !== 'PrecompressPlugin');
-  const stats = await new Promise<Stats>((resolve, reject) => rspack({ ...config, devtool: false, plugins }).run((error, result) => (error || !result ? reject(error) : resolve(result))));
+  const stats = await new Promise<Stats>((resolve, reject) =>
+    rspack({ ...config, devtool: false, plugins }).run((error, result) => (error || !result ? reject(error) : resolve(result))),
+  );
   expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
   const dist = join(dir, 'dist');
   return { dist, html: readFileSync(join(dist, 'index.html'), 'utf8') };
@@ -39,7 +47,9 @@ async function buildHost(): Promise<{ dist: string; html: string }> {
 describe("the shell's start-up hints", () => {
   it('preload exactly what the entry loads at once: the bootstrap, its styles and its shared package, as the chunk loader asks for them', async () => {
     const { dist, html } = await buildHost();
-    const links = [...html.matchAll(/<link ([^>]*)>/g)].map((match) => Object.fromEntries([...match[1]!.matchAll(/([a-z-]+)="([^"]*)"/g)].map((pair) => [pair[1], pair[2]])));
+    const links = [...html.matchAll(/<link ([^>]*)>/g)].map((match) =>
+      Object.fromEntries([...match[1]!.matchAll(/([a-z-]+)="([^"]*)"/g)].map((pair) => [pair[1], pair[2]])),
+    );
     const preloads = links.filter((link) => link.rel === 'preload');
     const files = preloads.map((link) => link.href!.replace(/^\//, ''));
     const built = readdirSync(dist);

@@ -29,7 +29,12 @@ export function removeBuiltRemotes(): void {
  * would: `files` are its sources under `src/`, `exposes` maps exposed names to them. No source
  * maps or precompressed copies, which these tests do not read. `shared`: nothing unless given.
  */
-export async function buildTestRemote(files: Record<string, string>, exposes: Record<string, string>, env: CliEnv = {}, shared: Record<string, SharedEntry> = {}): Promise<BuiltRemote> {
+export async function buildTestRemote(
+  files: Record<string, string>,
+  exposes: Record<string, string>,
+  env: CliEnv = {},
+  shared: Record<string, SharedEntry> = {},
+): Promise<BuiltRemote> {
   const dir = mkdtempSync(join(tmpdir(), 'remote-'));
   dirs.push(dir);
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>remote</title><div id="root"></div>');
@@ -39,7 +44,9 @@ export async function buildTestRemote(files: Record<string, string>, exposes: Re
   }
   const config: Configuration = remoteConfig({ dir, name: 'mfe_test', exposes, devPort: 3199, shared })(env);
   const plugins = config.plugins!.filter((plugin) => plugin?.constructor.name !== 'PrecompressPlugin');
-  const stats = await new Promise<Stats>((resolve, reject) => rspack({ ...config, devtool: false, plugins }).run((error, result) => (error || !result ? reject(error) : resolve(result))));
+  const stats = await new Promise<Stats>((resolve, reject) =>
+    rspack({ ...config, devtool: false, plugins }).run((error, result) => (error || !result ? reject(error) : resolve(result))),
+  );
   if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
   const dist = join(dir, 'dist');
   return { dist, stats, manifest: JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as BuiltRemote['manifest'] };

@@ -30,9 +30,17 @@ function staticSpecifiers(fileName, text) {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
   const specifiers = [];
   for (const statement of source.statements) {
-    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    ) {
       specifiers.push(statement.moduleSpecifier.text);
-    } else if (ts.isImportEqualsDeclaration(statement) && ts.isExternalModuleReference(statement.moduleReference) && ts.isStringLiteral(statement.moduleReference.expression)) {
+    } else if (
+      ts.isImportEqualsDeclaration(statement) &&
+      ts.isExternalModuleReference(statement.moduleReference) &&
+      ts.isStringLiteral(statement.moduleReference.expression)
+    ) {
       specifiers.push(statement.moduleReference.expression.text);
     }
   }
@@ -82,7 +90,7 @@ function pathBack(start, goal) {
 export const noImportCycle = {
   meta: {
     type: 'problem',
-    docs: { description: 'Forbid import cycles between the repository\'s modules, type-only imports included.' },
+    docs: { description: "Forbid import cycles between the repository's modules, type-only imports included." },
     schema: [],
     messages: { cycle: 'Import cycle (type-only imports count): {{route}}' },
   },

@@ -12,7 +12,17 @@ import { makeTrpcClient, useTRPC } from './trpc';
 /** What the API answers per procedure (tRPC's batch shape: one `{ result: { data } }` per call). */
 const ANSWERS: Record<string, unknown> = {
   'auth.status': { loggedIn: true, user: { id: 'u1', firstName: 'Ada', email: 'ada@example.com' } },
-  'profile.get': { id: 'u1', weight: 180, height: 70, age: 40, activityLevel: 1.2, gender: 'female', measurementType: 'imperial', weightGoal: -1, targetWeight: 170 },
+  'profile.get': {
+    id: 'u1',
+    weight: 180,
+    height: 70,
+    age: 40,
+    activityLevel: 1.2,
+    gender: 'female',
+    measurementType: 'imperial',
+    weightGoal: -1,
+    targetWeight: 170,
+  },
   'weight.list': { ids: ['w1', 'w2'], dates: ['2030-06-01', '2030-06-02'], weights: [181, 180.5] },
   'routines.list': [{ id: 'r1', name: 'Full Body 1', sortOrder: 0 }],
   'exercises.list': [],
@@ -83,7 +93,15 @@ describe('the dashboard data, started before the first render', () => {
     expect(await screen.findByText('Ada: 2 weights, Full Body 1, target 170')).toBeInTheDocument();
     expect(api.urls).toHaveLength(1);
     const [path = '', search = ''] = api.urls[0]!.split('?');
-    expect(path.replace('/trpc/', '').split(',').sort()).toEqual(['auth.status', 'exercises.list', 'profile.get', 'progress.list', 'routines.list', 'weight.list', 'workoutLog.get']);
+    expect(path.replace('/trpc/', '').split(',').sort()).toEqual([
+      'auth.status',
+      'exercises.list',
+      'profile.get',
+      'progress.list',
+      'routines.list',
+      'weight.list',
+      'workoutLog.get',
+    ]);
     expect(search).toContain(JSON.stringify(todaysWorkoutLogInput()));
   });
 

@@ -51,12 +51,17 @@ describe("the dashboard's data, preloaded by the page's eager entry", () => {
     const { sent, client } = recordingClient();
     const queryClient = makeQueryClient();
     const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
-    for (const query of Object.values(dashboardQueries(trpc, TIME_ZONE_MARK))) void queryClient.prefetchQuery(query as Parameters<typeof queryClient.prefetchQuery>[0]);
+    for (const query of Object.values(dashboardQueries(trpc, TIME_ZONE_MARK)))
+      void queryClient.prefetchQuery(query as Parameters<typeof queryClient.prefetchQuery>[0]);
     await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(1);
     const url = sent[0]!.url.slice('http://localhost'.length);
     await expect(batchUrlModule(url)).toMatchFileSnapshot('./dashboard-batch-url.ts');
     // The same reads, in the same order, without tRPC: what the eager entry and the bench name.
-    expect(url.split('?')[0]).toBe(`/trpc/${dashboardReads().map((read) => read.path).join(',')}`);
+    expect(url.split('?')[0]).toBe(
+      `/trpc/${dashboardReads()
+        .map((read) => read.path)
+        .join(',')}`,
+    );
   });
 
   it('adds one preload hint for that request, credentials included, on the dashboard of a signed-in browser', () => {
@@ -67,7 +72,9 @@ describe("the dashboard's data, preloaded by the page's eager entry", () => {
     expect(link?.getAttribute('as')).toBe('fetch');
     expect(link?.getAttribute('crossorigin')).toBe('use-credentials');
     expect(link?.getAttribute('href')).toBe(dashboardDataUrl());
-    expect(dashboardDataUrl()).toMatch(/^\/trpc\/auth\.status,profile\.get,weight\.list,routines\.list,exercises\.list,progress\.list,workoutLog\.get\?batch=1&input=/);
+    expect(dashboardDataUrl()).toMatch(
+      /^\/trpc\/auth\.status,profile\.get,weight\.list,routines\.list,exercises\.list,progress\.list,workoutLog\.get\?batch=1&input=/,
+    );
   });
 
   it('adds nothing for a signed-out browser (no auth marker), nor on another page', () => {

@@ -39,7 +39,10 @@ export interface DashboardRead {
 function recorder(path: readonly string[]): unknown {
   return new Proxy(
     {},
-    { get: (_target, key) => (key === 'queryOptions' ? (input?: unknown): DashboardRead => ({ path: path.join('.'), input }) : recorder([...path, String(key)])) },
+    {
+      get: (_target, key) =>
+        key === 'queryOptions' ? (input?: unknown): DashboardRead => ({ path: path.join('.'), input }) : recorder([...path, String(key)]),
+    },
   );
 }
 

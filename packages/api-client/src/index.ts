@@ -23,7 +23,21 @@ export { showsDashboardData } from './dashboard-preload';
 export { isOnline, subscribeToConnection } from './offline/connection';
 export { useOnline } from './offline/use-online';
 export { forgetQueries, keepQueriesOnDevice, lastSyncedAt, restoreQueries, sessionUserId } from './offline/persisted-queries';
-export { deleteOutbox, dismissRefused, forgetMerge, newClientId, outboxStatus, startOutbox, stopOutbox, submitChange, wasMerged, type NewChange, type OutboxChange, type OutboxStatus, type RefusedChange } from './offline/outbox';
+export {
+  deleteOutbox,
+  dismissRefused,
+  forgetMerge,
+  newClientId,
+  outboxStatus,
+  startOutbox,
+  stopOutbox,
+  submitChange,
+  wasMerged,
+  type NewChange,
+  type OutboxChange,
+  type OutboxStatus,
+  type RefusedChange,
+} from './offline/outbox';
 export { useOutbox } from './offline/use-outbox';
 export { useSubmitChange } from './offline/use-submit-change';
 export { holdUnsavedWork, useUnsavedWork } from './offline/unsaved-work';

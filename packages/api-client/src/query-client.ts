@@ -19,7 +19,8 @@ export function makeQueryClient() {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
         // A 4xx answer will not change on retry; a network hiccup might.
-        retry: (failureCount, error) => failureCount < 1 && !/^(BAD_REQUEST|UNAUTHORIZED|FORBIDDEN|NOT_FOUND|CONFLICT|TOO_MANY_REQUESTS)$/.test(apiErrorCode(error) ?? ''),
+        retry: (failureCount, error) =>
+          failureCount < 1 && !/^(BAD_REQUEST|UNAUTHORIZED|FORBIDDEN|NOT_FOUND|CONFLICT|TOO_MANY_REQUESTS)$/.test(apiErrorCode(error) ?? ''),
       },
       mutations: { retry: false },
     },

@@ -49,10 +49,14 @@ describe('API error texts', () => {
     expect(apiErrorMessage(answered)).toBe('Incorrect email or password');
     expect(apiErrorCode(answered)).toBe('UNAUTHORIZED');
 
-    const invalid = TRPCClientError.from({ error: { message: '[...]', code: -32600, data: { code: 'BAD_REQUEST', fieldErrors: { email: ['Invalid email format'] } } } });
+    const invalid = TRPCClientError.from({
+      error: { message: '[...]', code: -32600, data: { code: 'BAD_REQUEST', fieldErrors: { email: ['Invalid email format'] } } },
+    });
     expect(apiErrorMessage(invalid)).toBe('Invalid email format');
 
-    const tooSoon = TRPCClientError.from({ error: { message: 'Please wait 42 seconds', code: -32029, data: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 42 } } });
+    const tooSoon = TRPCClientError.from({
+      error: { message: 'Please wait 42 seconds', code: -32029, data: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 42 } },
+    });
     expect(retryAfterSeconds(tooSoon)).toBe(42);
 
     expect(apiErrorMessage(new TypeError('Failed to fetch'))).toBe('The server could not be reached. Please try again.');

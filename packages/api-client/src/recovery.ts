@@ -30,7 +30,12 @@ export function readRecovery(): RecoveryInProgress | null {
     const parsed = raw ? (JSON.parse(raw) as Partial<RecoveryInProgress>) : null;
     cachedValue =
       parsed && typeof parsed.email === 'string' && typeof parsed.sentAt === 'number'
-        ? { email: parsed.email, sentAt: parsed.sentAt, resendInSeconds: Number(parsed.resendInSeconds) || 0, ...(parsed.resetToken ? { resetToken: parsed.resetToken } : {}) }
+        ? {
+            email: parsed.email,
+            sentAt: parsed.sentAt,
+            resendInSeconds: Number(parsed.resendInSeconds) || 0,
+            ...(parsed.resetToken ? { resetToken: parsed.resetToken } : {}),
+          }
         : null;
   } catch {
     cachedValue = null;

@@ -57,9 +57,11 @@ describe('ExerciseChart in Chromium', () => {
     // A touch tap (no hover on phones) shows the nearest point; a second tap hides it.
     const first = pointsOf(container)[0]!.getBoundingClientRect();
     const tap = () =>
-      container.querySelector('.exercise-chart__points')!.dispatchEvent(
-        new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch', clientX: first.x + first.width / 2, clientY: first.y + first.height / 2 }),
-      );
+      container
+        .querySelector('.exercise-chart__points')!
+        .dispatchEvent(
+          new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch', clientX: first.x + first.width / 2, clientY: first.y + first.height / 2 }),
+        );
     tap();
     await expect.poll(() => screen.queryByRole('tooltip')?.textContent, { timeout: 5_000 }).toBe('Jan 1, 2024100 lbs');
     tap();

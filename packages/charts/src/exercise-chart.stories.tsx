@@ -25,5 +25,12 @@ export const ThreeMonths: Story = { args: { points: threeYears } };
 export const ThreeYearsAll: Story = { args: { points: threeYears, range: 'all' } };
 export const Volume: Story = { args: { points: threeYears, range: '1y', metric: 'volume' } };
 export const Metric: Story = {
-  args: { points: threeYears.map((p) => ({ ...p, workingWeight: Math.round((p.workingWeight / 2.20462262185) * 10) / 10, volume: Math.round((p.volume / 2.20462262185) * 10) / 10 })), unit: 'kgs' },
+  args: {
+    points: threeYears.map((p) => ({
+      ...p,
+      workingWeight: Math.round((p.workingWeight / 2.20462262185) * 10) / 10,
+      volume: Math.round((p.volume / 2.20462262185) * 10) / 10,
+    })),
+    unit: 'kgs',
+  },
 };

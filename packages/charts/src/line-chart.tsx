@@ -1,5 +1,16 @@
 import { bisector } from 'd3';
-import { memo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
+import {
+  memo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { formatDay } from './format';
 import type { PlottedPoint, TimeSeriesLayout } from './time-series-layout';
 import './charts.css';
@@ -37,7 +48,19 @@ const HIDDEN_MARKER_RADIUS = 3;
  * labels, the line, the points and the tooltip. A point shows its date and value on hover, on tap
  * (the nearest point) and on keyboard focus (Tab to the chart, arrow keys / Home / End between points).
  */
-export function LineChart({ containerRef, width, layout, height, name, pointsLabel, formatValue, emptyMessage, children, muted = false, legend }: LineChartProps) {
+export function LineChart({
+  containerRef,
+  width,
+  layout,
+  height,
+  name,
+  pointsLabel,
+  formatValue,
+  emptyMessage,
+  children,
+  muted = false,
+  legend,
+}: LineChartProps) {
   const pointsRef = useRef<SVGSVGElement>(null);
   const [hovered, setHovered] = useState<number | null>(null);
   // A tap belongs to the layout it was made on: after a range switch the index means another point.
@@ -82,13 +105,21 @@ export function LineChart({ containerRef, width, layout, height, name, pointsLab
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
     const current = indexOf(event as unknown as FocusEvent<SVGSVGElement>);
     if (current === null) return;
-    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowUp: current + 1, ArrowLeft: current - 1, ArrowDown: current - 1, Home: 0, End: count - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowUp: current + 1,
+      ArrowLeft: current - 1,
+      ArrowDown: current - 1,
+      Home: 0,
+      End: count - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
     focusPoint(target);
   };
-  const nearest = (event: MouseEvent<SVGSVGElement>) => (layout ? byX.center(layout.points, event.clientX - event.currentTarget.getBoundingClientRect().left) : null);
+  const nearest = (event: MouseEvent<SVGSVGElement>) =>
+    layout ? byX.center(layout.points, event.clientX - event.currentTarget.getBoundingClientRect().left) : null;
   // A tap anywhere shows the nearest point (touch has no hover); tapping the same point again hides it.
   const tapAt = (event: MouseEvent<SVGSVGElement>) => {
     const index = nearest(event);
@@ -189,7 +220,17 @@ function ChartAxes({ layout, labelEvery, cls }: { layout: TimeSeriesLayout; labe
 }
 
 /** The active point's date and value, placed over it (kept inside the chart near its edges). */
-function ChartTooltip({ point, align, formatValue, className }: { point: PlottedPoint; align: string; formatValue: (value: number) => string; className: string }) {
+function ChartTooltip({
+  point,
+  align,
+  formatValue,
+  className,
+}: {
+  point: PlottedPoint;
+  align: string;
+  formatValue: (value: number) => string;
+  className: string;
+}) {
   return (
     <div role="tooltip" className={className} data-align={align} style={{ left: point.x, top: point.y }}>
       <span>{formatDay(point.date)}</span>
@@ -203,7 +244,17 @@ function ChartTooltip({ point, align, formatValue, className }: { point: Plotted
  * Each circle carries only what it needs (position, label, the one tabindex); looks come from CSS.
  * Keys include the index: two entries can share a day (e.g. after merging two exercises' histories).
  */
-const ChartPoints = memo(function ChartPoints({ points, radius, tabbable, className }: { points: PlottedPoint[]; radius: number; tabbable: number; className: string }) {
+const ChartPoints = memo(function ChartPoints({
+  points,
+  radius,
+  tabbable,
+  className,
+}: {
+  points: PlottedPoint[];
+  radius: number;
+  tabbable: number;
+  className: string;
+}) {
   return (
     // The radius is CSS (`r: var(--point-radius)`), set once here rather than on every circle.
     <g className={className} style={{ '--point-radius': `${radius}px` } as CSSProperties}>

@@ -15,7 +15,9 @@ describe('measurementChartLayout', () => {
     expect(layout.points.map((p) => p.label)).toEqual(['Jan 1, 2024: 90 cm', 'Jan 8, 2024: 89.5 cm', 'Jan 15, 2024: 89 cm']);
     expect(layout.yDomain).toEqual(paddedDomain(89, 90));
     expect(layout.summary).toBe('Waist chart, Oct 17, 2023 to Jan 15, 2024: 3 entries, from 90 cm to 89 cm, lowest 89 cm, highest 90 cm.');
-    expect(measurementChartLayout({ ...size, points: [{ date: '2024-01-01', value: 18.5 }], label: 'Body fat', unit: '%', range: '3m' })!.summary).toContain('1 entry, 18.5 %');
+    expect(measurementChartLayout({ ...size, points: [{ date: '2024-01-01', value: 18.5 }], label: 'Body fat', unit: '%', range: '3m' })!.summary).toContain(
+      '1 entry, 18.5 %',
+    );
   });
 
   it('keeps the measurement ranges: 3 months of weekly values show 13 weeks, ticks every 18 days; All shows everything', () => {

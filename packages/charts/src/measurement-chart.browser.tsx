@@ -7,7 +7,8 @@ import { MeasurementChart } from './measurement-chart';
 
 afterEach(cleanup);
 
-const weekly = (count: number) => Array.from({ length: count }, (_, i) => ({ date: addDays('2024-01-01', i * 7), value: Math.round((34 - i * 0.2) * 10) / 10 }));
+const weekly = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ date: addDays('2024-01-01', i * 7), value: Math.round((34 - i * 0.2) * 10) / 10 }));
 
 describe('MeasurementChart in Chromium', () => {
   it('fills a phone-wide container, labels each point in its unit and shows it on focus', async () => {

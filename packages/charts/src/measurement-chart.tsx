@@ -20,10 +20,21 @@ export interface MeasurementChartProps {
 }
 
 /** One body measurement over time (the measurements dialog's chart), on the shared `LineChart`. */
-export function MeasurementChart({ points, label, unit, range, width: fixedWidth, height = 220, emptyMessage = 'Nothing measured yet.' }: MeasurementChartProps) {
+export function MeasurementChart({
+  points,
+  label,
+  unit,
+  range,
+  width: fixedWidth,
+  height = 220,
+  emptyMessage = 'Nothing measured yet.',
+}: MeasurementChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(containerRef, fixedWidth);
-  const layout = useMemo(() => (width === null ? null : measurementChartLayout({ points, label, unit, range, width, height })), [points, label, unit, range, width, height]);
+  const layout = useMemo(
+    () => (width === null ? null : measurementChartLayout({ points, label, unit, range, width, height })),
+    [points, label, unit, range, width, height],
+  );
   const formatValue = useMemo(() => (value: number) => formatWeight(value, unit), [unit]);
   return (
     <LineChart

@@ -125,7 +125,10 @@ export function timeSeriesLayout(input: TimeSeriesLayoutInput): TimeSeriesLayout
       .y((p) => p.y)(points) ?? '';
 
   // An axis stretched past the range's window keeps about as many ticks as 'All' would (the table's step at least).
-  const step = endMs > latestMs ? Math.max(tickSpacingMs(kind, range, endMs - startMs), tickSpacingMs(kind, 'all', endMs - startMs)) : tickSpacingMs(kind, range, endMs - startMs);
+  const step =
+    endMs > latestMs
+      ? Math.max(tickSpacingMs(kind, range, endMs - startMs), tickSpacingMs(kind, 'all', endMs - startMs))
+      : tickSpacingMs(kind, range, endMs - startMs);
   const longRange = (endMs - startMs) / DAY_MS > LONG_RANGE_DAYS;
   const xTicks: ChartTick[] = [];
   for (let t = startMs; t <= endMs + 1; t += step) {

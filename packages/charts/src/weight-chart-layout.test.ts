@@ -12,7 +12,16 @@ function daily(count: number, start = '2024-01-01', weight = (i: number) => 200 
 describe('weightChartLayout', () => {
   it('returns null when no entry has a weight', () => {
     expect(weightChartLayout({ ...size, points: [], range: '1m' })).toBeNull();
-    expect(weightChartLayout({ ...size, points: [{ date: '2024-01-01', weight: 0 }, { date: '2024-01-02', weight: null }], range: '1m' })).toBeNull();
+    expect(
+      weightChartLayout({
+        ...size,
+        points: [
+          { date: '2024-01-01', weight: 0 },
+          { date: '2024-01-02', weight: null },
+        ],
+        range: '1m',
+      }),
+    ).toBeNull();
   });
 
   it('skips entries without a weight and keeps only the range window ending on the latest day', () => {
@@ -34,7 +43,7 @@ describe('weightChartLayout', () => {
     const spacing = all.xTicks[1]!.position - all.xTicks[0]!.position;
     const plotWidth = all.plot.right - all.plot.left;
     // span / 432 000 000 ms days per tick: the span is 399 days → 79.8 days per tick.
-    expect(spacing).toBeCloseTo((plotWidth * (399 * 86_400_000) / 432_000_000) / 399, 6);
+    expect(spacing).toBeCloseTo((plotWidth * (399 * 86_400_000)) / 432_000_000 / 399, 6);
   });
 
   it('pads the value axis by 2.5 % of the range and includes a near target', () => {
@@ -77,7 +86,7 @@ describe('weightChartLayout', () => {
     const above = weightChartLayout({ ...size, points, range: '1m', targetWeight: 240 })!;
     expect(above.yDomain).toEqual(below.yDomain);
     expect(above.target).toEqual({ value: 240, y: above.plot.top, label: 'Target 240 lbs', edge: 'top' });
-      });
+  });
 
   it('draws the trend of the shown range as a smooth line, inside the value axis', () => {
     const points = daily(40, '2024-01-01', (i) => 200 - i * 0.1);
@@ -91,7 +100,9 @@ describe('weightChartLayout', () => {
     expect(layout.trend!.first).toBeCloseTo(199.4, 6);
     expect(layout.trend!.last).toBeCloseTo(196.4, 6);
     expect(layout.summary).toMatch(/ Trend from 199\.4 lbs to 196\.4 lbs\.$/);
-    expect(weightChartLayout({ ...size, points: points.slice(0, 1), range: '1m', trend: trend.slice(1, 2) })!.summary).toMatch(/1 entry, 200 lbs\. Trend 200\.3 lbs\.$/);
+    expect(weightChartLayout({ ...size, points: points.slice(0, 1), range: '1m', trend: trend.slice(1, 2) })!.summary).toMatch(
+      /1 entry, 200 lbs\. Trend 200\.3 lbs\.$/,
+    );
     expect(weightChartLayout({ ...size, points, range: '1m' })!.trend).toBeNull();
     expect(weightChartLayout({ ...size, points, range: '1m', trend: [] })!.trend).toBeNull();
   });
@@ -130,9 +141,20 @@ describe('weightChartLayout', () => {
   });
 
   it('labels every point and summarises the chart in the user unit', () => {
-    const layout = weightChartLayout({ ...size, unit: 'kgs', points: [{ date: '2026-11-18', weight: 80.5 }, { date: '2026-11-20', weight: 79 }], range: '1m', targetWeight: 77 })!;
+    const layout = weightChartLayout({
+      ...size,
+      unit: 'kgs',
+      points: [
+        { date: '2026-11-18', weight: 80.5 },
+        { date: '2026-11-20', weight: 79 },
+      ],
+      range: '1m',
+      targetWeight: 77,
+    })!;
     expect(layout.points.map((p) => p.label)).toEqual(['Nov 18, 2026: 80.5 kgs', 'Nov 20, 2026: 79 kgs']);
-    expect(layout.summary).toBe('Body weight chart, Oct 21, 2026 to Nov 20, 2026: 2 entries, from 80.5 kgs to 79 kgs, lowest 79 kgs, highest 80.5 kgs. Target 77 kgs.');
+    expect(layout.summary).toBe(
+      'Body weight chart, Oct 21, 2026 to Nov 20, 2026: 2 entries, from 80.5 kgs to 79 kgs, lowest 79 kgs, highest 80.5 kgs. Target 77 kgs.',
+    );
     expect(layout.plot.left).toBe(CHART_MARGIN.left);
   });
 
@@ -147,10 +169,15 @@ describe('weightChartLayout', () => {
     const points = daily(40, '2024-01-01', (i) => 200 - i * 0.1);
     const projection = {
       bandPercent: 80,
-      points: Array.from({ length: 13 }, (_, w) => ({ date: addDays('2024-02-09', w * 7), weight: 196.1 - w * (8 / 12), low: 196.1 - w * (8 / 12) - w / 3, high: 196.1 - w * (8 / 12) + w / 3 })),
+      points: Array.from({ length: 13 }, (_, w) => ({
+        date: addDays('2024-02-09', w * 7),
+        weight: 196.1 - w * (8 / 12),
+        low: 196.1 - w * (8 / 12) - w / 3,
+        high: 196.1 - w * (8 / 12) + w / 3,
+      })),
     };
 
-    it('runs the time axis on to the projection\'s end, the weights keeping the range\'s window', () => {
+    it("runs the time axis on to the projection's end, the weights keeping the range's window", () => {
       const layout = weightChartLayout({ ...size, points, range: '1m', projection })!;
       expect(layout.points).toHaveLength(31);
       expect(layout.points[0]!.date).toBe('2024-01-10');
@@ -164,7 +191,7 @@ describe('weightChartLayout', () => {
       expect(layout.startDay).toBe('2024-01-10');
     });
 
-    it('stretches the value axis to the projection\'s line but not to its band, which is clipped to the plot', () => {
+    it("stretches the value axis to the projection's line but not to its band, which is clipped to the plot", () => {
       const layout = weightChartLayout({ ...size, points, range: '1m', projection })!;
       expect(layout.yDomain).toEqual(paddedDomain(188.1, 199.1));
       // The band's low end (184.1) lies below the axis.
@@ -172,7 +199,7 @@ describe('weightChartLayout', () => {
       expect(layout.projection!.bandPercent).toBe(80);
     });
 
-    it('draws the line from the projection\'s first point and the band around it', () => {
+    it("draws the line from the projection's first point and the band around it", () => {
       const layout = weightChartLayout({ ...size, points, range: '1m', projection })!;
       const start = layout.points.at(-1)!;
       const [, x, y] = /^M([\d.]+),([\d.]+)/.exec(layout.projection!.linePath)!;
@@ -185,10 +212,12 @@ describe('weightChartLayout', () => {
 
     it('describes the projection and its band in the summary', () => {
       const layout = weightChartLayout({ ...size, points, range: '1m', projection, targetWeight: 188 })!;
-      expect(layout.summary).toMatch(/\. Projection from 196\.1 lbs on Feb 9, 2024 to 188\.1 lbs on May 3, 2024; likely range \(80 %\) there 184\.1 lbs to 192\.1 lbs\. Target 188 lbs\.$/);
+      expect(layout.summary).toMatch(
+        /\. Projection from 196\.1 lbs on Feb 9, 2024 to 188\.1 lbs on May 3, 2024; likely range \(80 %\) there 184\.1 lbs to 192\.1 lbs\. Target 188 lbs\.$/,
+      );
     });
 
-    it('judges the target near against the projection\'s line: a target it reaches is a line, not an edge marker', () => {
+    it("judges the target near against the projection's line: a target it reaches is a line, not an edge marker", () => {
       expect(weightChartLayout({ ...size, points, range: '1m', targetWeight: 188 })!.target!.edge).toBe('bottom');
       const layout = weightChartLayout({ ...size, points, range: '1m', projection, targetWeight: 188 })!;
       expect(layout.target!.edge).toBeNull();

@@ -98,7 +98,17 @@ export function weightChartLayout(input: WeightChartLayoutInput): WeightChartLay
     return target !== null && targetIsNear(target, low, high) ? [low, high, target] : [low, high];
   };
   const projectionEnd = projection?.points[projection.points.length - 1];
-  const layout = timeSeriesLayout({ values, kind: 'bodyWeight', range, width, height, formatValue, alsoShow: reach, title: 'Body weight chart', extendTo: projectionEnd?.date });
+  const layout = timeSeriesLayout({
+    values,
+    kind: 'bodyWeight',
+    range,
+    width,
+    height,
+    formatValue,
+    alsoShow: reach,
+    title: 'Body weight chart',
+    extendTo: projectionEnd?.date,
+  });
   if (!layout) return null;
 
   let targetMark: WeightChartLayout['target'] = null;
@@ -114,10 +124,20 @@ export function weightChartLayout(input: WeightChartLayoutInput): WeightChartLay
   }
 
   const trendMark = trend.length > 0 ? trendLine(trend, layout) : null;
-  const trendSummary = !trendMark ? '' : trend.length === 1 ? ` Trend ${formatValue(trendMark.last)}.` : ` Trend from ${formatValue(trendMark.first)} to ${formatValue(trendMark.last)}.`;
+  const trendSummary = !trendMark
+    ? ''
+    : trend.length === 1
+      ? ` Trend ${formatValue(trendMark.last)}.`
+      : ` Trend from ${formatValue(trendMark.first)} to ${formatValue(trendMark.last)}.`;
   const projectionMark = projection ? projectionPaths(projection, layout) : null;
   const projectionSummary = projection ? ` ${describeProjection(projection, formatValue)}` : '';
-  return { ...layout, summary: `${layout.summary}${trendSummary}${projectionSummary}${targetSummary}`, target: targetMark, trend: trendMark, projection: projectionMark };
+  return {
+    ...layout,
+    summary: `${layout.summary}${trendSummary}${projectionSummary}${targetSummary}`,
+    target: targetMark,
+    trend: trendMark,
+    projection: projectionMark,
+  };
 }
 
 /**
@@ -134,7 +154,10 @@ function describeProjection({ points, bandPercent }: WeightProjection, formatVal
 function projectionPaths(projection: WeightProjection, layout: TimeSeriesLayout): NonNullable<WeightChartLayout['projection']> {
   const x = (p: ProjectionPoint) => Math.round(layout.xOf(p.date) * 10) / 10;
   const y = (value: number) => Math.round(layout.yOf(value) * 10) / 10;
-  const linePath = line<ProjectionPoint>().x(x).y((p) => y(p.weight))(projection.points) ?? '';
+  const linePath =
+    line<ProjectionPoint>()
+      .x(x)
+      .y((p) => y(p.weight))(projection.points) ?? '';
   // Straight edges, out along the high one and back along the low one: what d3's area draws here,
   // without its 1.6 KB in the panel's first script.
   const edge = (points: readonly ProjectionPoint[], value: (p: ProjectionPoint) => number) => points.map((p) => `${x(p)},${y(value(p))}`).join('L');

@@ -282,7 +282,12 @@ describe('WeightChart in Chromium', () => {
     const trend = weights.map((p) => ({ date: p.date, weight: p.weight + 0.2 }));
     const projection = {
       bandPercent: 80,
-      points: Array.from({ length: 13 }, (_, w) => ({ date: addDays('2024-04-10', w * 7), weight: 196.1 - w * 0.7, low: 196.1 - w * 0.7 - (w * 2) / 3, high: 196.1 - w * 0.7 + (w * 2) / 3 })),
+      points: Array.from({ length: 13 }, (_, w) => ({
+        date: addDays('2024-04-10', w * 7),
+        weight: 196.1 - w * 0.7,
+        low: 196.1 - w * 0.7 - (w * 2) / 3,
+        high: 196.1 - w * 0.7 + (w * 2) / 3,
+      })),
     };
 
     it('draws a dashed line from the latest days with a shaded band, clipped to the plot, and names both in the key', () => {
@@ -313,7 +318,11 @@ describe('WeightChart in Chromium', () => {
 
       const key = screen.getByRole('list', { name: 'Chart key' });
       expect(Array.from(key.querySelectorAll('li')).map((li) => li.textContent)).toEqual(['Weight', 'Trend', 'Projection', 'Likely range (80 %)']);
-      expect(screen.getByRole('img', { name: /Projection from 196\.1 lbs on Apr 10, 2024 to 187\.7 lbs on Jul 3, 2024; likely range \(80 %\) there 179\.7 lbs to 195\.7 lbs\.$/ })).toBeInTheDocument();
+      expect(
+        screen.getByRole('img', {
+          name: /Projection from 196\.1 lbs on Apr 10, 2024 to 187\.7 lbs on Jul 3, 2024; likely range \(80 %\) there 179\.7 lbs to 195\.7 lbs\.$/,
+        }),
+      ).toBeInTheDocument();
     });
 
     it('keeps its key, line and band on a 343 px phone, and has none without a projection', () => {

@@ -28,7 +28,17 @@ export interface WeightChartProps {
  * Body weight over time: d3 computes the scales, ticks and paths (in `weightChartLayout`), the shared
  * `LineChart` renders the SVG, with the trend line and the target (line or edge marker) drawn over it.
  */
-export function WeightChart({ points, range, targetWeight, trend, projection, unit, width: fixedWidth, height = 260, emptyMessage = 'No weights to chart yet.' }: WeightChartProps) {
+export function WeightChart({
+  points,
+  range,
+  targetWeight,
+  trend,
+  projection,
+  unit,
+  width: fixedWidth,
+  height = 260,
+  emptyMessage = 'No weights to chart yet.',
+}: WeightChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(containerRef, fixedWidth);
   const layout = useMemo(
@@ -49,7 +59,9 @@ export function WeightChart({ points, range, targetWeight, trend, projection, un
       formatValue={formatValue}
       emptyMessage={emptyMessage}
       muted={withTrend}
-      legend={withKey ? <WeightChartLegend trend={withTrend} target={Boolean(layout?.target)} bandPercent={layout?.projection?.bandPercent ?? null} /> : undefined}
+      legend={
+        withKey ? <WeightChartLegend trend={withTrend} target={Boolean(layout?.target)} bandPercent={layout?.projection?.bandPercent ?? null} /> : undefined
+      }
     >
       {layout?.projection && <ProjectionMark layout={layout} projection={layout.projection} />}
       {layout?.trend && <path className="weight-chart__trend" d={layout.trend.path} />}

@@ -19,7 +19,7 @@ import {
 const lengths = MEASUREMENT_FIELDS.filter((f) => f !== 'bodyFatPct');
 
 describe('units of body measurements', () => {
-  it('shows lengths in inches or cm by the user\'s unit, one decimal; body fat in %', () => {
+  it("shows lengths in inches or cm by the user's unit, one decimal; body fat in %", () => {
     expect(measurementToDisplay('waistCm', 81.28, 'imperial')).toBe(32);
     expect(measurementToDisplay('waistCm', 81.28, 'metric')).toBe(81.3);
     expect(measurementFromDisplay('waistCm', 32, 'imperial')).toBe(81.28);
@@ -32,10 +32,15 @@ describe('units of body measurements', () => {
 
   it('property: any one-decimal value typed in either unit reads back exactly as typed', () => {
     fc.assert(
-      fc.property(fc.constantFrom<MeasurementField>(...MEASUREMENT_FIELDS), fc.constantFrom('imperial' as const, 'metric' as const), fc.integer({ min: 0, max: 40_000 }), (field, type, tenths) => {
-        const value = tenths / 10;
-        expect(measurementToDisplay(field, measurementFromDisplay(field, value, type), type)).toBe(value);
-      }),
+      fc.property(
+        fc.constantFrom<MeasurementField>(...MEASUREMENT_FIELDS),
+        fc.constantFrom('imperial' as const, 'metric' as const),
+        fc.integer({ min: 0, max: 40_000 }),
+        (field, type, tenths) => {
+          const value = tenths / 10;
+          expect(measurementToDisplay(field, measurementFromDisplay(field, value, type), type)).toBe(value);
+        },
+      ),
     );
   });
 });
@@ -62,20 +67,28 @@ describe('bounds and errors', () => {
 
   it('property: a value is accepted exactly when its stored value is within the stored bounds (up to the inward rounding)', () => {
     fc.assert(
-      fc.property(fc.constantFrom<MeasurementField>(...MEASUREMENT_FIELDS), fc.constantFrom('imperial' as const, 'metric' as const), fc.integer({ min: 0, max: 4000 }), (field, type, tenths) => {
-        const value = tenths / 10;
-        const stored = measurementFromDisplay(field, value, type);
-        const { min, max } = MEASUREMENT_BOUNDS[field];
-        if (measurementError(field, value, type) === null) expect(stored >= min && stored <= max).toBe(true);
-        else expect(stored < min + 0.26 || stored > max - 0.26).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom<MeasurementField>(...MEASUREMENT_FIELDS),
+        fc.constantFrom('imperial' as const, 'metric' as const),
+        fc.integer({ min: 0, max: 4000 }),
+        (field, type, tenths) => {
+          const value = tenths / 10;
+          const stored = measurementFromDisplay(field, value, type);
+          const { min, max } = MEASUREMENT_BOUNDS[field];
+          if (measurementError(field, value, type) === null) expect(stored >= min && stored <= max).toBe(true);
+          else expect(stored < min + 0.26 || stored > max - 0.26).toBe(true);
+        },
+      ),
     );
   });
 });
 
 describe('measurementsFromForm', () => {
   it('stores the filled fields in cm and %, leaving blanks out', () => {
-    expect(measurementsFromForm({ waistCm: '32', bodyFatPct: '18.5', hipsCm: ' ' }, 'imperial')).toEqual({ ok: true, value: { waistCm: 81.28, bodyFatPct: 18.5 } });
+    expect(measurementsFromForm({ waistCm: '32', bodyFatPct: '18.5', hipsCm: ' ' }, 'imperial')).toEqual({
+      ok: true,
+      value: { waistCm: 81.28, bodyFatPct: 18.5 },
+    });
     expect(measurementsFromForm({ chestCm: '101,5' }, 'metric')).toEqual({ ok: true, value: { chestCm: 101.5 } });
   });
 
@@ -107,24 +120,38 @@ describe('measurementSummary', () => {
     { date: '2026-01-15', waistCm: 86.36, hipsCm: 100 },
   ];
 
-  it('lists each field measured, in the fields\' order, with its latest value and latest − first in the user\'s unit', () => {
+  it("lists each field measured, in the fields' order, with its latest value and latest − first in the user's unit", () => {
     expect(measurementSummary(entries, 'metric')).toEqual([
       { field: 'waistCm', latest: 86.4, latestDate: '2026-01-15', firstDate: '2026-01-01', change: -3.6 },
       { field: 'hipsCm', latest: 100, latestDate: '2026-01-15', firstDate: '2026-01-15', change: null },
       { field: 'bodyFatPct', latest: 25, latestDate: '2026-01-01', firstDate: '2026-01-01', change: null },
     ]);
     // 90 cm = 35.4 in, 86.36 cm = 34 in: the change is of the values as shown.
-    expect(measurementSummary(entries, 'imperial')[0]).toEqual({ field: 'waistCm', latest: 34, latestDate: '2026-01-15', firstDate: '2026-01-01', change: -1.4 });
+    expect(measurementSummary(entries, 'imperial')[0]).toEqual({
+      field: 'waistCm',
+      latest: 34,
+      latestDate: '2026-01-15',
+      firstDate: '2026-01-01',
+      change: -1.4,
+    });
     expect(measurementSummary([], 'imperial')).toEqual([]);
   });
 
   it('covers every length field the same way', () => {
     for (const field of lengths) {
-      expect(measurementSummary([{ date: '2026-01-01', [field]: 50 }, { date: '2026-02-01', [field]: 52.54 }], 'imperial')[0]).toMatchObject({ field, latest: 20.7, change: 1 });
+      expect(
+        measurementSummary(
+          [
+            { date: '2026-01-01', [field]: 50 },
+            { date: '2026-02-01', [field]: 52.54 },
+          ],
+          'imperial',
+        )[0],
+      ).toMatchObject({ field, latest: 20.7, change: 1 });
     }
   });
 
-  it('gives a field\'s chart series in the user\'s unit, skipping days without it', () => {
+  it("gives a field's chart series in the user's unit, skipping days without it", () => {
     expect(measurementSeries(entries, 'waistCm', 'imperial')).toEqual([
       { date: '2026-01-01', value: 35.4 },
       { date: '2026-01-08', value: 34.6 },
@@ -136,7 +163,7 @@ describe('measurementSummary', () => {
 });
 
 describe('storedMeasurementError', () => {
-  it('checks a stored value against the exact bounds, with the dialog\'s wording in cm and %', () => {
+  it("checks a stored value against the exact bounds, with the dialog's wording in cm and %", () => {
     expect(storedMeasurementError('waistCm', 30)).toBeNull();
     expect(storedMeasurementError('waistCm', 300)).toBeNull();
     expect(storedMeasurementError('waistCm', 29.99)).toBe('Waist must be between 30 and 300 cm');
@@ -148,10 +175,15 @@ describe('storedMeasurementError', () => {
 
   it('property: whatever the dialog accepts, in either unit, the server accepts as stored', () => {
     fc.assert(
-      fc.property(fc.constantFrom<MeasurementField>(...MEASUREMENT_FIELDS), fc.constantFrom('imperial' as const, 'metric' as const), fc.integer({ min: 0, max: 4000 }), (field, type, tenths) => {
-        const result = measurementsFromForm({ [field]: String(tenths / 10) }, type);
-        if (result.ok) expect(storedMeasurementError(field, result.value[field]!)).toBeNull();
-      }),
+      fc.property(
+        fc.constantFrom<MeasurementField>(...MEASUREMENT_FIELDS),
+        fc.constantFrom('imperial' as const, 'metric' as const),
+        fc.integer({ min: 0, max: 4000 }),
+        (field, type, tenths) => {
+          const result = measurementsFromForm({ [field]: String(tenths / 10) }, type);
+          if (result.ok) expect(storedMeasurementError(field, result.value[field]!)).toBeNull();
+        },
+      ),
     );
   });
 });

@@ -93,9 +93,7 @@ export function storedMeasurementError(field: MeasurementField, value: number): 
 
 export const NO_MEASUREMENT_MESSAGE = 'Enter at least one measurement';
 
-export type MeasurementsFormResult =
-  | { ok: true; value: BodyMeasurements }
-  | { ok: false; errors: Partial<Record<MeasurementField, string>>; message?: string };
+export type MeasurementsFormResult = { ok: true; value: BodyMeasurements } | { ok: false; errors: Partial<Record<MeasurementField, string>>; message?: string };
 
 /**
  * The measurements dialog's fields (text as typed, user's unit; blank = not measured) as stored
@@ -103,7 +101,11 @@ export type MeasurementsFormResult =
  * day's saved measurements) keeps the stored number exactly, so switching units never drifts.
  * Nothing typed at all: `message` NO_MEASUREMENT_MESSAGE.
  */
-export function measurementsFromForm(form: Partial<Record<MeasurementField, string>>, type: MeasurementType, stored: BodyMeasurements = {}): MeasurementsFormResult {
+export function measurementsFromForm(
+  form: Partial<Record<MeasurementField, string>>,
+  type: MeasurementType,
+  stored: BodyMeasurements = {},
+): MeasurementsFormResult {
   const value: BodyMeasurements = {};
   const errors: Partial<Record<MeasurementField, string>> = {};
   for (const field of MEASUREMENT_FIELDS) {
@@ -145,7 +147,13 @@ export function measurementSummary(entries: readonly MeasurementEntry[], type: M
     const first = series[0];
     const last = series[series.length - 1];
     if (!first || !last) continue;
-    rows.push({ field, latest: last.value, latestDate: last.date, firstDate: first.date, change: series.length < 2 ? null : roundTo(last.value - first.value, 1) });
+    rows.push({
+      field,
+      latest: last.value,
+      latestDate: last.date,
+      firstDate: first.date,
+      change: series.length < 2 ? null : roundTo(last.value - first.value, 1),
+    });
   }
   return rows;
 }

@@ -113,7 +113,5 @@ export function graphableWeights<T extends { date: string; weight: number | null
 
 /** Progress entries worth a point: tracked (when flagged) with a working weight; oldest first. */
 export function graphableProgress<T extends { date: string; workingWeight: number | null | undefined; tracked?: boolean }>(entries: readonly T[]): T[] {
-  return entries
-    .filter((e) => e.tracked !== false && typeof e.workingWeight === 'number' && e.workingWeight > 0)
-    .sort((a, b) => compareDays(a.date, b.date));
+  return entries.filter((e) => e.tracked !== false && typeof e.workingWeight === 'number' && e.workingWeight > 0).sort((a, b) => compareDays(a.date, b.date));
 }

@@ -4,7 +4,14 @@ import { deleteExercise, deleteSet, mergeDayLogs, normalizeDayLog, TOMBSTONE_DAY
 
 const DAY = 86_400_000;
 const set = (id: string, changedAt: number, reps = 5, weight = 135): DayLogSet => ({ id, reps, weight, notes: '', warmup: false, rpe: null, changedAt });
-const exercise = (id: string, name: string, sets: DayLogSet[], changedAt?: number): DayLogExercise => ({ id, name, tracked: true, bw: false, ...(changedAt === undefined ? {} : { changedAt }), sets });
+const exercise = (id: string, name: string, sets: DayLogSet[], changedAt?: number): DayLogExercise => ({
+  id,
+  name,
+  tracked: true,
+  bw: false,
+  ...(changedAt === undefined ? {} : { changedAt }),
+  sets,
+});
 const ids = (log: DayLog) => log.exercises.map((e) => `${e.id}:${e.sets.map((s) => s.id).join(',')}`);
 const NOW = 1_000_000;
 
@@ -45,19 +52,25 @@ describe('mergeDayLogs: two devices, one day', () => {
 
   it('deletes an exercise by deleting its sets; a set added to it elsewhere afterwards keeps it', () => {
     const phone = deleteExercise(base, 'bench', 300);
-    expect(phone).toEqual({ exercises: [], deleted: [{ setId: 'b1', at: 300 }, { setId: 'b2', at: 300 }] });
+    expect(phone).toEqual({
+      exercises: [],
+      deleted: [
+        { setId: 'b1', at: 300 },
+        { setId: 'b2', at: 300 },
+      ],
+    });
     expect(mergeDayLogs(phone, base, NOW).log.exercises).toEqual([]);
     const laptop: DayLog = { exercises: [exercise('bench', 'Bench Press', [set('b1', 100), set('b2', 100), set('b3', 350)])], deleted: [] };
     expect(ids(mergeDayLogs(phone, laptop, NOW).log)).toEqual(['bench:b3']);
   });
 
-  it('takes an exercise\'s name from its later change; logs without the stamp count as 0', () => {
+  it("takes an exercise's name from its later change; logs without the stamp count as 0", () => {
     const renamed: DayLog = { exercises: [exercise('bench', 'Bench', [set('b1', 100), set('b2', 100)], 500)], deleted: [] };
     expect(mergeDayLogs(base, renamed, NOW).log.exercises[0]!.name).toBe('Bench');
     expect(mergeDayLogs(renamed, base, NOW).log.exercises[0]!.name).toBe('Bench');
   });
 
-  it('orders by the side changed last and puts the other side\'s additions after their predecessor', () => {
+  it("orders by the side changed last and puts the other side's additions after their predecessor", () => {
     const phone: DayLog = { exercises: [exercise('squat', 'Squats', [set('q1', 500)], 500), ...base.exercises], deleted: [] };
     const laptop: DayLog = {
       exercises: [exercise('bench', 'Bench Press', [set('b1', 100), set('bx', 200), set('b2', 100)]), exercise('row', 'Rows', [set('r1', 200)], 200)],
@@ -68,7 +81,10 @@ describe('mergeDayLogs: two devices, one day', () => {
   });
 
   it('moves a set with its latest version when it changed exercise', () => {
-    const phone: DayLog = { exercises: [exercise('bench', 'Bench Press', [set('b1', 100)]), exercise('incline', 'Incline', [set('b2', 300)], 300)], deleted: [] };
+    const phone: DayLog = {
+      exercises: [exercise('bench', 'Bench Press', [set('b1', 100)]), exercise('incline', 'Incline', [set('b2', 300)], 300)],
+      deleted: [],
+    };
     expect(ids(mergeDayLogs(phone, base, NOW).log)).toEqual(['bench:b1', 'incline:b2']);
   });
 
@@ -120,7 +136,10 @@ function play(base: DayLog, ops: readonly Op[], start: number, device: string, w
     } else if (op.kind === 'add' && ex) {
       log = { ...log, exercises: log.exercises.map((e) => (e === ex ? { ...e, sets: [...e.sets, newSet()] } : e)) };
     } else if (op.kind === 'edit' && target) {
-      log = { ...log, exercises: log.exercises.map((e) => ({ ...e, sets: e.sets.map((s) => (s === target.s ? { ...s, reps: op.reps, changedAt: clock } : s)) })) };
+      log = {
+        ...log,
+        exercises: log.exercises.map((e) => ({ ...e, sets: e.sets.map((s) => (s === target.s ? { ...s, reps: op.reps, changedAt: clock } : s)) })),
+      };
     } else if (op.kind === 'delete' && target) {
       log = deleteSet(log, target.s.id, clock);
     } else if (op.kind === 'deleteExercise' && ex) {
@@ -202,7 +221,11 @@ describe('mergeDayLogs properties (random histories of two devices)', () => {
         expect(new Set(log.exercises.map((e) => e.id)).size).toBe(log.exercises.length);
         for (const e of log.exercises) expect(e.sets.length).toBeGreaterThan(0);
         for (const s of sets) {
-          const latest = Math.max(...versionsOf(phone, laptop).filter((v) => v.id === s.id).map((v) => v.changedAt));
+          const latest = Math.max(
+            ...versionsOf(phone, laptop)
+              .filter((v) => v.id === s.id)
+              .map((v) => v.changedAt),
+          );
           expect(s.changedAt).toBe(latest);
         }
       }),

@@ -73,9 +73,16 @@ export function deleteSet<E extends MergeableExercise>(log: MergeableDayLog<E>, 
 }
 
 /** Deletes an exercise: a tombstone for each of its sets. */
-export function deleteExercise<E extends MergeableExercise>(log: MergeableDayLog<E>, exerciseId: string, at: number): { exercises: E[]; deleted: SetTombstone[] } {
+export function deleteExercise<E extends MergeableExercise>(
+  log: MergeableDayLog<E>,
+  exerciseId: string,
+  at: number,
+): { exercises: E[]; deleted: SetTombstone[] } {
   const ids = log.exercises.filter((e) => e.id === exerciseId).flatMap((e) => e.sets.map((s) => s.id));
-  return ids.reduce<{ exercises: E[]; deleted: SetTombstone[] }>((l, id) => deleteSet(l, id, at), { exercises: log.exercises.filter((e) => e.id !== exerciseId), deleted: [...log.deleted] });
+  return ids.reduce<{ exercises: E[]; deleted: SetTombstone[] }>((l, id) => deleteSet(l, id, at), {
+    exercises: log.exercises.filter((e) => e.id !== exerciseId),
+    deleted: [...log.deleted],
+  });
 }
 
 type SetOf<E extends MergeableExercise> = E['sets'][number];
@@ -177,6 +184,8 @@ function visible(log: { exercises: readonly MergeableExercise[] }): string {
 /** JSON with object keys sorted: equal values give equal text whatever order their fields were written in. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+      : v,
   );
 }

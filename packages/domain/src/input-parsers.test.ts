@@ -171,10 +171,12 @@ describe('bounds and defaults', () => {
   });
 
   it('property: clampToMax never exceeds max and keeps values under it', () => {
-    fc.assert(fc.property(fc.double({ noNaN: true }), fc.double({ min: 0, max: 2000, noNaN: true }), (v, max) => {
-      const c = clampToMax(v, max);
-      return c <= max && (v > max || c === v);
-    }));
+    fc.assert(
+      fc.property(fc.double({ noNaN: true }), fc.double({ min: 0, max: 2000, noNaN: true }), (v, max) => {
+        const c = clampToMax(v, max);
+        return c <= max && (v > max || c === v);
+      }),
+    );
   });
 
   it('stores high as null when blank or not greater than low', () => {

@@ -26,9 +26,22 @@ const entry = (id: string, date: string, sets: [number, number, boolean?][], ext
 
 describe('personalRecords: the records of a history', () => {
   const history = [
-    entry('a', '2026-01-05', [[10, 135, true], [5, 205], [5, 205], [4, 205]]),
-    entry('b', '2026-01-12', [[5, 215], [5, 215], [3, 215]]),
-    entry('c', '2026-01-19', [[8, 185], [8, 185], [1, 235]]),
+    entry('a', '2026-01-05', [
+      [10, 135, true],
+      [5, 205],
+      [5, 205],
+      [4, 205],
+    ]),
+    entry('b', '2026-01-12', [
+      [5, 215],
+      [5, 215],
+      [3, 215],
+    ]),
+    entry('c', '2026-01-19', [
+      [8, 185],
+      [8, 185],
+      [1, 235],
+    ]),
   ];
 
   it('holds the heaviest weight with its reps, best e1RM, best set and session volume, and best reps by weight', () => {
@@ -90,12 +103,23 @@ describe('personalRecords: the records of a history', () => {
     expect(records.bestOneRepMax).toMatchObject({ value: 242.67, includesBodyWeight: true, entryId: 'p3' });
     expect(records.heaviestWeight).toMatchObject({ value: 25, reps: 5 });
     expect(records.bestSetVolume).toMatchObject({ value: 125 });
-    expect(records.repRecords.map((r) => [r.weight, r.reps])).toEqual([[25, 5], [0, 8]]);
+    expect(records.repRecords.map((r) => [r.weight, r.reps])).toEqual([
+      [25, 5],
+      [0, 8],
+    ]);
     expect(events.find((e) => e.kind === 'bestOneRepMax' && e.date === '2026-02-08')).toMatchObject({ value: 234.33, previous: 228, includesBodyWeight: true });
   });
 
   it('leaves out warm-ups, estimates above 10 reps, and sets without whole reps', () => {
-    const { records } = personalRecords([entry('w', '2026-03-01', [[3, 315, true], [15, 135], [0, 185], [2.5, 185], [6, 155]])]);
+    const { records } = personalRecords([
+      entry('w', '2026-03-01', [
+        [3, 315, true],
+        [15, 135],
+        [0, 185],
+        [2.5, 185],
+        [6, 155],
+      ]),
+    ]);
     expect(records.heaviestWeight).toMatchObject({ value: 155, reps: 6 });
     expect(records.bestOneRepMax).toMatchObject({ value: 186, weight: 155 });
     expect(records.bestSetVolume).toMatchObject({ value: 2025, reps: 15 });
@@ -109,7 +133,7 @@ describe('personalRecords: the records of a history', () => {
     expect(personalRecords([]).records).toEqual({ heaviestWeight: null, bestOneRepMax: null, bestSetVolume: null, bestSessionVolume: null, repRecords: [] });
   });
 
-  it('sums a day\'s entries of the name into one session (two entries after a merge)', () => {
+  it("sums a day's entries of the name into one session (two entries after a merge)", () => {
     const { records } = personalRecords([entry('m1', '2026-05-01', [[5, 100]]), entry('m2', '2026-05-01', [[5, 100]]), entry('m3', '2026-05-02', [[5, 150]])]);
     expect(records.bestSessionVolume).toEqual({ date: '2026-05-01', entryIds: ['m1', 'm2'], value: 1000 });
   });
@@ -123,9 +147,18 @@ describe('personalRecords: the records of a history', () => {
 });
 
 describe('newRecordsOfDay: what a saved log earned', () => {
-  const history = [entry('a', '2026-01-05', [[5, 225], [6, 225]]), entry('b', '2026-01-12', [[8, 225], [3, 230]])];
+  const history = [
+    entry('a', '2026-01-05', [
+      [5, 225],
+      [6, 225],
+    ]),
+    entry('b', '2026-01-12', [
+      [8, 225],
+      [3, 230],
+    ]),
+  ];
 
-  it('lists the day\'s new records with what they beat, and ignores logs after the day', () => {
+  it("lists the day's new records with what they beat, and ignores logs after the day", () => {
     const later = entry('z', '2026-02-01', [[10, 300]]);
     const { firstLog, records } = newRecordsOfDay([...history, later], '2026-01-12');
     expect(firstLog).toBe(false);
@@ -173,7 +206,12 @@ function flatten(history: readonly RecordEntry[], formula: OneRepMaxFormula): Fl
       const est = estimateOneRepMax(s, { formula, bw: e.bw, bodyWeightLb: e.bodyWeightLb });
       const set: RecordSet = { date: e.date, entryId: e.id, setIndex, reps: s.reps, weight: s.weight };
       if (s.id !== undefined) set.setId = s.id;
-      flats.push({ ...set, volume: roundTo(s.reps * s.weight, 2), e1rm: est?.reliable ? est.value : null, includesBodyWeight: est?.includesBodyWeight ?? false });
+      flats.push({
+        ...set,
+        volume: roundTo(s.reps * s.weight, 2),
+        e1rm: est?.reliable ? est.value : null,
+        includesBodyWeight: est?.includesBodyWeight ?? false,
+      });
     });
   }
   return flats;
@@ -207,7 +245,14 @@ function sessions(flats: readonly Flat[]): { date: string; entryIds: string[]; v
   const days = [...new Set(flats.map((f) => f.date))];
   return days.map((date) => {
     const today = flats.filter((f) => f.date === date);
-    return { date, entryIds: [...new Set(today.map((f) => f.entryId))], value: roundTo(today.reduce((sum, f) => sum + f.weight * f.reps, 0), 2) };
+    return {
+      date,
+      entryIds: [...new Set(today.map((f) => f.entryId))],
+      value: roundTo(
+        today.reduce((sum, f) => sum + f.weight * f.reps, 0),
+        2,
+      ),
+    };
   });
 }
 
@@ -225,7 +270,10 @@ const mostRepsAtLeast = (flats: readonly Flat[], weight: number): number | null 
 /** Sets that no other set of the same list beats on (weight ≥ and reps ≥), the earliest of equals. */
 const frontierOf = (flats: readonly Flat[]): Flat[] =>
   flats
-    .filter((s, i) => !flats.some((t, j) => (t.weight > s.weight && t.reps >= s.reps) || (t.weight === s.weight && (t.reps > s.reps || (t.reps === s.reps && j < i)))))
+    .filter(
+      (s, i) =>
+        !flats.some((t, j) => (t.weight > s.weight && t.reps >= s.reps) || (t.weight === s.weight && (t.reps > s.reps || (t.reps === s.reps && j < i)))),
+    )
     .sort((a, b) => b.weight - a.weight);
 
 function oracleRecords(history: readonly RecordEntry[], formula: OneRepMaxFormula): ExerciseRecords {
@@ -253,7 +301,14 @@ function oracleEvents(history: readonly RecordEntry[], formula: OneRepMaxFormula
   for (const date of [...new Set(flats.map((f) => f.date))]) {
     const prior = flats.filter((f) => f.date < date);
     const today = flats.filter((f) => f.date === date);
-    const setEvent = (kind: RecordEvent['kind'], now: Flat, value: number, previous: number): RecordEvent => ({ kind, date, entryIds: [now.entryId], value, previous, set: strip(now) });
+    const setEvent = (kind: RecordEvent['kind'], now: Flat, value: number, previous: number): RecordEvent => ({
+      kind,
+      date,
+      entryIds: [now.entryId],
+      value,
+      previous,
+      set: strip(now),
+    });
     const [ph, th] = [argmax(prior, heaviestKey), argmax(today, heaviestKey)];
     if (ph && th && th.weight > ph.weight) events.push(setEvent('heaviestWeight', th, th.weight, ph.weight));
     const [pe, te] = [argmax(prior, e1rmKey), argmax(today, e1rmKey)];
@@ -261,7 +316,8 @@ function oracleEvents(history: readonly RecordEntry[], formula: OneRepMaxFormula
     const [pv, tv] = [argmax(prior, volumeKey), argmax(today, volumeKey)];
     if (pv && tv && tv.volume > pv.volume) events.push(setEvent('bestSetVolume', tv, tv.volume, pv.volume));
     const [ps, ts] = [bestSession(prior), bestSession(today)];
-    if (ps && ts && ts.value > ps.value) events.push({ kind: 'bestSessionVolume', date, entryIds: ts.entryIds, value: ts.value, previous: ps.value, set: null });
+    if (ps && ts && ts.value > ps.value)
+      events.push({ kind: 'bestSessionVolume', date, entryIds: ts.entryIds, value: ts.value, previous: ps.value, set: null });
     for (const s of frontierOf(today)) {
       const previous = mostRepsAtLeast(prior, s.weight);
       if (previous !== null && s.reps > previous) events.push(setEvent('repRecord', s, s.reps, previous));
@@ -285,13 +341,15 @@ const entryArb = fc.record({
   sets: fc.array(setArb, { maxLength: 5 }),
 });
 const historyArb = (prefix: string) =>
-  fc.array(entryArb, { maxLength: 14 }).map((entries) =>
-    entries.map((e, i): RecordEntry => ({ ...e, id: `${prefix}${i}`, sets: e.sets.map((s, j) => ({ ...s, id: `${prefix}${i}-${j}` })) })),
-  );
+  fc
+    .array(entryArb, { maxLength: 14 })
+    .map((entries) => entries.map((e, i): RecordEntry => ({ ...e, id: `${prefix}${i}`, sets: e.sets.map((s, j) => ({ ...s, id: `${prefix}${i}-${j}` })) })));
 const formulaArb = fc.constantFrom<OneRepMaxFormula>('epley', 'brzycki');
 /** JSON with sorted keys, so events compare whatever order their fields were written in. */
 const canon = (v: unknown): string =>
-  JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1))) : x));
+  JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1))) : x,
+  );
 const sortEvents = (events: readonly RecordEvent[]) => events.map(canon).sort();
 
 describe('personalRecords against a brute-force oracle', () => {
@@ -336,7 +394,10 @@ describe('personalRecords against a brute-force oracle', () => {
   it('property: the order entries arrive in does not matter, except among entries of one day', () => {
     fc.assert(
       fc.property(historyArb('e'), fc.infiniteStream(fc.double({ min: 0, max: 1, noNaN: true })), (history, keys) => {
-        const shuffled = history.map((e) => ({ e, k: keys.next().value as number })).sort((a, b) => a.k - b.k).map(({ e }) => e);
+        const shuffled = history
+          .map((e) => ({ e, k: keys.next().value as number }))
+          .sort((a, b) => a.k - b.k)
+          .map(({ e }) => e);
         // Put each day's entries back in their original relative order: ties are decided by it.
         const byDay = (list: RecordEntry[]) => [...list].sort((a, b) => compareDays(a.date, b.date) || history.indexOf(a) - history.indexOf(b));
         expect(personalRecords(byDay(shuffled))).toEqual(personalRecords(history));
@@ -345,7 +406,7 @@ describe('personalRecords against a brute-force oracle', () => {
     );
   });
 
-  it('property: a day\'s new records are the oracle\'s events of that day, whatever was logged after it', () => {
+  it("property: a day's new records are the oracle's events of that day, whatever was logged after it", () => {
     fc.assert(
       fc.property(historyArb('e'), dayArb, (history, day) => {
         const result = newRecordsOfDay(history, day);

@@ -20,11 +20,26 @@ describe('loadPlates', () => {
     expect(loadPlates(135, DEFAULT_EQUIPMENT_LB)).toMatchObject({ perSide: [45] });
     expect(loadPlates(140, DEFAULT_EQUIPMENT_LB)).toMatchObject({ perSide: [45, 2.5] });
     // 35 + 35 is two plates as well: heaviest first picks 45 + 25.
-    expect(loadPlates(185, { bar: 45, plates: [{ weight: 35, pairs: 2 }, { weight: 45, pairs: 1 }, { weight: 25, pairs: 1 }] })).toMatchObject({ perSide: [45, 25] });
+    expect(
+      loadPlates(185, {
+        bar: 45,
+        plates: [
+          { weight: 35, pairs: 2 },
+          { weight: 45, pairs: 1 },
+          { weight: 25, pairs: 1 },
+        ],
+      }),
+    ).toMatchObject({ perSide: [45, 25] });
   });
 
   it('finds what greedy misses: 60 kg a side from 25×1 + 20×3 pairs is 20 + 20 + 20', () => {
-    const gym: Equipment = { bar: 20, plates: [{ weight: 25, pairs: 1 }, { weight: 20, pairs: 3 }] };
+    const gym: Equipment = {
+      bar: 20,
+      plates: [
+        { weight: 25, pairs: 1 },
+        { weight: 20, pairs: 3 },
+      ],
+    };
     expect(loadPlates(140, gym)).toEqual({ kind: 'plates', weight: 140, bar: 20, perSide: [20, 20, 20] });
   });
 
@@ -54,7 +69,15 @@ describe('loadPlates', () => {
   });
 
   it('joins equal sizes, ignores empty entries, and copes with no plates at all', () => {
-    const messy: Equipment = { bar: 45, plates: [{ weight: 45, pairs: 1 }, { weight: 45, pairs: 1 }, { weight: 10, pairs: 0 }, { weight: 0, pairs: 3 }] };
+    const messy: Equipment = {
+      bar: 45,
+      plates: [
+        { weight: 45, pairs: 1 },
+        { weight: 45, pairs: 1 },
+        { weight: 10, pairs: 0 },
+        { weight: 0, pairs: 3 },
+      ],
+    };
     expect(loadPlates(225, messy)).toMatchObject({ kind: 'plates', perSide: [45, 45] });
     expect(loadPlates(145, messy)).toMatchObject({ kind: 'not-loadable', below: { weight: 135 }, above: { weight: 225 } });
     expect(loadPlates(50, { bar: 45, plates: [] })).toMatchObject({ kind: 'not-loadable', below: { weight: 45 }, above: null });
@@ -73,12 +96,20 @@ describe('nextLoadableWeight and smallestPlateStep', () => {
   it('gives a pair of the lightest plate as the smallest step', () => {
     expect(smallestPlateStep(DEFAULT_EQUIPMENT_LB)).toBe(5);
     expect(smallestPlateStep(DEFAULT_EQUIPMENT_KG)).toBe(2.5);
-    expect(smallestPlateStep({ bar: 20, plates: [{ weight: 0.5, pairs: 1 }, { weight: 0.25, pairs: 0 }] })).toBe(1);
+    expect(
+      smallestPlateStep({
+        bar: 20,
+        plates: [
+          { weight: 0.5, pairs: 1 },
+          { weight: 0.25, pairs: 0 },
+        ],
+      }),
+    ).toBe(1);
     expect(smallestPlateStep({ bar: 20, plates: [] })).toBeNull();
   });
 });
 
-describe('stored equipment (pounds) and the user\'s unit', () => {
+describe("stored equipment (pounds) and the user's unit", () => {
   it('keeps the kg defaults exact through pounds and back', () => {
     const stored = equipmentToStored(DEFAULT_EQUIPMENT_KG, 'metric');
     expect(stored.barLb).toBe(44.09);
@@ -95,10 +126,13 @@ describe('stored equipment (pounds) and the user\'s unit', () => {
 
   it('property: any two-decimal kg plate round-trips through stored pounds', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000 }).map((n) => n / 100), (kg) => {
-        const eq: Equipment = { bar: kg, plates: [{ weight: kg, pairs: 1 }] };
-        expect(equipmentInUnits(equipmentToStored(eq, 'metric'), 'metric')).toEqual(eq);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }).map((n) => n / 100),
+        (kg) => {
+          const eq: Equipment = { bar: kg, plates: [{ weight: kg, pairs: 1 }] };
+          expect(equipmentInUnits(equipmentToStored(eq, 'metric'), 'metric')).toEqual(eq);
+        },
+      ),
     );
   });
 });
@@ -156,10 +190,14 @@ const gymArb = (sizes: number[], bars: number[]) =>
 const lbGym = gymArb([45, 35, 25, 10, 5, 2.5, 1.25], [45, 35, 15]);
 const kgGym = gymArb([25, 20, 15, 10, 5, 2.5, 1.25, 0.5, 0.25], [20, 15, 10]);
 /** Weights from a little under the bar to past what the plates can load, in quarter steps. */
-const weightFor = (eq: Equipment) => fc.integer({ min: -8, max: 4 * (eq.plates.reduce((s, p) => s + 2 * p.weight * p.pairs, 0) + 10) }).map((q) => eq.bar + q / 4);
+const weightFor = (eq: Equipment) =>
+  fc.integer({ min: -8, max: 4 * (eq.plates.reduce((s, p) => s + 2 * p.weight * p.pairs, 0) + 10) }).map((q) => eq.bar + q / 4);
 
 describe('plate search against a brute-force oracle', () => {
-  for (const [unit, gym] of [['lb', lbGym], ['kg', kgGym]] as const) {
+  for (const [unit, gym] of [
+    ['lb', lbGym],
+    ['kg', kgGym],
+  ] as const) {
     it(`property (${unit}): loadPlates equals trying every combination`, () => {
       fc.assert(
         fc.property(

@@ -35,7 +35,11 @@ export function formatPercentChange(change: PercentChange): string {
  * on the entry's day (latest weight entry on or before it, else the profile weight). Null when
  * the entry is not flagged or no body weight is known.
  */
-export function entryBodyWeightMultiple(entry: Pick<ProgressFigures, 'date' | 'workingWeight' | 'bw'>, weights: readonly BodyWeightEntry[], profileWeightLb: number): number | null {
+export function entryBodyWeightMultiple(
+  entry: Pick<ProgressFigures, 'date' | 'workingWeight' | 'bw'>,
+  weights: readonly BodyWeightEntry[],
+  profileWeightLb: number,
+): number | null {
   if (!entry.bw) return null;
   return bodyWeightMultiple(entry.workingWeight, bodyWeightOn(entry.date, weights, profileWeightLb));
 }

@@ -32,7 +32,12 @@ describe('exerciseMetrics', () => {
   });
 
   it('leaves warm-up sets out of working weight, set count, rep range and volume', () => {
-    const logged = [{ reps: 10, weight: 45, warmup: true }, { reps: 5, weight: 95, warmup: true }, { reps: 5, weight: 135 }, { reps: 4, weight: 135, warmup: false }];
+    const logged = [
+      { reps: 10, weight: 45, warmup: true },
+      { reps: 5, weight: 95, warmup: true },
+      { reps: 5, weight: 135 },
+      { reps: 4, weight: 135, warmup: false },
+    ];
     expect(exerciseMetrics(logged)).toEqual({ workingWeight: 135, workingSetCount: 2, repsLow: 4, repsHigh: 5, volume: 9 * 135 });
     // Warm-ups alone are no working sets at all.
     expect(exerciseMetrics([{ reps: 10, weight: 45, warmup: true }])).toEqual(exerciseMetrics([]));

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { adjustRest, isValidRestSeconds, parseRestSeconds, pauseRest, restClock, restLeftMs, restLengthLabel, restOverAgo, restSecondsOf, resumeRest, startRest } from './rest-timer';
+import {
+  adjustRest,
+  isValidRestSeconds,
+  parseRestSeconds,
+  pauseRest,
+  restClock,
+  restLeftMs,
+  restLengthLabel,
+  restOverAgo,
+  restSecondsOf,
+  resumeRest,
+  startRest,
+} from './rest-timer';
 import { logFromRoutine } from './workout-log';
 import { logToForm, parseWorkoutDraft, sameLogForm, formToLog, type ExerciseForm } from './workout-draft';
 
@@ -35,13 +47,21 @@ describe('rest length', () => {
   });
 
   it('comes from the routine exercise, lives in the draft, and is never sent with the log', () => {
-    const log = logFromRoutine([{ name: 'Bench Press', tracked: true, bw: false, restSeconds: 120 }, { name: 'Dips', tracked: false, bw: false }]);
+    const log = logFromRoutine([
+      { name: 'Bench Press', tracked: true, bw: false, restSeconds: 120 },
+      { name: 'Dips', tracked: false, bw: false },
+    ]);
     expect(log.map((e) => e.restSeconds)).toEqual([120, undefined]);
     const form = logToForm(log, 'imperial', () => 'k');
     expect(form[0]!.restSeconds).toBe(120);
     expect('restSeconds' in form[1]!).toBe(false);
     const withSets: ExerciseForm[] = form.map((e) => ({ ...e, sets: [{ reps: '5', weight: '100', notes: '', done: true }] }));
-    expect(formToLog(withSets, 'imperial').exercises[0]).toEqual({ name: 'Bench Press', tracked: true, bw: false, sets: [{ reps: 5, weight: 100, notes: '' }] });
+    expect(formToLog(withSets, 'imperial').exercises[0]).toEqual({
+      name: 'Bench Press',
+      tracked: true,
+      bw: false,
+      sets: [{ reps: 5, weight: 100, notes: '' }],
+    });
   });
 });
 
@@ -59,7 +79,9 @@ describe('done ticks in the draft', () => {
     const draft = { version: 1, date: '2026-11-28', type: 'imperial', savedAt: 'x', exercises: ticked };
     expect(parseWorkoutDraft(JSON.stringify(draft))?.exercises).toEqual(ticked);
     expect(parseWorkoutDraft(JSON.stringify({ ...draft, exercises: [{ ...ticked[0], restSeconds: 7 }] }))).toBeNull();
-    expect(parseWorkoutDraft(JSON.stringify({ ...draft, exercises: [{ ...ticked[0], sets: [{ reps: '5', weight: '1', notes: '', done: 'yes' }] }] }))).toBeNull();
+    expect(
+      parseWorkoutDraft(JSON.stringify({ ...draft, exercises: [{ ...ticked[0], sets: [{ reps: '5', weight: '1', notes: '', done: 'yes' }] }] })),
+    ).toBeNull();
   });
 });
 
@@ -73,10 +95,14 @@ describe('rest timer', () => {
 
   it('time left is computed from the clock: any moment later shows the right time, negative once over', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 40 }).map((n) => n * 15), fc.integer({ min: 0, max: 3_600_000 }), (seconds, elapsed) => {
-        const timer = startRest({ ...bench, restSeconds: seconds }, T0)!;
-        expect(restLeftMs(timer, T0 + elapsed)).toBe(timer.endsAt - T0 - elapsed);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 40 }).map((n) => n * 15),
+        fc.integer({ min: 0, max: 3_600_000 }),
+        (seconds, elapsed) => {
+          const timer = startRest({ ...bench, restSeconds: seconds }, T0)!;
+          expect(restLeftMs(timer, T0 + elapsed)).toBe(timer.endsAt - T0 - elapsed);
+        },
+      ),
     );
   });
 

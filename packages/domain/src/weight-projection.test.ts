@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from './dates';
-import {
-  goalProjection,
-  onTrackVerdict,
-  PROJECTION_HORIZON_DAYS,
-  recentWeightRate,
-  studentT90,
-  type GoalProjection,
-  type WeighIn,
-} from './weight-projection';
+import { goalProjection, onTrackVerdict, PROJECTION_HORIZON_DAYS, recentWeightRate, studentT90, type GoalProjection, type WeighIn } from './weight-projection';
 import { trendOfWeighIns } from './weight-trend';
 import { graphableWeights } from './chart-ranges';
 
@@ -56,7 +48,9 @@ describe('a trend the caller already has', () => {
   it('property: gives the same rate, verdict and projection as computing it afresh', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ day: fc.integer({ min: -80, max: 2 }), weight: fc.oneof(fc.constant(0), fc.double({ min: 150, max: 160, noNaN: true })) }), { maxLength: 60 }),
+        fc.array(fc.record({ day: fc.integer({ min: -80, max: 2 }), weight: fc.oneof(fc.constant(0), fc.double({ min: 150, max: 160, noNaN: true })) }), {
+          maxLength: 60,
+        }),
         fc.constantFrom(-4, -2, 0, 2),
         (raw, weeklyGoal) => {
           // One weigh-in a day at most (as stored), in any order, some without a weight, some after today.
@@ -90,7 +84,7 @@ describe('onTrackVerdict', () => {
   const verdict = (perWeek: number, weeklyGoal: number, type: 'imperial' | 'metric' = 'imperial') =>
     onTrackVerdict({ weighIns: series(56, 1, line(200, perWeek)), today: TODAY, weeklyGoal, type });
 
-  it('is on track from 75 % of the goal\'s rate, and faster; slower below; wrong way against it (goal −0.5 lb/week)', () => {
+  it("is on track from 75 % of the goal's rate, and faster; slower below; wrong way against it (goal −0.5 lb/week)", () => {
     expect(verdict(-0.375, -2).kind).toBe('on-track');
     expect(verdict(-0.37, -2).kind).toBe('slower-than-planned');
     expect(verdict(-0.625, -2).kind).toBe('on-track');
@@ -114,7 +108,8 @@ describe('onTrackVerdict', () => {
     // Long at 180, then the last 4 weeks at v: the trend moves a known share A of (v − 180).
     const history = (v: number) => [...series(60, 1, () => 180, addDays(TODAY, -28)), ...series(28, 1, () => v)];
     const share = trendOfWeighIns(history(181).map((w) => ({ date: w.date, weight: w.weight as number }))).at(-1)!.weight - 180;
-    const maintain = (change: number, type: 'imperial' | 'metric' = 'imperial') => onTrackVerdict({ weighIns: history(180 + change / share), today: TODAY, weeklyGoal: 0, type });
+    const maintain = (change: number, type: 'imperial' | 'metric' = 'imperial') =>
+      onTrackVerdict({ weighIns: history(180 + change / share), today: TODAY, weeklyGoal: 0, type });
     expect(maintain(1)).toMatchObject({ kind: 'maintaining', goalRate: 0 });
     expect(maintain(-1).kind).toBe('maintaining');
     expect(maintain(1.01).kind).toBe('wrong-way');
@@ -124,14 +119,20 @@ describe('onTrackVerdict', () => {
   });
 
   it('asks for more weigh-ins below 8 in the last 4 weeks', () => {
-    expect(onTrackVerdict({ weighIns: series(25, 4, line(200, -1)), today: TODAY, weeklyGoal: -2, type: 'imperial' })).toEqual({ kind: 'not-enough-data', weighIns: 7 });
+    expect(onTrackVerdict({ weighIns: series(25, 4, line(200, -1)), today: TODAY, weeklyGoal: -2, type: 'imperial' })).toEqual({
+      kind: 'not-enough-data',
+      weighIns: 7,
+    });
     expect(onTrackVerdict({ weighIns: [], today: TODAY, weeklyGoal: -2, type: 'imperial' })).toEqual({ kind: 'not-enough-data', weighIns: 0 });
   });
 });
 
 /** The day (fractional) the trend of the series continued beyond today first reaches `target`, read off the drawn trend line. */
 function trendCrossing(days: number, every: number, f: (t: number) => number, target: number): number {
-  const points = [...series(days, every, f), ...Array.from({ length: 4000 }, (_, i) => ({ date: addDays(TODAY, (i + 1) * every), weight: f((i + 1) * every) }))];
+  const points = [
+    ...series(days, every, f),
+    ...Array.from({ length: 4000 }, (_, i) => ({ date: addDays(TODAY, (i + 1) * every), weight: f((i + 1) * every) })),
+  ];
   const trend = trendOfWeighIns(points as { date: string; weight: number }[]);
   const last = series(days, every, f).length - 1;
   for (let i = last + 1; i < trend.length; i += 1) {
@@ -176,21 +177,33 @@ describe('goalProjection', () => {
 
   it('property: the band narrows as the scatter falls and widens as it grows (same line, same trend)', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: -1, max: 1, noNaN: true }), { minLength: 56, maxLength: 56 }), fc.double({ min: 0.05, max: 1.5, noNaN: true }), (raw, k) => {
-        const base = series(56, 1, line(200, -0.8)) as { date: string; weight: number }[];
-        const noise = scatterThatKeepsLineAndTrend(base, raw);
-        fc.pre(noise !== null);
-        const at = (scale: number) =>
-          projected(goalProjection({ weighIns: base.map((w, i) => ({ date: w.date, weight: w.weight + scale * noise![i]! })), today: TODAY, target: 185, weeklyGoal: -2, type: 'imperial' }));
-        const width = (p: ReturnType<typeof at>) => (p.latest === null ? Number.POSITIVE_INFINITY : daysBetween(p.earliest, p.latest));
-        const [none, small, large] = [at(0), at(k), at(2 * k)];
-        expect(small.date).toBe(none.date);
-        expect(large.date).toBe(none.date);
-        expect(width(none)).toBe(0);
-        expect(width(small)).toBeLessThanOrEqual(width(large));
-        expect(large.recent.high - large.recent.low).toBeCloseTo(2 * (small.recent.high - small.recent.low), 9);
-        expect(small.recent.high - small.recent.low).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.array(fc.double({ min: -1, max: 1, noNaN: true }), { minLength: 56, maxLength: 56 }),
+        fc.double({ min: 0.05, max: 1.5, noNaN: true }),
+        (raw, k) => {
+          const base = series(56, 1, line(200, -0.8)) as { date: string; weight: number }[];
+          const noise = scatterThatKeepsLineAndTrend(base, raw);
+          fc.pre(noise !== null);
+          const at = (scale: number) =>
+            projected(
+              goalProjection({
+                weighIns: base.map((w, i) => ({ date: w.date, weight: w.weight + scale * noise![i]! })),
+                today: TODAY,
+                target: 185,
+                weeklyGoal: -2,
+                type: 'imperial',
+              }),
+            );
+          const width = (p: ReturnType<typeof at>) => (p.latest === null ? Number.POSITIVE_INFINITY : daysBetween(p.earliest, p.latest));
+          const [none, small, large] = [at(0), at(k), at(2 * k)];
+          expect(small.date).toBe(none.date);
+          expect(large.date).toBe(none.date);
+          expect(width(none)).toBe(0);
+          expect(width(small)).toBeLessThanOrEqual(width(large));
+          expect(large.recent.high - large.recent.low).toBeCloseTo(2 * (small.recent.high - small.recent.low), 9);
+          expect(small.recent.high - small.recent.low).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -223,15 +236,18 @@ describe('goalProjection', () => {
     expect(daysBetween(TODAY, p.date)).toBeLessThanOrEqual(77);
   });
 
-  it('says reached past the target in the goal\'s direction, and has no target for maintain or target 0', () => {
+  it("says reached past the target in the goal's direction, and has no target for maintain or target 0", () => {
     expect(goalProjection({ weighIns: series(56, 1, line(180, -0.5)), today: TODAY, target: 185, weeklyGoal: -2, type: 'imperial' }).kind).toBe('reached');
     expect(goalProjection({ weighIns: series(56, 1, line(180, 0.5)), today: TODAY, target: 175, weeklyGoal: 2, type: 'imperial' }).kind).toBe('reached');
     expect(goalProjection({ weighIns: series(56, 1, line(180, -0.5)), today: TODAY, target: 170, weeklyGoal: 0, type: 'imperial' }).kind).toBe('no-target');
     expect(goalProjection({ weighIns: series(56, 1, line(180, -0.5)), today: TODAY, target: 0, weeklyGoal: -2, type: 'imperial' }).kind).toBe('no-target');
-    expect(goalProjection({ weighIns: series(7, 1, line(180, -0.5)), today: TODAY, target: 170, weeklyGoal: -2, type: 'imperial' })).toEqual({ kind: 'not-enough-data', weighIns: 7 });
+    expect(goalProjection({ weighIns: series(7, 1, line(180, -0.5)), today: TODAY, target: 170, weeklyGoal: -2, type: 'imperial' })).toEqual({
+      kind: 'not-enough-data',
+      weighIns: 7,
+    });
   });
 
-  it('draws from the trend\'s last point, weekly, to the target day or 6 months ahead, whichever is first', () => {
+  it("draws from the trend's last point, weekly, to the target day or 6 months ahead, whichever is first", () => {
     const near = projected(goalProjection({ weighIns: series(56, 1, line(180, -1)), today: TODAY, target: 175, weeklyGoal: -2, type: 'imperial' }));
     expect(near.points[0]).toMatchObject({ date: TODAY, weight: near.recent.trend.weight });
     expect(near.points.at(-1)!.date).toBe(near.date);

@@ -214,8 +214,8 @@ function fitLine(points: readonly { x: number; y: number }[]): { slope: number; 
 
 /** Student t's 90th percentile for 1…30 degrees of freedom (published tables), Cornish–Fisher beyond. */
 const T90 = [
-  3.078, 1.886, 1.638, 1.533, 1.476, 1.44, 1.415, 1.397, 1.383, 1.372, 1.363, 1.356, 1.35, 1.345, 1.341, 1.337, 1.333, 1.33, 1.328, 1.325, 1.323,
-  1.321, 1.319, 1.318, 1.316, 1.315, 1.314, 1.313, 1.311, 1.31,
+  3.078, 1.886, 1.638, 1.533, 1.476, 1.44, 1.415, 1.397, 1.383, 1.372, 1.363, 1.356, 1.35, 1.345, 1.341, 1.337, 1.333, 1.33, 1.328, 1.325, 1.323, 1.321, 1.319,
+  1.318, 1.316, 1.315, 1.314, 1.313, 1.311, 1.31,
 ];
 
 export function studentT90(degreesOfFreedom: number): number {

@@ -17,8 +17,18 @@ describe('weightTrend (α = 1 − e^(−Δt / 7 days))', () => {
   });
 
   it('lets a weigh-in after a gap count for more: a week pulls 63 %, four weeks 98 %', () => {
-    expect(weightTrend([{ date: '2026-03-01', weight: 180 }, { date: '2026-03-08', weight: 170 }])[1]!.weight).toBeCloseTo(173.678794, 6);
-    expect(weightTrend([{ date: '2026-03-01', weight: 180 }, { date: '2026-03-29', weight: 170 }])[1]!.weight).toBeCloseTo(170.183156, 6);
+    expect(
+      weightTrend([
+        { date: '2026-03-01', weight: 180 },
+        { date: '2026-03-08', weight: 170 },
+      ])[1]!.weight,
+    ).toBeCloseTo(173.678794, 6);
+    expect(
+      weightTrend([
+        { date: '2026-03-01', weight: 180 },
+        { date: '2026-03-29', weight: 170 },
+      ])[1]!.weight,
+    ).toBeCloseTo(170.183156, 6);
   });
 
   it('sorts unsorted input, skips empty and 0 weights, and reads days of longer date strings', () => {
@@ -54,12 +64,22 @@ describe('weeklyTrendRate', () => {
       { date: '2026-01-04', weight: 198 },
     ]);
     expect(weeklyTrendRate(trend)).toBeCloseTo(-1.393195, 6);
-    expect(weeklyTrendRate([{ date: '2026-01-01', weight: 80 }, { date: '2026-01-15', weight: 81 }])).toBe(0.5);
+    expect(
+      weeklyTrendRate([
+        { date: '2026-01-01', weight: 80 },
+        { date: '2026-01-15', weight: 81 },
+      ]),
+    ).toBe(0.5);
   });
 
   it('is null for fewer than two points or a span under a day', () => {
     expect(weeklyTrendRate([])).toBeNull();
     expect(weeklyTrendRate([{ date: '2026-01-01', weight: 80 }])).toBeNull();
-    expect(weeklyTrendRate([{ date: '2026-01-01', weight: 80 }, { date: '2026-01-01', weight: 79 }])).toBeNull();
+    expect(
+      weeklyTrendRate([
+        { date: '2026-01-01', weight: 80 },
+        { date: '2026-01-01', weight: 79 },
+      ]),
+    ).toBeNull();
   });
 });

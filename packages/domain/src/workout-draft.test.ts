@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { previousSetsLabel, shortDay } from './previous-sets';
-import { draftInUnits, formToLog, logToForm, nextSetForm, parseWorkoutDraft, sameLogForm, workoutDraftKey, type ExerciseForm, type WorkoutDraft } from './workout-draft';
+import {
+  draftInUnits,
+  formToLog,
+  logToForm,
+  nextSetForm,
+  parseWorkoutDraft,
+  sameLogForm,
+  workoutDraftKey,
+  type ExerciseForm,
+  type WorkoutDraft,
+} from './workout-draft';
 import { nextSet } from './workout-log';
 
 let n = 0;
@@ -11,7 +21,12 @@ describe('next set', () => {
     expect(nextSet()).toEqual({ reps: 1, weight: 0, notes: '' });
     expect(nextSet({ id: 's1', reps: 5, weight: 225, notes: 'easy' })).toEqual({ reps: 5, weight: 225, notes: '' });
     expect(nextSetForm(undefined, 'imperial')).toEqual({ reps: '1', weight: '0', notes: '', storedLb: 0 });
-    expect(nextSetForm({ id: 's1', reps: '5', weight: '102.1', notes: 'easy', storedLb: 225 }, 'metric')).toEqual({ reps: '5', weight: '102.1', notes: '', storedLb: 225 });
+    expect(nextSetForm({ id: 's1', reps: '5', weight: '102.1', notes: 'easy', storedLb: 225 }, 'metric')).toEqual({
+      reps: '5',
+      weight: '102.1',
+      notes: '',
+      storedLb: 225,
+    });
   });
 });
 
@@ -34,9 +49,28 @@ describe('log form ↔ log', () => {
   });
 
   it('blank reps save as 1 and blank weight as 0; names are trimmed; bodyweight only while tracked', () => {
-    const form: ExerciseForm[] = [{ key: 'a', name: '  Pullups ', tracked: false, bw: true, sets: [{ reps: '', weight: '', notes: '' }, { reps: '123', weight: '12.5', notes: '' }] }];
+    const form: ExerciseForm[] = [
+      {
+        key: 'a',
+        name: '  Pullups ',
+        tracked: false,
+        bw: true,
+        sets: [
+          { reps: '', weight: '', notes: '' },
+          { reps: '123', weight: '12.5', notes: '' },
+        ],
+      },
+    ];
     expect(formToLog(form, 'imperial').exercises).toEqual([
-      { name: 'Pullups', tracked: false, bw: false, sets: [{ reps: 1, weight: 0, notes: '' }, { reps: 12, weight: 12.5, notes: '' }] },
+      {
+        name: 'Pullups',
+        tracked: false,
+        bw: false,
+        sets: [
+          { reps: 1, weight: 0, notes: '' },
+          { reps: 12, weight: 12.5, notes: '' },
+        ],
+      },
     ]);
   });
 
@@ -49,13 +83,29 @@ describe('log form ↔ log', () => {
       { exerciseKey: 'a', field: 'name', message: 'Enter the exercise name' },
       { exerciseKey: 'a', field: 'weight', setIndex: 0, message: 'Enter a weight from 0 to 1500 lbs' },
     ]);
-    expect(formToLog([{ ...form[0]!, name: 'Squats', sets: [{ reps: '5', weight: '751', notes: '' }] }], 'metric').problems[0]!.message).toBe('Enter a weight from 0 to 750 kgs');
+    expect(formToLog([{ ...form[0]!, name: 'Squats', sets: [{ reps: '5', weight: '751', notes: '' }] }], 'metric').problems[0]!.message).toBe(
+      'Enter a weight from 0 to 750 kgs',
+    );
   });
 
-  it('keeps a set\'s warm-up mark and RPE from the log to the form and back, and a changed mark is a change', () => {
-    const log = [{ id: 'e1', name: 'Squats', tracked: true, bw: false, sets: [{ id: 's1', reps: 10, weight: 45, notes: '', warmup: true }, { id: 's2', reps: 5, weight: 225, notes: '', rpe: 8.5 }] }];
+  it("keeps a set's warm-up mark and RPE from the log to the form and back, and a changed mark is a change", () => {
+    const log = [
+      {
+        id: 'e1',
+        name: 'Squats',
+        tracked: true,
+        bw: false,
+        sets: [
+          { id: 's1', reps: 10, weight: 45, notes: '', warmup: true },
+          { id: 's2', reps: 5, weight: 225, notes: '', rpe: 8.5 },
+        ],
+      },
+    ];
     const form = logToForm(log, 'imperial', () => 'k');
-    expect(form[0]!.sets.map((s) => [s.warmup, s.rpe])).toEqual([[true, undefined], [undefined, 8.5]]);
+    expect(form[0]!.sets.map((s) => [s.warmup, s.rpe])).toEqual([
+      [true, undefined],
+      [undefined, 8.5],
+    ]);
     expect(formToLog(form, 'imperial').exercises).toEqual(log);
     const unmarked = [{ ...form[0]!, sets: [{ ...form[0]!.sets[0]!, warmup: false }, form[0]!.sets[1]!] }];
     expect(sameLogForm(unmarked, form)).toBe(false);
@@ -76,7 +126,18 @@ describe('drafts', () => {
     date: '2026-11-18',
     type: 'imperial',
     savedAt: '2026-11-18T18:00:00.000Z',
-    exercises: [{ key: 'a', name: 'Squats', tracked: true, bw: false, sets: [{ reps: '5', weight: '225', notes: '', storedLb: 225 }, { reps: '5', weight: '230', notes: '' }] }],
+    exercises: [
+      {
+        key: 'a',
+        name: 'Squats',
+        tracked: true,
+        bw: false,
+        sets: [
+          { reps: '5', weight: '225', notes: '', storedLb: 225 },
+          { reps: '5', weight: '230', notes: '' },
+        ],
+      },
+    ],
   };
 
   it('are kept per user and day', () => {
@@ -104,10 +165,29 @@ describe('drafts', () => {
 
 describe('previous numbers', () => {
   it('reads like "Last time, Nov 18: 5 × 225, 5 × 225, 3 × 205 lbs", in the user unit', () => {
-    const previous = { date: '2026-11-18', sets: [{ reps: 5, weight: 225 }, { reps: 5, weight: 225 }, { reps: 3, weight: 205 }] };
+    const previous = {
+      date: '2026-11-18',
+      sets: [
+        { reps: 5, weight: 225 },
+        { reps: 5, weight: 225 },
+        { reps: 3, weight: 205 },
+      ],
+    };
     expect(previousSetsLabel(previous, 'imperial', '2026-11-25')).toBe('Last time, Nov 18: 5 × 225, 5 × 225, 3 × 205 lbs');
     expect(previousSetsLabel(previous, 'metric', '2026-11-25')).toBe('Last time, Nov 18: 5 × 102.1, 5 × 102.1, 3 × 93 kgs');
-    expect(previousSetsLabel({ date: '2025-12-30', sets: [{ reps: 8, weight: 0 }, { reps: 6, weight: 0 }] }, 'imperial', '2026-01-02')).toBe('Last time, Dec 30, 2025: 8, 6 reps');
+    expect(
+      previousSetsLabel(
+        {
+          date: '2025-12-30',
+          sets: [
+            { reps: 8, weight: 0 },
+            { reps: 6, weight: 0 },
+          ],
+        },
+        'imperial',
+        '2026-01-02',
+      ),
+    ).toBe('Last time, Dec 30, 2025: 8, 6 reps');
     expect(shortDay('2026-01-02', '2026-11-25')).toBe('Jan 2');
   });
 });

@@ -14,7 +14,17 @@ import { exercisesToSave, nextSet, type LogExerciseForm } from './workout-log';
  * lifter ticked it done (kept in the draft only; never required to save), `warmup` when marked as a
  * warm-up, `rpe` as saved (the dialog keeps it, an import sets it).
  */
-export type SetForm = { id?: string; changedAt?: number; reps: string; weight: string; notes: string; storedLb?: number; done?: boolean; warmup?: boolean; rpe?: number | null };
+export type SetForm = {
+  id?: string;
+  changedAt?: number;
+  reps: string;
+  weight: string;
+  notes: string;
+  storedLb?: number;
+  done?: boolean;
+  warmup?: boolean;
+  rpe?: number | null;
+};
 /**
  * One exercise of the log dialog; `key` is a stable identity for the screen only. `restSeconds` is
  * the rest after each of its sets (from the routine exercise; the default 90 s when absent).
@@ -100,7 +110,9 @@ export function formToLog(form: readonly ExerciseForm[], type: MeasurementType):
  */
 export function sameLogForm(a: readonly ExerciseForm[], b: readonly ExerciseForm[]): boolean {
   const plain = (form: readonly ExerciseForm[]) =>
-    JSON.stringify(form.map((e) => [e.name, e.tracked, e.bw, e.restSeconds ?? null, e.sets.map((s) => [s.reps, s.weight, s.notes, s.done === true, s.warmup === true])]));
+    JSON.stringify(
+      form.map((e) => [e.name, e.tracked, e.bw, e.restSeconds ?? null, e.sets.map((s) => [s.reps, s.weight, s.notes, s.done === true, s.warmup === true])]),
+    );
   return plain(a) === plain(b);
 }
 
@@ -180,7 +192,9 @@ export function parseWorkoutDraft(raw: string | null): WorkoutDraft | null {
       Array.isArray(d.exercises) &&
       d.exercises.every(isExerciseForm) &&
       (d.baseVersion === undefined || (typeof d.baseVersion === 'number' && Number.isInteger(d.baseVersion) && d.baseVersion >= 0)) &&
-      (d.deleted === undefined || (Array.isArray(d.deleted) && d.deleted.every((t: unknown) => isText((t as Record<string, unknown>)?.setId) && typeof (t as Record<string, unknown>)?.at === 'number')));
+      (d.deleted === undefined ||
+        (Array.isArray(d.deleted) &&
+          d.deleted.every((t: unknown) => isText((t as Record<string, unknown>)?.setId) && typeof (t as Record<string, unknown>)?.at === 'number')));
     return valid ? (d as unknown as WorkoutDraft) : null;
   } catch {
     return null;

@@ -4,7 +4,12 @@ import { ROUTINE_SELECTION_TITLE, exercisesToSave, logFromRoutine, newWorkoutSet
 
 describe('workout log', () => {
   it('pre-fills one exercise per routine exercise, without sets', () => {
-    expect(logFromRoutine([{ name: 'Squats', tracked: true, bw: true }, { name: 'Dips', tracked: false, bw: true }])).toEqual([
+    expect(
+      logFromRoutine([
+        { name: 'Squats', tracked: true, bw: true },
+        { name: 'Dips', tracked: false, bw: true },
+      ]),
+    ).toEqual([
       { name: 'Squats', tracked: true, bw: true, sets: [] },
       { name: 'Dips', tracked: false, bw: false, sets: [] },
     ]);
@@ -13,7 +18,10 @@ describe('workout log', () => {
 
   it('adds sets of 1 rep at 0 and saves only exercises with sets', () => {
     expect(newWorkoutSet()).toEqual({ reps: 1, weight: 0, notes: '' });
-    const log = [{ name: 'A', sets: [newWorkoutSet()] }, { name: 'B', sets: [] }];
+    const log = [
+      { name: 'A', sets: [newWorkoutSet()] },
+      { name: 'B', sets: [] },
+    ];
     expect(exercisesToSave(log).map((e) => e.name)).toEqual(['A']);
   });
 });
@@ -21,7 +29,16 @@ describe('workout log', () => {
 describe('tracked entries', () => {
   it('derives progress rows from the tracked exercises with sets', () => {
     const rows = trackedEntriesFromLog('2024-03-01', [
-      { id: 'x', name: 'Squats', tracked: true, bw: true, sets: [{ reps: 5, weight: 225 }, { reps: 5, weight: 225 }] },
+      {
+        id: 'x',
+        name: 'Squats',
+        tracked: true,
+        bw: true,
+        sets: [
+          { reps: 5, weight: 225 },
+          { reps: 5, weight: 225 },
+        ],
+      },
       { id: 'y', name: 'Dips', tracked: false, bw: false, sets: [{ reps: 8, weight: 0 }] },
       { id: 'z', name: 'Rows', tracked: true, bw: false, sets: [] },
     ]);
@@ -32,7 +49,10 @@ describe('tracked entries', () => {
         date: '2024-03-01',
         bw: true,
         notes: '',
-        sets: [{ reps: 5, weight: 225 }, { reps: 5, weight: 225 }],
+        sets: [
+          { reps: 5, weight: 225 },
+          { reps: 5, weight: 225 },
+        ],
         workingWeight: 225,
         workingSetCount: 2,
         repsLow: 5,

@@ -13,7 +13,13 @@ export function newWorkoutSet(): LoggedSet {
 
 /** Log pre-filled from a routine: one exercise per routine exercise, with no sets; tracking flags and rest carried over. */
 export function logFromRoutine(routineExercises: readonly { name: string; tracked: boolean; bw: boolean; restSeconds?: number }[]): LogExerciseForm[] {
-  return routineExercises.map((e) => ({ name: e.name, tracked: e.tracked, bw: e.tracked && e.bw, ...(e.restSeconds !== undefined ? { restSeconds: e.restSeconds } : {}), sets: [] }));
+  return routineExercises.map((e) => ({
+    name: e.name,
+    tracked: e.tracked,
+    bw: e.tracked && e.bw,
+    ...(e.restSeconds !== undefined ? { restSeconds: e.restSeconds } : {}),
+    sets: [],
+  }));
 }
 
 /** Only exercises with at least one set are saved. */

@@ -32,11 +32,7 @@ export const loginInput = z.object({
 export type LoginInput = z.infer<typeof loginInput>;
 
 export const recoveryRequestInput = z.object({
-  email: z
-    .string({ error: 'email must be text' })
-    .trim()
-    .min(1, { error: MESSAGES.pleaseEnterEmail, abort: true })
-    .pipe(email),
+  email: z.string({ error: 'email must be text' }).trim().min(1, { error: MESSAGES.pleaseEnterEmail, abort: true }).pipe(email),
 });
 export type RecoveryRequestInput = z.infer<typeof recoveryRequestInput>;
 

@@ -115,7 +115,20 @@ describe('exercises', () => {
       setsHigh: null,
       sortOrder: 4,
     });
-    const stored = { id: 'e1', routineId: 'r1', name: 'Squats', setsLow: 1, setsHigh: 3, repsLow: 5, repsHigh: 8, weight: 0, tracked: false, bw: false, notes: '', sortOrder: 1 };
+    const stored = {
+      id: 'e1',
+      routineId: 'r1',
+      name: 'Squats',
+      setsLow: 1,
+      setsHigh: 3,
+      repsLow: 5,
+      repsHigh: 8,
+      weight: 0,
+      tracked: false,
+      bw: false,
+      notes: '',
+      sortOrder: 1,
+    };
     expect(exercise.parse(stored)).toEqual(stored);
   });
 });
@@ -135,15 +148,26 @@ describe('workout logs', () => {
 
   it('syncs only exercises with at least one set, in a valid time zone', () => {
     const parsed = syncWorkoutLogInput.parse({
-      localLog: { exercises: [{ name: 'Squats', tracked: true, bw: true, sets: [{ reps: 5, weight: 225 }] }, { name: 'Dips', sets: [] }] },
+      localLog: {
+        exercises: [
+          { name: 'Squats', tracked: true, bw: true, sets: [{ reps: 5, weight: 225 }] },
+          { name: 'Dips', sets: [] },
+        ],
+      },
       timezone: 'Europe/Paris',
     });
-    expect(parsed.localLog.exercises).toEqual([{ name: 'Squats', tracked: true, bw: true, sets: [{ reps: 5, weight: 225, notes: '', warmup: false, rpe: null }] }]);
+    expect(parsed.localLog.exercises).toEqual([
+      { name: 'Squats', tracked: true, bw: true, sets: [{ reps: 5, weight: 225, notes: '', warmup: false, rpe: null }] },
+    ]);
     expect(syncWorkoutLogInput.safeParse({ localLog: { exercises: [] }, timezone: 'Mars/Base' }).success).toBe(false);
   });
 
   it('describes a saved log', () => {
-    const log = { id: 'l1', date: '2024-03-01', exercises: [{ id: 'x1', name: 'Squats', tracked: false, bw: false, sets: [{ id: 's1', reps: 5, weight: 100, notes: '', warmup: true, rpe: 8 }] }] };
+    const log = {
+      id: 'l1',
+      date: '2024-03-01',
+      exercises: [{ id: 'x1', name: 'Squats', tracked: false, bw: false, sets: [{ id: 's1', reps: 5, weight: 100, notes: '', warmup: true, rpe: 8 }] }],
+    };
     expect(workoutLog.parse(log)).toEqual(log);
   });
 });

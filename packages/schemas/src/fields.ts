@@ -63,10 +63,7 @@ export const email = z
 
 /** Passwords are kept exactly as typed (never trimmed). */
 export function passwordField(emptyMessage: string) {
-  return z
-    .string({ error: 'password must be text' })
-    .min(1, emptyMessage)
-    .max(LIMITS.passwordMax, `password must be at most ${LIMITS.passwordMax} characters`);
+  return z.string({ error: 'password must be text' }).min(1, emptyMessage).max(LIMITS.passwordMax, `password must be at most ${LIMITS.passwordMax} characters`);
 }
 
 export const idInput = z.object({ id });

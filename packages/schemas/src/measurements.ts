@@ -10,7 +10,10 @@ function measurement(field: MeasurementField) {
   });
 }
 
-const fields = Object.fromEntries(MEASUREMENT_FIELDS.map((field) => [field, measurement(field).optional()])) as Record<MeasurementField, z.ZodOptional<ReturnType<typeof measurement>>>;
+const fields = Object.fromEntries(MEASUREMENT_FIELDS.map((field) => [field, measurement(field).optional()])) as Record<
+  MeasurementField,
+  z.ZodOptional<ReturnType<typeof measurement>>
+>;
 
 /**
  * A day's body measurements (tRPC `measurements.add`): any of the six, each optional, at least one;

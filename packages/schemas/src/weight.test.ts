@@ -20,7 +20,11 @@ describe('weight log as columns (tRPC weight.list)', () => {
   });
 
   it('is under a third of the list of objects for a long log', () => {
-    const long = Array.from({ length: 3650 }, (_, i) => ({ id: i.toString(16).padStart(24, '0'), date: `20${String(10 + Math.floor(i / 365)).padStart(2, '0')}-01-01`, weight: 180.25 }));
+    const long = Array.from({ length: 3650 }, (_, i) => ({
+      id: i.toString(16).padStart(24, '0'),
+      date: `20${String(10 + Math.floor(i / 365)).padStart(2, '0')}-01-01`,
+      weight: 180.25,
+    }));
     expect(JSON.stringify(toWeightColumns(long)).length).toBeLessThan(JSON.stringify(long).length / 3);
   });
 });

@@ -7,7 +7,10 @@ import { exerciseName, exerciseWeightLb, notes } from './exercises';
 export const LOG_LIMITS = { exercisesMax: 50, setsMax: 50 } as const;
 
 /** A device's clock (epoch ms) at a set's or exercise's last change: the two-device merge keeps the later (docs/decisions/0045). */
-export const changedAt = z.number({ error: 'changedAt must be a time in epoch milliseconds' }).int('changedAt must be whole milliseconds').min(0, 'changedAt must not be negative');
+export const changedAt = z
+  .number({ error: 'changedAt must be a time in epoch milliseconds' })
+  .int('changedAt must be whole milliseconds')
+  .min(0, 'changedAt must not be negative');
 
 /** Rate of perceived exertion: 6 to 10 in steps of 0.5, or null for none. */
 export const rpe = z
@@ -67,13 +70,20 @@ export const syncWorkoutLogInput = z.strictObject(
     localLog: z.strictObject(
       {
         exercises: exercises.transform((list) => list.filter((e) => e.sets.length > 0)),
-        deleted: z.array(setTombstone).max(LOG_LIMITS.exercisesMax * LOG_LIMITS.setsMax, 'deleted holds too many sets').optional(),
+        deleted: z
+          .array(setTombstone)
+          .max(LOG_LIMITS.exercisesMax * LOG_LIMITS.setsMax, 'deleted holds too many sets')
+          .optional(),
       },
       unknownFields,
     ),
     timezone: timeZone,
     date: dayString.optional(),
-    baseVersion: z.number({ error: 'baseVersion must be a number' }).int('baseVersion must be a whole number').min(0, 'baseVersion must not be negative').optional(),
+    baseVersion: z
+      .number({ error: 'baseVersion must be a number' })
+      .int('baseVersion must be a whole number')
+      .min(0, 'baseVersion must not be negative')
+      .optional(),
     changeId: id.optional(),
   },
   unknownFields,

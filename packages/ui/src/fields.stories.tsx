@@ -8,7 +8,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Text: Story = {};
 export const WithHint: Story = { args: { label: 'Weight (lbs)', type: 'number', hint: 'Leave blank for no added weight' } };
-export const WithNote: Story = { args: { label: 'Weight (lbs)', inputMode: 'decimal', hint: 'Up to 1000 lbs', note: 'Maximum is 1000 lbs', defaultValue: '1000' } };
+export const WithNote: Story = {
+  args: { label: 'Weight (lbs)', inputMode: 'decimal', hint: 'Up to 1000 lbs', note: 'Maximum is 1000 lbs', defaultValue: '1000' },
+};
 export const WithError: Story = { args: { error: 'Invalid email format', defaultValue: 'not-an-email' } };
 export const Disabled: Story = { args: { label: 'Target weight', disabled: true, defaultValue: '0' } };
 
@@ -23,7 +25,13 @@ export const Select: Story = {
 };
 export const TextArea: Story = { render: () => <TextAreaField label="Notes" maxLength={300} defaultValue="Pause at the bottom." /> };
 export const Checkbox: Story = {
-  render: () => <CheckboxField label="Track progress" defaultChecked adornment={<Tooltip label="About tracking" content="Tracked exercises appear in Exercise Progress." />} />,
+  render: () => (
+    <CheckboxField
+      label="Track progress"
+      defaultChecked
+      adornment={<Tooltip label="About tracking" content="Tracked exercises appear in Exercise Progress." />}
+    />
+  ),
 };
 export const Messages: Story = {
   render: () => (

@@ -135,16 +135,14 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   );
 });
 
-export type CheckboxFieldProps = Omit<FieldChrome, 'error' | 'note'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> & {
-  /** Shown beside the label, e.g. a `<Tooltip>` explaining the option. */
-  adornment?: ReactNode;
-};
+export type CheckboxFieldProps = Omit<FieldChrome, 'error' | 'note'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> & {
+    /** Shown beside the label, e.g. a `<Tooltip>` explaining the option. */
+    adornment?: ReactNode;
+  };
 
 /** A checkbox with its label on the right (e.g. "Track progress"). */
-export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
-  { label, hint, id, className, adornment, ...props },
-  ref,
-) {
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField({ label, hint, id, className, adornment, ...props }, ref) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = `${inputId}-hint`;

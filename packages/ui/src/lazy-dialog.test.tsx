@@ -50,7 +50,15 @@ function controlledChunk() {
   return { chunk, calls, Name, Notes };
 }
 
-function Screen({ Dialog, Notes, opener = {} }: { Dialog: ComponentType<NameDialogProps>; Notes?: ComponentType<{ open: boolean; onClose: () => void }>; opener?: DialogOpenerProps | object }) {
+function Screen({
+  Dialog,
+  Notes,
+  opener = {},
+}: {
+  Dialog: ComponentType<NameDialogProps>;
+  Notes?: ComponentType<{ open: boolean; onClose: () => void }>;
+  opener?: DialogOpenerProps | object;
+}) {
   const [open, setOpen] = useState<'name' | 'notes' | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   return (

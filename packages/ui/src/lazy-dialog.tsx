@@ -78,7 +78,11 @@ export interface LazyDialogOptions<P> {
  * - Fetch failed during this opening: a dialog says so with Retry, which fetches again; so does
  *   opening it again. Errors thrown by the loaded dialog itself are not caught here.
  */
-export function lazyDialog<M, P extends { onClose: () => void }>(chunk: DialogChunk<M>, pick: (module: M) => ComponentType<P>, { what, isOpen }: LazyDialogOptions<P>): ComponentType<P> {
+export function lazyDialog<M, P extends { onClose: () => void }>(
+  chunk: DialogChunk<M>,
+  pick: (module: M) => ComponentType<P>,
+  { what, isOpen }: LazyDialogOptions<P>,
+): ComponentType<P> {
   function OnDemandDialog(props: P) {
     const state = useSyncExternalStore(chunk.subscribe, chunk.state);
     const open = isOpen(props);

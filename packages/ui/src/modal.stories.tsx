@@ -23,7 +23,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithHeader: Story = {};
-export const WithoutHeader: Story = { args: { title: undefined, label: 'Notes', children: <p>Keep elbows tucked.</p>, hideConfirm: true, cancelLabel: 'Close' } };
+export const WithoutHeader: Story = {
+  args: { title: undefined, label: 'Notes', children: <p>Keep elbows tucked.</p>, hideConfirm: true, cancelLabel: 'Close' },
+};
 export const OnlyConfirm: Story = { args: { hideCancel: true, confirmLabel: 'Got it', children: <p>Saved.</p> } };
 export const NoButtons: Story = { args: { hideCancel: true, hideConfirm: true, children: <p>Close with Esc or the × button.</p> } };
 export const Large: Story = { args: { size: 'large', title: 'Bench Press', children: <p>A large dialog for charts and the workout log.</p> } };

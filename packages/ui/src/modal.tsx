@@ -77,12 +77,7 @@ function ModalContent({
         </Button>
       )}
       {!hideConfirm && (
-        <Button
-          variant={confirmVariant}
-          type={onSubmit ? 'submit' : 'button'}
-          disabled={confirmDisabled}
-          onClick={onSubmit ? undefined : onConfirm}
-        >
+        <Button variant={confirmVariant} type={onSubmit ? 'submit' : 'button'} disabled={confirmDisabled} onClick={onSubmit ? undefined : onConfirm}>
           {confirmLabel}
         </Button>
       )}

@@ -123,7 +123,12 @@ export function SortableList<T>({ items, getId, getName, label, onReorder, rende
   };
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: instructions }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: instructions }}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
         <ul aria-label={label} className={['ui-sortable-list', className].filter(Boolean).join(' ')}>
           {items.map((item, index) => (

@@ -11,7 +11,9 @@ import { loggerOptions, stdoutLogDestination } from './platform/logging';
  */
 export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}, logTo?: SonicBoom) {
   const fastify = Fastify({
-    ...(fastifyOptions.logger === undefined && fastifyOptions.loggerInstance === undefined ? loggerOptions(options.config, logTo ?? stdoutLogDestination()) : {}),
+    ...(fastifyOptions.logger === undefined && fastifyOptions.loggerInstance === undefined
+      ? loggerOptions(options.config, logTo ?? stdoutLogDestination())
+      : {}),
     bodyLimit: 256 * 1024,
     // A tRPC batch names its procedures in the path; the client caps its URLs at 2,000 characters (api-client).
     routerOptions: { maxParamLength: 2000 },

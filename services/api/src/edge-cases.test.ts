@@ -106,7 +106,12 @@ describe("Fastify's early errors, in the shape of the path's transport", () => {
     const trpc = await t.app.inject({ method: 'POST', url: '/trpc/routines.create', headers: { ...json, cookie }, payload });
     expectTrpcErrorAnswer(trpc, 413, 'Request body is too large');
     expect(trpc.json().error.data.code).toBe('PAYLOAD_TOO_LARGE');
-    const batched = await t.app.inject({ method: 'POST', url: '/trpc/routines.create?batch=1', headers: { ...json, cookie }, payload: JSON.stringify({ 0: { name: 'x'.repeat(300 * 1024) } }) });
+    const batched = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/routines.create?batch=1',
+      headers: { ...json, cookie },
+      payload: JSON.stringify({ 0: { name: 'x'.repeat(300 * 1024) } }),
+    });
     expectTrpcErrorAnswer(batched, 413);
   });
 
@@ -166,7 +171,11 @@ describe('malformed requests: 4xx, JSON, security headers, no stack trace, nothi
     ['tRPC array for an object', { method: 'POST', url: '/trpc/routines.create', headers: json, payload: '[{"name":"x"}]' }, 400],
     ['REST __proto__ key', { method: 'POST', url: '/api/insert/routine', headers: json, payload: '{"__proto__":{"name":"Sneaky"}}' }, 400],
     ['tRPC __proto__ key', { method: 'POST', url: '/trpc/routines.create', headers: json, payload: '{"__proto__":{"name":"Sneaky"}}' }, 400],
-    ['tRPC constructor.prototype', { method: 'POST', url: '/trpc/routines.create', headers: json, payload: '{"constructor":{"prototype":{"name":"Sneaky"}}}' }, 400],
+    [
+      'tRPC constructor.prototype',
+      { method: 'POST', url: '/trpc/routines.create', headers: json, payload: '{"constructor":{"prototype":{"name":"Sneaky"}}}' },
+      400,
+    ],
     ['tRPC batch input not an object', { method: 'GET', url: '/trpc/routines.list,exercises.list?batch=1&input=%5B1%5D' }, 400],
     ['unknown procedure', { method: 'GET', url: '/trpc/nope.nothing' }, 404],
     ['no procedure', { method: 'GET', url: '/trpc/' }, 404],

@@ -59,7 +59,10 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     .poll(
       async () => {
         if (child.exitCode !== null) throw new Error(`the server exited at start:\n${errors}`);
-        return fetch(`${url}/health`).then((r) => r.ok, () => false);
+        return fetch(`${url}/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
       },
       { timeout: 60_000, interval: 100 },
     )
@@ -159,9 +162,13 @@ describe('kill test', () => {
     expect(acked.length).toBeGreaterThanOrEqual(WRITES - 8);
 
     for (const [n, account] of accounts.entries()) {
-      const rows = (await (await fetch(`${second.url}/api/get/weight/${account.userId}`, { headers: { cookie: account.cookie } })).json()) as Array<{ date: string; weight: number }>;
+      const rows = (await (await fetch(`${second.url}/api/get/weight/${account.userId}`, { headers: { cookie: account.cookie } })).json()) as Array<{
+        date: string;
+        weight: number;
+      }>;
       const stored = new Map(rows.map((row) => [row.date.slice(0, 10), row.weight]));
-      for (const write of acked) if (write.kind === 'weight' && write.user === n) expect(stored.get(write.date), `${account.email} ${write.date}`).toBe(write.weight);
+      for (const write of acked)
+        if (write.kind === 'weight' && write.user === n) expect(stored.get(write.date), `${account.email} ${write.date}`).toBe(write.weight);
     }
     second.child.kill('SIGTERM');
     await second.exited;

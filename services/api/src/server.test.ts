@@ -45,16 +45,22 @@ describe('stopping the server (issue #32)', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'server-stop-'));
     // Production mode, every request logged (ACCESS_LOG=on): the 64 KiB pipe fills within a few hundred requests and is never read.
     child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:1', LOG_LEVEL: 'info', ACCESS_LOG: 'on' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        LOG_LEVEL: 'info',
+        ACCESS_LOG: 'on',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let errors = '';
     child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     const exited = new Promise<{ code: number | null; at: number }>((resolve) => child!.once('exit', (code) => resolve({ code, at: Date.now() })));
     const url = `http://127.0.0.1:${port}/health`;
-    await expect
-      .poll(async () => (await fetch(url).catch(() => undefined))?.status, { timeout: 60_000, interval: 200 })
-      .toBe(200);
+    await expect.poll(async () => (await fetch(url).catch(() => undefined))?.status, { timeout: 60_000, interval: 200 }).toBe(200);
 
     // Far more log lines than the pipe holds; the server keeps answering all the same.
     let sent = 0;

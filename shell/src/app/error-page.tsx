@@ -44,5 +44,11 @@ export function ErrorPage({ error, standalone = false }: ErrorPageProps) {
       <Link to={paths.home}>Back to the home page</Link>
     </>
   );
-  return standalone ? <main id="main" className="page error-page">{content}</main> : <section className="error-page">{content}</section>;
+  return standalone ? (
+    <main id="main" className="page error-page">
+      {content}
+    </main>
+  ) : (
+    <section className="error-page">{content}</section>
+  );
 }

@@ -14,7 +14,10 @@ function renderNav(firstName: string | null, path = '/') {
   return { nav: screen.getByRole('navigation', { name: 'Main' }), onOpenWalkthrough };
 }
 
-const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('NavBar', () => {
   it('logged out: walkthrough icon, Home, Login, Register', async () => {

@@ -47,7 +47,11 @@ export const routes: RouteObject[] = [
               </LogOutFirst>
             ),
           },
-          { path: paths.forgotPassword, handle: { title: 'Forgot password' }, element: <RemoteComponent id="mfe_auth/ForgotPasswordPage" title="Forgot Password" /> },
+          {
+            path: paths.forgotPassword,
+            handle: { title: 'Forgot password' },
+            element: <RemoteComponent id="mfe_auth/ForgotPasswordPage" title="Forgot Password" />,
+          },
           {
             path: paths.otp,
             handle: { title: 'Verify code' },

@@ -24,7 +24,8 @@ export function startServiceWorker(): void {
       .register(WORKER_URL, { scope: '/' })
       .then(watch)
       .catch((error: unknown) => console.warn('The offline worker could not be registered; the app works online only.', error));
-  const whenQuiet = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void register(), { timeout: 5000 }) : setTimeout(register, 1000));
+  const whenQuiet = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void register(), { timeout: 5000 }) : setTimeout(register, 1000);
   if (document.readyState === 'complete') whenQuiet();
   else window.addEventListener('load', whenQuiet, { once: true });
 }

@@ -22,7 +22,10 @@ function WeightPanel() {
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ mfe_weight: '/mfe/mfe-weight/mf-manifest.json' }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ mfe_weight: '/mfe/mfe-weight/mf-manifest.json' }))),
+  );
 });
 afterEach(() => {
   forgetLoad('mfe_weight/WeightPanel');
@@ -87,7 +90,9 @@ describe('RemoteComponent', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Weight panel content', {}, WAIT)).toBeInTheDocument();
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_weight', entry: 'http://localhost:3000/mfe/mfe-weight/mf-manifest.json' }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_weight', entry: 'http://localhost:3000/mfe/mfe-weight/mf-manifest.json' }], {
+      force: true,
+    });
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
   });
 

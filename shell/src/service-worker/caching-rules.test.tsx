@@ -45,8 +45,15 @@ describe('what a loaded panel opens on demand', () => {
   const manifest = {
     metaData: { publicPath: 'auto' },
     exposes: [
-      { assets: { js: { sync: ['__federation_expose_WorkoutLog.1111111111.js'], async: ['workout-log-dialogs.2222222222.js'] }, css: { sync: [], async: [] } } },
-      { assets: { js: { sync: ['__federation_expose_Other.3333333333.js'], async: ['other-dialogs.4444444444.js'] }, css: { sync: [], async: ['other.5555555555.css'] } } },
+      {
+        assets: { js: { sync: ['__federation_expose_WorkoutLog.1111111111.js'], async: ['workout-log-dialogs.2222222222.js'] }, css: { sync: [], async: [] } },
+      },
+      {
+        assets: {
+          js: { sync: ['__federation_expose_Other.3333333333.js'], async: ['other-dialogs.4444444444.js'] },
+          css: { sync: [], async: ['other.5555555555.css'] },
+        },
+      },
     ],
   };
 
@@ -57,9 +64,8 @@ describe('what a loaded panel opens on demand', () => {
 
   it('follows a public path the manifest names', () => {
     const loaded = new Set(['https://cdn.example.com/v2/__federation_expose_Other.3333333333.js']);
-    expect(onDemandFiles({ ...manifest, metaData: { publicPath: 'https://cdn.example.com/v2/' } }, 'https://cdn.example.com/mf-manifest.json', loaded)).toEqual([
-      'https://cdn.example.com/v2/other-dialogs.4444444444.js',
-      'https://cdn.example.com/v2/other.5555555555.css',
-    ]);
+    expect(onDemandFiles({ ...manifest, metaData: { publicPath: 'https://cdn.example.com/v2/' } }, 'https://cdn.example.com/mf-manifest.json', loaded)).toEqual(
+      ['https://cdn.example.com/v2/other-dialogs.4444444444.js', 'https://cdn.example.com/v2/other.5555555555.css'],
+    );
   });
 });

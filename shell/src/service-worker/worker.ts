@@ -104,7 +104,9 @@ async function keepLoaded({ page: pageUrl, files: urls, manifests = [] }: FilesL
       if (await files.match(url, { ignoreVary: true })) return;
       await copyFromHttpCache(files, url, url, new URL(url).origin === self.location.origin ? 'same-origin' : 'no-cors');
     }),
-    pageUrl && new URL(pageUrl).origin === self.location.origin && !(await pages.match(pageKey(pageUrl))) ? copyFromHttpCache(pages, pageUrl, pageKey(pageUrl), 'same-origin') : undefined,
+    pageUrl && new URL(pageUrl).origin === self.location.origin && !(await pages.match(pageKey(pageUrl)))
+      ? copyFromHttpCache(pages, pageUrl, pageKey(pageUrl), 'same-origin')
+      : undefined,
   ]);
   await keepOnDemand(files, manifests, new Set(urls), seen, now);
   await files.put(LAST_SEEN, new Response(JSON.stringify(seen), { headers: { 'content-type': 'application/json' } }));
@@ -120,7 +122,8 @@ async function keepOnDemand(files: Cache, manifests: readonly string[], loaded: 
         await files.put(manifestUrl, response.clone());
         for (const url of onDemandFiles(await response.json(), manifestUrl, loaded)) {
           seen[url] = now;
-          if (!(await files.match(url, { ignoreVary: true }))) await copyFromHttpCache(files, url, url, new URL(url).origin === self.location.origin ? 'same-origin' : 'cors', 'default');
+          if (!(await files.match(url, { ignoreVary: true })))
+            await copyFromHttpCache(files, url, url, new URL(url).origin === self.location.origin ? 'same-origin' : 'cors', 'default');
         }
       } catch {
         // Offline or a manifest gone: kept the next time.
@@ -153,7 +156,9 @@ async function dropUnused(): Promise<void> {
   const seen = await lastSeen(files);
   const now = Date.now();
   const keys = await files.keys();
-  await Promise.all(keys.filter((request) => !request.url.endsWith(LAST_SEEN) && now - (seen[request.url] ?? now) > UNUSED_FOR_MS).map((request) => files.delete(request)));
+  await Promise.all(
+    keys.filter((request) => !request.url.endsWith(LAST_SEEN) && now - (seen[request.url] ?? now) > UNUSED_FOR_MS).map((request) => files.delete(request)),
+  );
   // Caches of older worker versions (another name) go at once.
   const kept = new Set<string>(Object.values(CACHES));
   await Promise.all((await caches.keys()).filter((name) => !kept.has(name)).map((name) => caches.delete(name)));

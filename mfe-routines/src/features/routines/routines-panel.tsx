@@ -50,7 +50,8 @@ export default function RoutinesPanel() {
     onRenameRoutine: (routine, name) => attempt(ROUTINE_LOG_MESSAGES.renamingRoutine, () => renameRoutine.mutateAsync({ id: routine.id, name })),
     onDeleteRoutine: (routine) => attempt(ROUTINE_LOG_MESSAGES.deletingRoutine, () => deleteRoutine.mutateAsync({ id: routine.id })),
     onCreateStarters: () => attempt(ROUTINE_LOG_MESSAGES.creatingStarters, () => createStarters.mutateAsync()),
-    onCreateExercise: (routine, values) => attempt(ROUTINE_LOG_MESSAGES.creatingExercise, () => createExercise.mutateAsync({ routineId: routine.id, ...values })),
+    onCreateExercise: (routine, values) =>
+      attempt(ROUTINE_LOG_MESSAGES.creatingExercise, () => createExercise.mutateAsync({ routineId: routine.id, ...values })),
     onUpdateExercise: (exercise, values) => attempt(ROUTINE_LOG_MESSAGES.updatingExercise, () => updateExercise.mutateAsync({ id: exercise.id, ...values })),
     onDeleteExercise: (exercise) => attempt(ROUTINE_LOG_MESSAGES.deletingExercise, () => deleteExercise.mutateAsync({ id: exercise.id })),
     // Failures are logged and rolled back by the mutations themselves.

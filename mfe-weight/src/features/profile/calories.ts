@@ -1,8 +1,6 @@
 import { calorieBudget, dailyExpenditure, type Profile } from '@fitness/domain';
 
-export type CalorieFigures =
-  | { kind: 'ready'; expenditure: number; budget: number }
-  | { kind: 'missing'; missing: string[] };
+export type CalorieFigures = { kind: 'ready'; expenditure: number; budget: number } | { kind: 'missing'; missing: string[] };
 
 /** Daily expenditure and budget from the domain rules, or the profile fields still missing. */
 export function calorieFigures(profile: Profile): CalorieFigures {

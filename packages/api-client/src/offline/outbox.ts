@@ -123,7 +123,8 @@ function startTriggers(): void {
   });
   // A server answer for a day or the weights replaces the cache: the changes not yet sent are shown on top again.
   wired?.queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual && mirror.changes.length > 0 && wired) showPending(wired.queryClient);
+    if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual && mirror.changes.length > 0 && wired)
+      showPending(wired.queryClient);
   });
 }
 
@@ -213,7 +214,8 @@ async function send(change: OutboxChange, queryClient: QueryClient, trpcClient: 
     const code = apiErrorCode(error);
     // No answer, the server busy, the same change still in flight, or the session to renew: later.
     if (direct) throw error;
-    if (code === undefined || code === 'INTERNAL_SERVER_ERROR' || code === 'CONFLICT' || code === 'UNAUTHORIZED' || code === 'TOO_MANY_REQUESTS') return { kind: 'wait' };
+    if (code === undefined || code === 'INTERNAL_SERVER_ERROR' || code === 'CONFLICT' || code === 'UNAUTHORIZED' || code === 'TOO_MANY_REQUESTS')
+      return { kind: 'wait' };
     // A weigh-in already gone is what the change wanted.
     if (change.kind === 'weight.delete' && code === 'NOT_FOUND') return { kind: 'acknowledged' };
     const message = apiErrorMessage(error);
@@ -242,11 +244,21 @@ async function refreshAfterSync(queryClient: QueryClient, trpcClient: TRPCClient
 }
 
 /** A day's log as the server saved it: its version is the next change's base. A merge is noted for the log to say. */
-function showSaved(queryClient: QueryClient, trpcClient: TRPCClient<AppRouter>, change: Extract<OutboxChange, { kind: 'workoutLog.sync' }>, answer: RouterOutputs['workoutLog']['sync']): void {
+function showSaved(
+  queryClient: QueryClient,
+  trpcClient: TRPCClient<AppRouter>,
+  change: Extract<OutboxChange, { kind: 'workoutLog.sync' }>,
+  answer: RouterOutputs['workoutLog']['sync'],
+): void {
   if (answer.merged && wired) noteMerge(wired.userId, change.input.date);
   const pendingForDay = mirror.changes.some((item) => item.kind === 'workoutLog.sync' && item.id !== change.id && item.input.date === change.input.date);
   if (pendingForDay) return;
-  setDayLog(queryClient, trpcClient, change.input.date, () => ({ id: answer.id, date: change.input.date, version: answer.version, exercises: answer.localLog.exercises as DayLog['exercises'] }));
+  setDayLog(queryClient, trpcClient, change.input.date, () => ({
+    id: answer.id,
+    date: change.input.date,
+    version: answer.version,
+    exercises: answer.localLog.exercises as DayLog['exercises'],
+  }));
 }
 
 type DayLog = RouterOutputs['workoutLog']['get'];
@@ -261,7 +273,12 @@ function showChange(queryClient: QueryClient, change: OutboxChange): void {
   if (!wired) return;
   const trpcClient = wired.trpcClient;
   if (change.kind === 'workoutLog.sync') {
-    setDayLog(queryClient, trpcClient, change.input.date, (log) => ({ id: log?.id ?? null, date: change.input.date, version: log?.version ?? change.input.baseVersion ?? 0, exercises: change.input.localLog.exercises as DayLog['exercises'] }));
+    setDayLog(queryClient, trpcClient, change.input.date, (log) => ({
+      id: log?.id ?? null,
+      date: change.input.date,
+      version: log?.version ?? change.input.baseVersion ?? 0,
+      exercises: change.input.localLog.exercises as DayLog['exercises'],
+    }));
     return;
   }
   const key = proxy(queryClient, trpcClient).weight.list.queryKey();
@@ -283,10 +300,17 @@ function showChange(queryClient: QueryClient, change: OutboxChange): void {
 function setDayLog(queryClient: QueryClient, trpcClient: TRPCClient<AppRouter>, date: string, next: (log: DayLog | undefined) => DayLog): void {
   const trpc = proxy(queryClient, trpcClient);
   const byDate = trpc.workoutLog.get.queryKey({ date });
-  const keys = [byDate, ...queryClient.getQueryCache().findAll({ queryKey: trpc.workoutLog.get.pathKey() }).filter((query) => (query.state.data as DayLog | undefined)?.date === date).map((query) => query.queryKey)];
+  const keys = [
+    byDate,
+    ...queryClient
+      .getQueryCache()
+      .findAll({ queryKey: trpc.workoutLog.get.pathKey() })
+      .filter((query) => (query.state.data as DayLog | undefined)?.date === date)
+      .map((query) => query.queryKey),
+  ];
   for (const key of keys) {
     const before = queryClient.getQueryState(key);
-    queryClient.setQueryData<DayLog>(key, (log) => next(log ?? (queryClient.getQueryData<DayLog>(byDate))), { updatedAt: before?.dataUpdatedAt });
+    queryClient.setQueryData<DayLog>(key, (log) => next(log ?? queryClient.getQueryData<DayLog>(byDate)), { updatedAt: before?.dataUpdatedAt });
   }
 }
 

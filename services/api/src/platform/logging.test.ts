@@ -28,7 +28,12 @@ async function linesLogged(name: string, env: Record<string, string>, work: (app
 }
 
 const crossSiteWrite = (app: Awaited<ReturnType<typeof buildApp>>) =>
-  app.inject({ method: 'POST', url: '/trpc/routines.create', headers: { origin: 'https://elsewhere.example', 'content-type': 'application/json' }, payload: '{}' });
+  app.inject({
+    method: 'POST',
+    url: '/trpc/routines.create',
+    headers: { origin: 'https://elsewhere.example', 'content-type': 'application/json' },
+    payload: '{}',
+  });
 
 describe('logs in production', () => {
   it('by default: no line per request, but what a request warns about, with its request id', async () => {

@@ -77,7 +77,10 @@ class RequestLogger {
  * with ACCESS_LOG=on (two pino lines per request cost the dashboard's cached reads 20–35 % of their
  * throughput: docs/benchmarks.md, "#30").
  */
-export function loggerOptions(config: Pick<AppConfig, 'logLevel' | 'accessLog'>, destination: SonicBoom): Pick<FastifyServerOptions, 'logger' | 'logController' | 'childLoggerFactory'> {
+export function loggerOptions(
+  config: Pick<AppConfig, 'logLevel' | 'accessLog'>,
+  destination: SonicBoom,
+): Pick<FastifyServerOptions, 'logger' | 'logController' | 'childLoggerFactory'> {
   return {
     logger: { level: config.logLevel, stream: destination },
     logController: new LogController({ disableRequestLogging: !config.accessLog }),

@@ -32,7 +32,16 @@ export type Client = ReturnType<typeof clientFor>;
 export function sampleLog() {
   return {
     exercises: [
-      { name: 'Squats', tracked: true, bw: false, sets: [{ reps: 5, weight: 200, notes: '' }, { reps: 5, weight: 200, notes: '' }, { reps: 3, weight: 210, notes: 'heavy' }] },
+      {
+        name: 'Squats',
+        tracked: true,
+        bw: false,
+        sets: [
+          { reps: 5, weight: 200, notes: '' },
+          { reps: 5, weight: 200, notes: '' },
+          { reps: 3, weight: 210, notes: 'heavy' },
+        ],
+      },
       { name: 'Dips', tracked: true, bw: true, sets: [{ reps: 8, weight: 0, notes: '' }] },
       { name: 'Stretching', tracked: false, bw: false, sets: [{ reps: 1, weight: 0, notes: '' }] },
       { name: 'Planned but skipped', tracked: true, bw: false, sets: [] },

@@ -22,7 +22,11 @@ export function expectTrpcErrorAnswer(answer: { statusCode: number; headers: Rec
   const body = JSON.parse(answer.body) as unknown;
   // A batch tRPC has read answers one error per call; one refused before tRPC read it answers one for all.
   for (const item of Array.isArray(body) ? body : [body]) {
-    expect((item as { error?: unknown }).error).toMatchObject({ message: message ?? expect.any(String), code: expect.any(Number), data: { code: expect.stringMatching(/^[A-Z_]+$/) } });
+    expect((item as { error?: unknown }).error).toMatchObject({
+      message: message ?? expect.any(String),
+      code: expect.any(Number),
+      data: { code: expect.stringMatching(/^[A-Z_]+$/) },
+    });
   }
   if (!Array.isArray(body)) expect((body as { error: { data: { httpStatus: number } } }).error.data.httpStatus).toBe(status);
 }

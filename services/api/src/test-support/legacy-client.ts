@@ -20,7 +20,12 @@ export function legacyClient(app: FastifyInstance, seen: SeenAnswer[] = []) {
   let cookie = '';
   const call = async (method: Method, path: string, payload?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> => {
     const url = `/api${path}`;
-    const answer = await app.inject({ method, url, headers: { ...headers, ...(cookie ? { cookie } : {}) }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const answer = await app.inject({
+      method,
+      url,
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
     const setCookie = answer.headers['set-cookie'];
     if (setCookie) cookie = cookieHeaderFrom(setCookie);
     seen.push({ method, url, status: answer.statusCode, contentType: String(answer.headers['content-type'] ?? ''), body: answer.body });

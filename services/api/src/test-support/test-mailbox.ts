@@ -38,9 +38,18 @@ export async function startTestMailbox(): Promise<TestMailbox> {
       onData(stream, _session, callback) {
         simpleParser(stream)
           .then((parsed) => {
-            const to = [parsed.to].flat().flatMap((address) => address?.value ?? []).map((a) => a.address ?? '');
+            const to = [parsed.to]
+              .flat()
+              .flatMap((address) => address?.value ?? [])
+              .map((a) => a.address ?? '');
             for (const address of to) {
-              received.push({ to: address.toLowerCase(), subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', parsed });
+              received.push({
+                to: address.toLowerCase(),
+                subject: parsed.subject ?? '',
+                text: parsed.text ?? '',
+                html: typeof parsed.html === 'string' ? parsed.html : '',
+                parsed,
+              });
             }
             for (const wake of waiters) wake();
             callback();

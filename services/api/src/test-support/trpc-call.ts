@@ -23,7 +23,12 @@ export async function trpcCall<T = unknown>(
   const response =
     options.kind === 'query'
       ? await app.inject({ method: 'GET', url: `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, headers })
-      : await app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(input ?? null) });
+      : await app.inject({
+          method: 'POST',
+          url: `/trpc/${path}`,
+          headers: { 'content-type': 'application/json', ...headers },
+          payload: JSON.stringify(input ?? null),
+        });
   const body = response.json() as { result?: { data: T }; error?: TrpcAnswer['error'] };
   return { status: response.statusCode, data: body.result?.data as T, error: body.error, response };
 }

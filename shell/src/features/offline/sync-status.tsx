@@ -2,7 +2,11 @@ import { dismissRefused, useOutbox, type OutboxChange } from '@fitness/api-clien
 import { Button } from '@fitness/ui';
 
 const what = (change: OutboxChange) =>
-  change.kind === 'workoutLog.sync' ? `the workout log of ${change.input.date}` : change.kind === 'weight.save' ? `the weigh-in of ${change.input.date}` : `deleting the weigh-in of ${change.input.date}`;
+  change.kind === 'workoutLog.sync'
+    ? `the workout log of ${change.input.date}`
+    : change.kind === 'weight.save'
+      ? `the weigh-in of ${change.input.date}`
+      : `deleting the weigh-in of ${change.input.date}`;
 
 /**
  * What this device holds that the server does not have yet: "Saved on this phone — will sync" with

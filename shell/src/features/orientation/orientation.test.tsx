@@ -23,7 +23,16 @@ async function completeProfileClient() {
   const client = api.client();
   await client.auth.login.mutate({ email: account.email, password: account.password });
   writeAuthMarker('Ada');
-  await client.profile.save.mutate({ weight: 150, height: 66, age: 36, activityLevel: 'Active', gender: 'Female', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 });
+  await client.profile.save.mutate({
+    weight: 150,
+    height: 66,
+    age: 36,
+    activityLevel: 'Active',
+    gender: 'Female',
+    measurementType: 'imperial',
+    weightGoal: 0,
+    targetWeight: 0,
+  });
   return client;
 }
 

@@ -21,7 +21,10 @@ function titleOf(handle: unknown): string | undefined {
 export function useRouteDocumentTitle(routes: RouteObject[]) {
   const location = useLocation();
   const matches = matchRoutes(routes, location) ?? [];
-  const page = matches.map((match) => titleOf(match.route.handle)).filter((title) => title !== undefined).at(-1);
+  const page = matches
+    .map((match) => titleOf(match.route.handle))
+    .filter((title) => title !== undefined)
+    .at(-1);
   useEffect(() => {
     document.title = page ? pageTitle(page) : APP_NAME;
   }, [page]);

@@ -5,7 +5,13 @@ import LoginPage from './login-page';
 const meta = {
   title: 'mfe-auth/Login',
   component: LoginPage,
-  decorators: [(Story, { parameters }) => <StoryProviders path="/login" state={parameters.routerState}>{<Story />}</StoryProviders>],
+  decorators: [
+    (Story, { parameters }) => (
+      <StoryProviders path="/login" state={parameters.routerState}>
+        {<Story />}
+      </StoryProviders>
+    ),
+  ],
 } satisfies Meta<typeof LoginPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

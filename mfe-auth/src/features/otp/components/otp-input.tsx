@@ -23,7 +23,10 @@ export function OtpInput({ digits, onChange, legend = 'One-time password', inval
 
   /** Writes `text`'s digits into the boxes from `start`, then focuses the box after the last one written. */
   function fill(start: number, text: string) {
-    const incoming = text.replace(/\D/g, '').slice(0, LIMITS.otpDigits - start).split('');
+    const incoming = text
+      .replace(/\D/g, '')
+      .slice(0, LIMITS.otpDigits - start)
+      .split('');
     if (incoming.length === 0) return;
     const next = [...digits];
     incoming.forEach((digit, offset) => (next[start + offset] = digit));

@@ -63,7 +63,14 @@ export default function OtpPage() {
 
   const resendDisabled = secondsLeft > 0 || requestRecovery.isPending;
   return (
-    <AuthCard title="Enter your code" intro={<>We sent a four-digit code to <strong>{email}</strong>. It is valid for 10 minutes.</>}>
+    <AuthCard
+      title="Enter your code"
+      intro={
+        <>
+          We sent a four-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
+        </>
+      }
+    >
       <FormMessage tone="success">{notice}</FormMessage>
       <form noValidate onSubmit={onSubmit}>
         <FormMessage>{error}</FormMessage>

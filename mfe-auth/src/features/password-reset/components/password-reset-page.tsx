@@ -46,7 +46,14 @@ export default function PasswordResetPage() {
   }
 
   return (
-    <AuthCard title="Reset Password" intro={<>Choose a new password for <strong>{email}</strong>.</>}>
+    <AuthCard
+      title="Reset Password"
+      intro={
+        <>
+          Choose a new password for <strong>{email}</strong>.
+        </>
+      }
+    >
       <form noValidate onSubmit={onSubmit}>
         <FormMessage>{message}</FormMessage>
         <TextField

@@ -9,7 +9,8 @@ export type ProgressPanelState =
   | { status: 'error'; onRetry: () => void }
   | { status: 'ready'; exercises: readonly TrackedExercise[]; units: ProgressUnits };
 
-export const EMPTY_PROGRESS_TEXT = 'No tracked exercises yet: in the workout log, turn on Track progress for an exercise and save its sets to start its history here.';
+export const EMPTY_PROGRESS_TEXT =
+  'No tracked exercises yet: in the workout log, turn on Track progress for an exercise and save its sets to start its history here.';
 
 /** The Exercise Progress panel from data and callbacks (the API wiring lives in ProgressPanel). */
 export function ProgressPanelView({ state, ...actions }: { state: ProgressPanelState } & ProgressActions) {

@@ -18,7 +18,9 @@ const units = progressUnits('imperial', sampleWeights(30), 180);
 
 /** The panel over sample data; a saved order comes back from "the server" as the API would answer it. */
 function Panel({ counts = [3, 2, 1], saved }: { counts?: number[]; saved: string[][] }) {
-  const [{ list, data }] = useState(() => sampleProgress(['Squats', 'Bench Press', 'Bent-over Rows'].map((name, i) => ({ name, count: counts[i] ?? 1, everyDays: 1 }))));
+  const [{ list, data }] = useState(() =>
+    sampleProgress(['Squats', 'Bench Press', 'Bent-over Rows'].map((name, i) => ({ name, count: counts[i] ?? 1, everyDays: 1 }))),
+  );
   const [exercises, setExercises] = useState<TrackedExercise[]>(list);
   const onReorder = async (ids: string[]) => {
     saved.push(ids);
@@ -32,7 +34,10 @@ function Panel({ counts = [3, 2, 1], saved }: { counts?: number[]; saved: string
   );
 }
 
-const names = () => within(screen.getByRole('list', { name: 'Tracked exercises' })).getAllByRole('heading', { level: 3 }).map((h) => h.firstChild?.textContent?.trim());
+const names = () =>
+  within(screen.getByRole('list', { name: 'Tracked exercises' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.firstChild?.textContent?.trim());
 
 describe('ProgressPanel in Chromium', () => {
   it('reorders the lists from the keyboard and saves the order in one call', async () => {
@@ -81,7 +86,11 @@ describe('ProgressPanel in Chromium', () => {
     // Daily entries: 3 months = the latest day and the 90 before it.
     await expect.poll(() => points().length).toBe(91);
     const ranges = within(dialog).getByRole('group', { name: 'Time range' });
-    expect(within(ranges).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['3 Months', '6 Months', '1 Year', 'All']);
+    expect(
+      within(ranges)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['3 Months', '6 Months', '1 Year', 'All']);
     await userEvent.click(within(ranges).getByRole('radio', { name: '1 Year' }));
     expect(points()).toHaveLength(361);
     await userEvent.click(within(ranges).getByRole('radio', { name: 'All' }));

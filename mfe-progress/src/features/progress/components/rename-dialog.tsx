@@ -41,7 +41,11 @@ function RenameForm({ name, otherNames, onRename, onClose }: Omit<RenameDialogPr
         maxLength={LIMITS.nameMax}
         required
         data-autofocus
-        hint={merges ? `${newName} is already tracked: the two histories will merge.` : `Up to ${LIMITS.nameMax} characters. Using another tracked name merges the two.`}
+        hint={
+          merges
+            ? `${newName} is already tracked: the two histories will merge.`
+            : `Up to ${LIMITS.nameMax} characters. Using another tracked name merges the two.`
+        }
         onChange={(event) => setValue(event.target.value)}
       />
     </Modal>

@@ -8,7 +8,17 @@ import type { Exercise, Routine } from '../types';
  * A reorder as one mutation with an optimistic cache: the new order shows at once, a failure puts
  * the old one back (and is logged), and either way the list is read again from the API.
  */
-function useOptimisticList<T, V>({ queryKey, apply, save, logMessage }: { queryKey: QueryKey; apply: (current: T[], variables: V) => T[]; save: (variables: V) => Promise<unknown>; logMessage: string }) {
+function useOptimisticList<T, V>({
+  queryKey,
+  apply,
+  save,
+  logMessage,
+}: {
+  queryKey: QueryKey;
+  apply: (current: T[], variables: V) => T[];
+  save: (variables: V) => Promise<unknown>;
+  logMessage: string;
+}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: save,

@@ -26,7 +26,9 @@ export function ExerciseRow({ exercise, type, handle, onViewNotes, onEdit, onDel
         </span>
       </div>
       <div className="exercise-row__actions">
-        {exercise.notes.trim() !== '' && <IconButton label={`View notes for ${name}`} icon={<NotesIcon />} {...routineDialogs.openerProps} onClick={onViewNotes} />}
+        {exercise.notes.trim() !== '' && (
+          <IconButton label={`View notes for ${name}`} icon={<NotesIcon />} {...routineDialogs.openerProps} onClick={onViewNotes} />
+        )}
         <IconButton label={`Edit ${name}`} icon={<EditIcon />} {...routineDialogs.openerProps} onClick={onEdit} />
         <IconButton label={`Delete ${name}`} icon={<TrashIcon />} variant="danger" onClick={onDelete} />
         <DragHandle {...handle} label={`Reorder ${name}`} />

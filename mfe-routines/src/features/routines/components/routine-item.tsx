@@ -35,7 +35,14 @@ export function RoutineItem(props: RoutineItemProps) {
     <div className="routine" data-expanded={expanded ? '' : undefined}>
       <div className="routine__head">
         {/* Named by the routine alone (its visible text); the count beside it is its description. */}
-        <button type="button" className="routine__toggle" aria-expanded={expanded} aria-controls={expanded ? bodyId : undefined} aria-describedby={countId} onClick={props.onToggle}>
+        <button
+          type="button"
+          className="routine__toggle"
+          aria-expanded={expanded}
+          aria-controls={expanded ? bodyId : undefined}
+          aria-describedby={countId}
+          onClick={props.onToggle}
+        >
           <ChevronDownIcon className="routine__chevron" aria-hidden="true" />
           <span className="routine__title">
             <span className="routine__name">{name}</span>
@@ -74,7 +81,13 @@ export function RoutineItem(props: RoutineItemProps) {
           ) : (
             <p className="routine__empty">No exercises yet.</p>
           )}
-          <Button variant="secondary" className="routine__add" aria-label={`Add exercise to ${name}`} {...routineDialogs.openerProps} onClick={props.onAddExercise}>
+          <Button
+            variant="secondary"
+            className="routine__add"
+            aria-label={`Add exercise to ${name}`}
+            {...routineDialogs.openerProps}
+            onClick={props.onAddExercise}
+          >
             <PlusIcon aria-hidden="true" /> Add exercise
           </Button>
         </div>

@@ -59,7 +59,14 @@ export function RoutinesPanelView({ state, ...actions }: RoutinesPanelViewProps)
             <Button variant="secondary" disabled={!ready} {...routineDialogs.openerProps} onClick={() => setDialog({ kind: 'starters' })}>
               Need help?
             </Button>
-            <IconButton label="Add routine" icon={<PlusIcon />} variant="primary" disabled={!ready} {...routineDialogs.openerProps} onClick={() => setDialog({ kind: 'add-routine' })} />
+            <IconButton
+              label="Add routine"
+              icon={<PlusIcon />}
+              variant="primary"
+              disabled={!ready}
+              {...routineDialogs.openerProps}
+              onClick={() => setDialog({ kind: 'add-routine' })}
+            />
           </div>
         }
       >
@@ -73,7 +80,16 @@ export function RoutinesPanelView({ state, ...actions }: RoutinesPanelViewProps)
             <LoadError what="routines" onRetry={state.onRetry} />
           </div>
         )}
-        {ready && <RoutineList routines={state.routines} exercises={state.exercises} type={state.measurementType} openDialog={setDialog} onReorderRoutines={actions.onReorderRoutines} onReorderExercises={actions.onReorderExercises} />}
+        {ready && (
+          <RoutineList
+            routines={state.routines}
+            exercises={state.exercises}
+            type={state.measurementType}
+            openDialog={setDialog}
+            onReorderRoutines={actions.onReorderRoutines}
+            onReorderExercises={actions.onReorderExercises}
+          />
+        )}
         {ready && <RoutinesDialogs dialog={dialog} type={state.measurementType} exercises={state.exercises} close={close} actions={actions} />}
       </Panel>
     </div>
@@ -170,7 +186,9 @@ function RoutinesDialogs({
         <RoutineNameDialog open currentName={dialog.routine.name} onSave={(name) => actions.onRenameRoutine(dialog.routine, name)} onClose={close} />
       )}
       <StarterRoutinesDialog open={kind === 'starters'} onCreate={actions.onCreateStarters} onClose={close} />
-      {dialog?.kind === 'add-exercise' && <ExerciseDialog open exercise={null} type={type} onSave={(values) => actions.onCreateExercise(dialog.routine, values)} onClose={close} />}
+      {dialog?.kind === 'add-exercise' && (
+        <ExerciseDialog open exercise={null} type={type} onSave={(values) => actions.onCreateExercise(dialog.routine, values)} onClose={close} />
+      )}
       {dialog?.kind === 'edit-exercise' && (
         <ExerciseDialog open exercise={dialog.exercise} type={type} onSave={(values) => actions.onUpdateExercise(dialog.exercise, values)} onClose={close} />
       )}
@@ -197,7 +215,17 @@ export function deleteRoutineQuestion(routine: Routine, exerciseCount: number): 
 }
 
 /** A delete confirmation that stays open (with a note) when the call fails. */
-function DeleteConfirm({ title, onConfirm, onClose, children }: { title: string; onConfirm: () => Promise<boolean>; onClose: () => void; children: ReactNode }) {
+function DeleteConfirm({
+  title,
+  onConfirm,
+  onClose,
+  children,
+}: {
+  title: string;
+  onConfirm: () => Promise<boolean>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const confirm = async () => {

@@ -20,7 +20,13 @@ const starters = sampleStarterRoutines();
 const planned = {
   routines: [...starters.routines],
   exercises: starters.exercises.map((e, i) =>
-    i === 1 ? { ...e, weight: 185, tracked: true, notes: 'Pause one second on the chest.\nElbows at 45°.' } : i === 2 ? { ...e, weight: 135, setsHigh: null } : i === 3 ? { ...e, weight: 95.5, repsHigh: null } : e,
+    i === 1
+      ? { ...e, weight: 185, tracked: true, notes: 'Pause one second on the chest.\nElbows at 45°.' }
+      : i === 2
+        ? { ...e, weight: 135, setsHigh: null }
+        : i === 3
+          ? { ...e, weight: 95.5, repsHigh: null }
+          : e,
   ),
 };
 

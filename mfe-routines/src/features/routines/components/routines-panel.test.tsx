@@ -16,7 +16,16 @@ afterAll(async () => api?.close());
 afterEach(() => vi.restoreAllMocks());
 
 type Session = Awaited<ReturnType<typeof signInFreshUser>>;
-const profileBase = { weight: 180, height: 70, age: 35, activityLevel: 'Active', gender: 'Male', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 } as const;
+const profileBase = {
+  weight: 180,
+  height: 70,
+  age: 35,
+  activityLevel: 'Active',
+  gender: 'Male',
+  measurementType: 'imperial',
+  weightGoal: 0,
+  targetWeight: 0,
+} as const;
 
 function renderPanel(session: Session) {
   return renderWithApi(api, session, [{ path: '/dashboard', element: <RoutinesPanel /> }], '/dashboard', <ReorderProbe />);
@@ -86,7 +95,12 @@ describe('RoutinesPanel against the API', () => {
     // At once: the exercises came with the list, nothing to wait for.
     expect(exerciseRows('Full Body 1')).toEqual(['Squats1-3 x 5-8', 'Bench Press2-4 x 5-8', 'Bent-over Rows2-4 x 5-8', 'Overhead Press2-3 x 5-8']);
     await expand(user, 'Full Body 2');
-    expect(exerciseRows('Full Body 2')).toEqual(['Dumbbell Romanian Deadlift1-3 x 5-8', 'Incline Bench Press1-3 x 5-8', 'Lat Pulldown3-4 x 5-8', 'Dumbbell Lateral Raise3-4 x 8-12']);
+    expect(exerciseRows('Full Body 2')).toEqual([
+      'Dumbbell Romanian Deadlift1-3 x 5-8',
+      'Incline Bench Press1-3 x 5-8',
+      'Lat Pulldown3-4 x 5-8',
+      'Dumbbell Lateral Raise3-4 x 8-12',
+    ]);
   });
 
   it('shows every sets, reps and weight combination in the row text, in pounds', async () => {
@@ -174,7 +188,17 @@ describe('RoutinesPanel against the API', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(exerciseRows('Push')).toEqual(['Bench Press1-4 x 5-8135 lbs']);
-    expect((await me.trpc.exercises.list.query())[0]).toMatchObject({ name: 'Bench Press', setsLow: 1, setsHigh: 4, repsLow: 5, repsHigh: 8, weight: 135, tracked: true, bw: false, notes: 'Pause on the chest' });
+    expect((await me.trpc.exercises.list.query())[0]).toMatchObject({
+      name: 'Bench Press',
+      setsLow: 1,
+      setsHigh: 4,
+      repsLow: 5,
+      repsHigh: 8,
+      weight: 135,
+      tracked: true,
+      bw: false,
+      notes: 'Pause on the chest',
+    });
 
     await user.click(screen.getByRole('button', { name: 'View notes for Bench Press' }));
     dialog = await screen.findByRole('dialog', { name: 'Notes: Bench Press' }, { timeout: 10_000 });
@@ -305,13 +329,20 @@ describe('RoutinesPanel against the API', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Probe: reverse routines' }));
     await user.click(screen.getByRole('button', { name: 'Probe: reverse Full Body 1' }));
-    await waitFor(() => expect(exerciseRows('Full Body 1').map((r) => r!.split(/\d/)[0])).toEqual(['Overhead Press', 'Bent-over Rows', 'Bench Press', 'Squats']));
+    await waitFor(() =>
+      expect(exerciseRows('Full Body 1').map((r) => r!.split(/\d/)[0])).toEqual(['Overhead Press', 'Bent-over Rows', 'Bench Press', 'Squats']),
+    );
     await waitFor(async () => expect((await me.trpc.routines.list.query()).map((r) => r.name)).toEqual(['Full Body 3', 'Full Body 2', 'Full Body 1']));
     expect(routineNames()).toEqual(['Full Body 3', 'Full Body 2', 'Full Body 1']);
     // One request per list, never one per item.
     expect(saves).toEqual(['/trpc/routines.reorder', '/trpc/exercises.reorder']);
     const fb1 = (await me.trpc.routines.list.query()).find((r) => r.name === 'Full Body 1')!;
-    expect((await me.trpc.exercises.list.query({ routineId: fb1.id })).map((e) => e.name)).toEqual(['Overhead Press', 'Bent-over Rows', 'Bench Press', 'Squats']);
+    expect((await me.trpc.exercises.list.query({ routineId: fb1.id })).map((e) => e.name)).toEqual([
+      'Overhead Press',
+      'Bent-over Rows',
+      'Bench Press',
+      'Squats',
+    ]);
   });
 
   it('says the routines could not be loaded and offers Retry', async () => {

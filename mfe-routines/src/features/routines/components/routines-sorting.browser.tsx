@@ -52,7 +52,8 @@ function setup() {
   return saved;
 }
 
-const routineOrder = () => screen.getAllByRole('button', { name: /^Reorder routine / }).map((b) => b.getAttribute('aria-label')!.replace('Reorder routine ', ''));
+const routineOrder = () =>
+  screen.getAllByRole('button', { name: /^Reorder routine / }).map((b) => b.getAttribute('aria-label')!.replace('Reorder routine ', ''));
 const exerciseOrder = (routine: string) =>
   within(screen.getByRole('list', { name: `Exercises in ${routine}` }))
     .getAllByRole('button', { name: /^Reorder / })
@@ -121,10 +122,16 @@ describe('Workout Routines drag sorting in Chromium', () => {
     expect(announced()).not.toContain('Picked up Dumbbell Lateral Raise');
 
     await dragWithMouse(handle(), screen.getByRole('button', { name: 'Reorder Dumbbell Romanian Deadlift' }), 'Dumbbell Lateral Raise');
-    await expect.poll(() => exerciseOrder('Full Body 2')).toEqual(['Dumbbell Lateral Raise', 'Dumbbell Romanian Deadlift', 'Incline Bench Press', 'Lat Pulldown']);
+    await expect
+      .poll(() => exerciseOrder('Full Body 2'))
+      .toEqual(['Dumbbell Lateral Raise', 'Dumbbell Romanian Deadlift', 'Incline Bench Press', 'Lat Pulldown']);
     expect(saved.exercises).toEqual([['Dumbbell Lateral Raise', 'Dumbbell Romanian Deadlift', 'Incline Bench Press', 'Lat Pulldown']]);
 
-    await dragWithMouse(screen.getByRole('button', { name: 'Reorder routine Full Body 1' }), screen.getByRole('button', { name: 'Reorder routine Full Body 3' }), 'Full Body 1');
+    await dragWithMouse(
+      screen.getByRole('button', { name: 'Reorder routine Full Body 1' }),
+      screen.getByRole('button', { name: 'Reorder routine Full Body 3' }),
+      'Full Body 1',
+    );
     await expect.poll(routineOrder).toEqual(['Full Body 2', 'Full Body 3', 'Full Body 1']);
     expect(saved.routines).toEqual([['Full Body 2', 'Full Body 3', 'Full Body 1']]);
   });

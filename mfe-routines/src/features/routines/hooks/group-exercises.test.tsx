@@ -21,7 +21,7 @@ const lift = (id: string, routineId: string, sortOrder: number): Exercise => ({
 const all = [lift('a1', 'A', 1), lift('b1', 'B', 1), lift('a2', 'A', 2), lift('b2', 'B', 2), lift('a3', 'A', 5)];
 
 describe('grouping exercises by routine', () => {
-  it('keeps each routine\'s exercises in list order', () => {
+  it("keeps each routine's exercises in list order", () => {
     const groups = groupByRoutine(all);
     expect(exercisesOf(groups, 'A').map((e) => e.id)).toEqual(['a1', 'a2', 'a3']);
     expect(exercisesOf(groups, 'B').map((e) => e.id)).toEqual(['b1', 'b2']);

@@ -13,13 +13,11 @@ describe('gym tools stories (no network)', () => {
     const running = render(<TimerRunning />);
     const bar = screen.getByRole('region', { name: 'Rest timer' });
     expect(within(bar).getByRole('timer', { name: 'Rest time left' })).toHaveTextContent('1:03');
-    expect(within(bar).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual([
-      '−15 s',
-      '+15 s',
-      'Pause',
-      'Skip',
-      'Notify me when rest is over',
-    ]);
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+    ).toEqual(['−15 s', '+15 s', 'Pause', 'Skip', 'Notify me when rest is over']);
     running.unmount();
     const over = render(<TimerOver />);
     expect(screen.getByText('Rest over')).toBeInTheDocument();

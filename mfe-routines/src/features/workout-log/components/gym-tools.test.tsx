@@ -95,7 +95,8 @@ function fakeClock() {
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms + 50));
 const restBar = () => screen.getByRole('region', { name: 'Rest timer' });
 const timeLeft = () => within(restBar()).getByRole('timer').textContent;
-const tick = (dialog: HTMLElement, set: number, exercise: string) => fireEvent.click(within(dialog).getByRole('button', { name: `Mark set ${set} of ${exercise} done` }));
+const tick = (dialog: HTMLElement, set: number, exercise: string) =>
+  fireEvent.click(within(dialog).getByRole('button', { name: `Mark set ${set} of ${exercise} done` }));
 
 /** A reload: the page goes, a new one opens the log (today's draft) with a new cache. */
 async function reload(me: Me, view: { unmount: () => void }) {
@@ -116,7 +117,10 @@ describe('set check-off', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(within(dialog).getByRole('group', { name: 'Set 2' })).toHaveAttribute('data-done');
     expect(within(dialog).getByRole('group', { name: 'Set 1' })).not.toHaveAttribute('data-done');
-    expect(JSON.parse(localStorage.getItem(workoutDraftKey(me.userId, today))!).exercises[0].sets.map((s: { done?: boolean }) => s.done === true)).toEqual([false, true]);
+    expect(JSON.parse(localStorage.getItem(workoutDraftKey(me.userId, today))!).exercises[0].sets.map((s: { done?: boolean }) => s.done === true)).toEqual([
+      false,
+      true,
+    ]);
 
     const again = await reload(me, view);
     expect(within(again.dialog).getByRole('button', { name: 'Mark set 2 of Bench Press done' })).toHaveAttribute('aria-pressed', 'true');

@@ -20,7 +20,17 @@ export interface LogExerciseListProps {
 }
 
 /** The log's exercises in order and "Add exercise"; re-renders only when exercises are added, removed or reordered. */
-export const LogExerciseList = memo(function LogExerciseList({ store, type, today, previousByName, problems, addedKey, onAddExercise, onDone, onPlates }: LogExerciseListProps) {
+export const LogExerciseList = memo(function LogExerciseList({
+  store,
+  type,
+  today,
+  previousByName,
+  problems,
+  addedKey,
+  onAddExercise,
+  onDone,
+  onPlates,
+}: LogExerciseListProps) {
   const keys = useExerciseKeys(store);
   const problemsByKey = useMemo(() => {
     const byKey = new Map<string, LogFormProblem[]>();

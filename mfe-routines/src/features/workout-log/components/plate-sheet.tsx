@@ -45,7 +45,9 @@ export function PlateSheet({ weight, type, equipment, onClose }: PlateSheetProps
             <p className="plate-sheet__answer">{bar}: just the bar</p>
           </>
         ) : null}
-        {loading.kind === 'lighter-than-bar' ? <p className="plate-sheet__answer">{weight === null ? 'Enter a weight first.' : `Lighter than the bar (${bar})`}</p> : null}
+        {loading.kind === 'lighter-than-bar' ? (
+          <p className="plate-sheet__answer">{weight === null ? 'Enter a weight first.' : `Lighter than the bar (${bar})`}</p>
+        ) : null}
         {loading.kind === 'not-loadable' ? (
           <>
             <p className="plate-sheet__answer">

@@ -3,7 +3,10 @@ import { Button, Modal } from '@fitness/ui';
 import { LOG_TEXT } from '../log-text';
 import { LogLoadError, LogSkeleton } from './log-states';
 
-export type RoutineSelectionState = { status: 'loading' } | { status: 'error'; onRetry: () => void } | { status: 'ready'; routines: readonly { id: string; name: string }[] };
+export type RoutineSelectionState =
+  | { status: 'loading' }
+  | { status: 'error'; onRetry: () => void }
+  | { status: 'ready'; routines: readonly { id: string; name: string }[] };
 
 export interface RoutineSelectionDialogProps {
   state: RoutineSelectionState;
@@ -39,7 +42,9 @@ export function RoutineSelectionDialog({ state, draftOffer, onPick, onScratch, o
         {state.status === 'error' ? <LogLoadError onRetry={state.onRetry} /> : null}
         {state.status === 'ready' ? (
           <>
-            {state.routines.length === 0 ? <p className="routine-selection__empty">No routines yet. Start from scratch, or add a routine in Workout Routines.</p> : null}
+            {state.routines.length === 0 ? (
+              <p className="routine-selection__empty">No routines yet. Start from scratch, or add a routine in Workout Routines.</p>
+            ) : null}
             <ul className="routine-selection__list" aria-label="Routines">
               {state.routines.map((routine) => (
                 <li key={routine.id}>

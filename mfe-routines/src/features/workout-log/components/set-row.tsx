@@ -34,7 +34,12 @@ export const SetRow = memo(function SetRow({ set, index, exerciseKey, exerciseNa
   const done = set.done === true;
   return (
     <li>
-      <div className={set.warmup ? 'log-set log-set--warmup' : 'log-set'} role="group" aria-label={`Set ${number}${set.warmup ? ' (warm-up)' : ''}`} data-done={done || undefined}>
+      <div
+        className={set.warmup ? 'log-set log-set--warmup' : 'log-set'}
+        role="group"
+        aria-label={`Set ${number}${set.warmup ? ' (warm-up)' : ''}`}
+        data-done={done || undefined}
+      >
         <button
           type="button"
           className="log-set__done"
@@ -58,7 +63,9 @@ export const SetRow = memo(function SetRow({ set, index, exerciseKey, exerciseNa
           value={set.reps}
           onFocus={selectAll}
           // The spec's rule for reps: at least 1, three digits keep the first two.
-          onChange={(event) => store.changeSet(exerciseKey, index, { reps: event.target.value === '' ? '' : String(parseSetsRepsInput(event.target.value) ?? set.reps) })}
+          onChange={(event) =>
+            store.changeSet(exerciseKey, index, { reps: event.target.value === '' ? '' : String(parseSetsRepsInput(event.target.value) ?? set.reps) })
+          }
         />
         <TextField
           className="log-set__weight"
@@ -73,10 +80,32 @@ export const SetRow = memo(function SetRow({ set, index, exerciseKey, exerciseNa
           onFocus={selectAll}
           onChange={(event) => store.changeSet(exerciseKey, index, { weight: parseWeightInput(event.target.value, set.weight, max) })}
         />
-        <IconButton className="log-set__plates" label={`Plates for set ${number} of ${exerciseName}`} icon={<PlateIcon />} onClick={() => onPlates(exerciseKey, index)} />
-        <TextField className="log-set__notes" label="Notes" maxLength={LIMITS.notesMax} value={set.notes} onChange={(event) => store.changeSet(exerciseKey, index, { notes: event.target.value })} />
-        <IconButton className="log-set__remove" label={`Remove set ${number} of ${exerciseName}`} icon={<TrashIcon />} variant="danger" onClick={() => store.removeSet(exerciseKey, index)} />
-        <CheckboxField className="log-set__warmup" label="Warm-up" checked={set.warmup === true} onChange={(event) => store.changeSet(exerciseKey, index, { warmup: event.target.checked })} />
+        <IconButton
+          className="log-set__plates"
+          label={`Plates for set ${number} of ${exerciseName}`}
+          icon={<PlateIcon />}
+          onClick={() => onPlates(exerciseKey, index)}
+        />
+        <TextField
+          className="log-set__notes"
+          label="Notes"
+          maxLength={LIMITS.notesMax}
+          value={set.notes}
+          onChange={(event) => store.changeSet(exerciseKey, index, { notes: event.target.value })}
+        />
+        <IconButton
+          className="log-set__remove"
+          label={`Remove set ${number} of ${exerciseName}`}
+          icon={<TrashIcon />}
+          variant="danger"
+          onClick={() => store.removeSet(exerciseKey, index)}
+        />
+        <CheckboxField
+          className="log-set__warmup"
+          label="Warm-up"
+          checked={set.warmup === true}
+          onChange={(event) => store.changeSet(exerciseKey, index, { warmup: event.target.checked })}
+        />
       </div>
     </li>
   );

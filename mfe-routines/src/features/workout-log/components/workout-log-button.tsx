@@ -77,7 +77,15 @@ export default function WorkoutLog() {
       <div className="workout-log-spacer" aria-hidden="true" />
       {/* A bar across the foot of a narrow screen: the button never floats over a row's controls. */}
       <div className="workout-log-bar">
-        <button type="button" className="workout-log-fab" aria-label={LOG_TEXT.floatingButton} title={LOG_TEXT.floatingButton} aria-busy={opening || undefined} {...workoutLogDialogs.openerProps} onClick={() => void open()}>
+        <button
+          type="button"
+          className="workout-log-fab"
+          aria-label={LOG_TEXT.floatingButton}
+          title={LOG_TEXT.floatingButton}
+          aria-busy={opening || undefined}
+          {...workoutLogDialogs.openerProps}
+          onClick={() => void open()}
+        >
           <DumbbellIcon aria-hidden="true" />
         </button>
       </div>

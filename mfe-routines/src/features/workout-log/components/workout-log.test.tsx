@@ -21,7 +21,10 @@ type Me = Awaited<ReturnType<typeof signInFreshUser>>;
 function renderLog(me: Me) {
   return renderWithApi(api, me, [{ path: '/', element: <WorkoutLog /> }], '/', <ProgressNames />);
 }
-const trackedNames = () => within(screen.getByRole('list', { name: 'Tracked' })).queryAllByRole('listitem').map((li) => li.textContent);
+const trackedNames = () =>
+  within(screen.getByRole('list', { name: 'Tracked' }))
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent);
 
 async function routineWith(me: Me, name: string, exercises: { name: string; tracked?: boolean; bw?: boolean }[]) {
   const routine = await me.trpc.routines.create.mutate({ name });
@@ -40,7 +43,13 @@ async function logDialog() {
 function ProgressNames() {
   const trpc = useTRPC();
   const list = useQuery(trpc.progress.list.queryOptions());
-  return <ul aria-label="Tracked">{list.data?.map((item) => <li key={item.id}>{item.exerciseName}</li>)}</ul>;
+  return (
+    <ul aria-label="Tracked">
+      {list.data?.map((item) => (
+        <li key={item.id}>{item.exerciseName}</li>
+      ))}
+    </ul>
+  );
 }
 const exerciseGroup = (dialog: HTMLElement, name: string) => within(dialog).getByRole('group', { name });
 const setGroup = (exercise: HTMLElement, n: number) => within(exercise).getByRole('group', { name: `Set ${n}` });
@@ -58,7 +67,11 @@ describe('the floating workout-log button', () => {
     await user.click(screen.getByRole('button', { name: 'Workout log' }));
     const selection = await screen.findByRole('dialog', { name: 'Select a Routine or Start from Scratch' }, { timeout: 10_000 });
     await within(selection).findByRole('button', { name: 'Push Day' });
-    expect(within(selection).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['Close', 'Push Day', 'Pull Day', 'Start from Scratch', 'Cancel']);
+    expect(
+      within(selection)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+    ).toEqual(['Close', 'Push Day', 'Pull Day', 'Start from Scratch', 'Cancel']);
 
     await user.click(within(selection).getByRole('button', { name: 'Start from Scratch' }));
     const dialog = await logDialog();
@@ -74,7 +87,11 @@ describe('the floating workout-log button', () => {
     await user.click(screen.getByRole('button', { name: 'Workout log' }));
     await user.click(await screen.findByRole('button', { name: 'Legs' }));
     const dialog = await logDialog();
-    expect(within(dialog).getAllByLabelText('Exercise name').map((i) => (i as HTMLInputElement).value)).toEqual(['Squats', 'Lunges', 'Calf Raise']);
+    expect(
+      within(dialog)
+        .getAllByLabelText('Exercise name')
+        .map((i) => (i as HTMLInputElement).value),
+    ).toEqual(['Squats', 'Lunges', 'Calf Raise']);
     const squats = exerciseGroup(dialog, 'Squats');
     expect(within(squats).getByLabelText('Track progress')).toBeChecked();
     expect(within(squats).getByLabelText('Bodyweight comparison')).toBeChecked();
@@ -138,7 +155,14 @@ describe('the floating workout-log button', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const saved = await me.trpc.workoutLog.get.query({ date: today });
     expect(saved.exercises.map((e) => [e.name, e.tracked, e.sets.map((s) => [s.reps, s.weight, s.notes])])).toEqual([
-      ['Bench Press', true, [[5, 135.5, ''], [5, 135.5, 'last rep slow']]],
+      [
+        'Bench Press',
+        true,
+        [
+          [5, 135.5, ''],
+          [5, 135.5, 'last rep slow'],
+        ],
+      ],
       ['Rows', false, [[1, 0, '']]],
     ]);
     expect(trackedNames()).toEqual(['Bench Press']);
@@ -175,7 +199,11 @@ describe('the floating workout-log button', () => {
     await user.clear(within(exerciseGroup(dialog, 'Deadlift')).getByLabelText('Exercise name'));
     await user.type(within(exerciseGroup(dialog, 'Exercise 1')).getByLabelText('Exercise name'), 'Romanian Deadlift');
     await user.click(within(dialog).getByRole('button', { name: 'Remove exercise Curl' }));
-    expect(within(dialog).getAllByLabelText('Exercise name').map((i) => (i as HTMLInputElement).value)).toEqual(['Romanian Deadlift']);
+    expect(
+      within(dialog)
+        .getAllByLabelText('Exercise name')
+        .map((i) => (i as HTMLInputElement).value),
+    ).toEqual(['Romanian Deadlift']);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect((await me.trpc.workoutLog.get.query({ date: today })).exercises.map((e) => e.name)).toEqual(['Romanian Deadlift']);
@@ -193,11 +221,16 @@ describe('the floating workout-log button', () => {
     }
     await user.click(within(dialog).getByRole('button', { name: 'Add set to Squats' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add set to Squats' }));
-    const names = () => within(dialog).getAllByLabelText('Exercise name').map((i) => (i as HTMLInputElement).value);
+    const names = () =>
+      within(dialog)
+        .getAllByLabelText('Exercise name')
+        .map((i) => (i as HTMLInputElement).value);
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove exercise Squats' }));
     expect(names()).toEqual(['Dips']);
-    const undo = within(dialog).getByText(/^Removed Squats —/).closest('[role="status"]') as HTMLElement;
+    const undo = within(dialog)
+      .getByText(/^Removed Squats —/)
+      .closest('[role="status"]') as HTMLElement;
     expect(undo).toHaveAttribute('aria-live', 'polite');
     expect(undo).toHaveTextContent('Removed Squats — Undo');
     await user.click(within(undo).getByRole('button', { name: 'Undo' }));
@@ -288,13 +321,20 @@ describe('nothing typed is lost', () => {
     expect((await me.trpc.workoutLog.get.query({ date: today })).exercises[0]!.sets).toEqual([expect.objectContaining({ reps: 1, weight: 35 })]);
   });
 
-  it('as the app starts, drafts offered once and untouched for 14 days are removed; unoffered, recent and other users\' drafts stay', async () => {
+  it("as the app starts, drafts offered once and untouched for 14 days are removed; unoffered, recent and other users' drafts stay", async () => {
     const me = await signInFreshUser(api);
     const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
     const put = (userId: string, date: string, savedAt: string, offeredAt?: string) =>
       localStorage.setItem(
         workoutDraftKey(userId, date),
-        JSON.stringify({ version: 1, date, type: 'imperial', savedAt, ...(offeredAt ? { offeredAt } : {}), exercises: [{ key: 'a', name: 'Lunges', tracked: false, bw: false, sets: [] }] }),
+        JSON.stringify({
+          version: 1,
+          date,
+          type: 'imperial',
+          savedAt,
+          ...(offeredAt ? { offeredAt } : {}),
+          exercises: [{ key: 'a', name: 'Lunges', tracked: false, bw: false, sets: [] }],
+        }),
       );
     put(me.userId, addDays(today, -20), daysAgo(15), daysAgo(16));
     put(me.userId, addDays(today, -21), daysAgo(15));
@@ -348,9 +388,12 @@ describe('nothing typed is lost', () => {
 });
 
 describe('warm-up sets', () => {
-  it('shows a warm-up apart (W, named so), lets the lifter mark and unmark one, and keeps the sets\' RPE', async () => {
+  it("shows a warm-up apart (W, named so), lets the lifter mark and unmark one, and keeps the sets' RPE", async () => {
     const me = await signInFreshUser(api);
-    const sets = [{ reps: 10, weight: 45, notes: '', warmup: true }, { reps: 5, weight: 225, notes: '', rpe: 8 }];
+    const sets = [
+      { reps: 10, weight: 45, notes: '', warmup: true },
+      { reps: 5, weight: 225, notes: '', rpe: 8 },
+    ];
     await me.trpc.workoutLog.sync.mutate({ localLog: { exercises: [{ name: 'Squats', tracked: true, bw: false, sets }] }, timezone });
     const { user } = renderLog(me);
     await user.click(screen.getByRole('button', { name: 'Workout log' }));
@@ -375,7 +418,11 @@ describe('the day of the log', () => {
   it('is today by default, never in the future; an earlier date loads that day and saves to it', async () => {
     const me = await signInFreshUser(api);
     const missed = addDays(today, -3);
-    await me.trpc.workoutLog.sync.mutate({ localLog: { exercises: [{ name: 'Rows', tracked: false, bw: false, sets: [{ reps: 8, weight: 95, notes: '' }] }] }, timezone, date: missed });
+    await me.trpc.workoutLog.sync.mutate({
+      localLog: { exercises: [{ name: 'Rows', tracked: false, bw: false, sets: [{ reps: 8, weight: 95, notes: '' }] }] },
+      timezone,
+      date: missed,
+    });
     const { user } = renderLog(me);
     await user.click(screen.getByRole('button', { name: 'Workout log' }));
     await user.click(await screen.findByRole('button', { name: 'Start from Scratch' }));
@@ -409,7 +456,11 @@ describe('a day that cannot be loaded', () => {
   it('shows the failure with Retry, then the day', async () => {
     const me = await signInFreshUser(api);
     const missed = addDays(today, -1);
-    await me.trpc.workoutLog.sync.mutate({ localLog: { exercises: [{ name: 'Rows', tracked: false, bw: false, sets: [{ reps: 8, weight: 95, notes: '' }] }] }, timezone, date: missed });
+    await me.trpc.workoutLog.sync.mutate({
+      localLog: { exercises: [{ name: 'Rows', tracked: false, bw: false, sets: [{ reps: 8, weight: 95, notes: '' }] }] },
+      timezone,
+      date: missed,
+    });
     const { user } = renderLog(me);
     await user.click(screen.getByRole('button', { name: 'Workout log' }));
     await user.click(await screen.findByRole('button', { name: 'Start from Scratch' }));
@@ -430,7 +481,11 @@ describe('previous numbers and units', () => {
   it('shows, beside an exercise logged before, the sets of the last earlier log', async () => {
     const me = await signInFreshUser(api);
     const sets = [225, 225, 205].map((weight, i) => ({ reps: i < 2 ? 5 : 3, weight, notes: '' }));
-    await me.trpc.workoutLog.sync.mutate({ localLog: { exercises: [{ name: 'Squats', tracked: false, bw: false, sets: [{ reps: 5, weight: 185, notes: '' }] }] }, timezone, date: addDays(today, -9) });
+    await me.trpc.workoutLog.sync.mutate({
+      localLog: { exercises: [{ name: 'Squats', tracked: false, bw: false, sets: [{ reps: 5, weight: 185, notes: '' }] }] },
+      timezone,
+      date: addDays(today, -9),
+    });
     const lastTime = addDays(today, -4);
     await me.trpc.workoutLog.sync.mutate({ localLog: { exercises: [{ name: 'Squats', tracked: true, bw: false, sets }] }, timezone, date: lastTime });
     await routineWith(me, 'Legs', [{ name: 'Squats', tracked: true }, { name: 'Leg Curl' }]);
@@ -446,8 +501,20 @@ describe('previous numbers and units', () => {
 
   it('metric users see and type kgs; weights are stored in pounds', async () => {
     const me = await signInFreshUser(api);
-    await me.trpc.profile.save.mutate({ weight: 180, height: 70, age: 30, activityLevel: 'Active', gender: 'Male', measurementType: 'metric', weightGoal: 0, targetWeight: 0 });
-    await me.trpc.workoutLog.sync.mutate({ localLog: { exercises: [{ name: 'Squats', tracked: true, bw: false, sets: [{ reps: 5, weight: 225, notes: '' }] }] }, timezone });
+    await me.trpc.profile.save.mutate({
+      weight: 180,
+      height: 70,
+      age: 30,
+      activityLevel: 'Active',
+      gender: 'Male',
+      measurementType: 'metric',
+      weightGoal: 0,
+      targetWeight: 0,
+    });
+    await me.trpc.workoutLog.sync.mutate({
+      localLog: { exercises: [{ name: 'Squats', tracked: true, bw: false, sets: [{ reps: 5, weight: 225, notes: '' }] }] },
+      timezone,
+    });
     const { user } = renderLog(me);
     await user.click(screen.getByRole('button', { name: 'Workout log' }));
     const dialog = await logDialog();

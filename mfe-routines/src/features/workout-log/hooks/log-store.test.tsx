@@ -41,8 +41,11 @@ describe('the log store stamps what each action changes (two-device merge)', () 
     expect(store.deleted()).toEqual([]);
   });
 
-  it('undoing the removal of an exercise puts it back at its place and lifts its sets\' tombstones; only the last removal', async () => {
-    const store = storeOf([exercise('e1', [set('s1', '5')]), exercise('e2', [set('s2', '5')], 'Dips'), exercise('e3', [set('s3', '5')], 'Rows')], ['s1', 's2', 's3']);
+  it("undoing the removal of an exercise puts it back at its place and lifts its sets' tombstones; only the last removal", async () => {
+    const store = storeOf(
+      [exercise('e1', [set('s1', '5')]), exercise('e2', [set('s2', '5')], 'Dips'), exercise('e3', [set('s3', '5')], 'Rows')],
+      ['s1', 's2', 's3'],
+    );
     store.removeExercise('k-e1');
     store.removeExercise('k-e2');
     expect(store.removed()).toMatchObject({ name: 'Dips', index: 0 });

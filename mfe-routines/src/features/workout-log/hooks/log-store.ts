@@ -143,7 +143,8 @@ export function createLogStore(initial: ExerciseForm[], type: MeasurementType, s
     setTracked: (key, tracked) => update(key, (e) => ({ ...applyTracked(e, tracked), changedAt: now() })),
     addSet: (key) => update(key, (e) => (e.sets.length >= LOG_CAPS.sets ? e : { ...e, sets: [...e.sets, stampedSet(nextSetForm(e.sets.at(-1), type))] })),
     // A tick is this device's own too; reps, weight, notes and the warm-up flag are the set's data.
-    changeSet: (key, index, patch) => updateSet(key, index, (s) => ({ ...s, ...patch, ...(SET_FIELDS.some((f) => f in patch && patch[f] !== s[f]) ? { changedAt: now() } : {}) })),
+    changeSet: (key, index, patch) =>
+      updateSet(key, index, (s) => ({ ...s, ...patch, ...(SET_FIELDS.some((f) => f in patch && patch[f] !== s[f]) ? { changedAt: now() } : {}) })),
     removeSet: (key, index) =>
       update(key, (e) => {
         bury(e.sets.filter((_, i) => i === index));

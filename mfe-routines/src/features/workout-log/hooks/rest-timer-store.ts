@@ -13,7 +13,13 @@ let memory: string | null = null;
 function parse(raw: string | null): StoredRest | null {
   try {
     const value = JSON.parse(raw ?? 'null') as StoredRest | null;
-    return value && typeof value.endsAt === 'number' && typeof value.startedAt === 'number' && typeof value.userId === 'string' && typeof value.exerciseName === 'string' ? value : null;
+    return value &&
+      typeof value.endsAt === 'number' &&
+      typeof value.startedAt === 'number' &&
+      typeof value.userId === 'string' &&
+      typeof value.exerciseName === 'string'
+      ? value
+      : null;
   } catch {
     return null;
   }

@@ -140,6 +140,20 @@ function buildForm({ userId, type, date, saved, savedVersion, start, previous }:
   const savedSetIds = new Set(savedForm.flatMap((e) => e.sets.flatMap((s) => (s.id ? [s.id] : []))));
   // A draft from before versions has no base: its sync then merges (nothing another device saved is lost).
   return draft
-    ? { date, store: createLogStore(draftInUnits(draft, type), type, { savedSetIds, deleted: draft.deleted, newId: newClientId }), baseline, source: 'draft', daySaved, baseVersion: draft.baseVersion ?? 0 }
-    : { date, store: createLogStore(startFrom, type, { savedSetIds, newId: newClientId }), baseline, source: daySaved ? 'saved' : 'start', daySaved, baseVersion: savedVersion };
+    ? {
+        date,
+        store: createLogStore(draftInUnits(draft, type), type, { savedSetIds, deleted: draft.deleted, newId: newClientId }),
+        baseline,
+        source: 'draft',
+        daySaved,
+        baseVersion: draft.baseVersion ?? 0,
+      }
+    : {
+        date,
+        store: createLogStore(startFrom, type, { savedSetIds, newId: newClientId }),
+        baseline,
+        source: daySaved ? 'saved' : 'start',
+        daySaved,
+        baseVersion: savedVersion,
+      };
 }

@@ -1,5 +1,14 @@
 import { useEffect } from 'react';
-import { isStaleDraft, parseWorkoutDraft, WORKOUT_DRAFT_PREFIX, workoutDraftKey, type ExerciseForm, type MeasurementType, type SetTombstone, type WorkoutDraft } from '@fitness/domain';
+import {
+  isStaleDraft,
+  parseWorkoutDraft,
+  WORKOUT_DRAFT_PREFIX,
+  workoutDraftKey,
+  type ExerciseForm,
+  type MeasurementType,
+  type SetTombstone,
+  type WorkoutDraft,
+} from '@fitness/domain';
 
 /**
  * Unsaved logs kept in this browser, one per user and day (docs/decisions/0010): written on every
@@ -13,7 +22,13 @@ export function readDraft(userId: string, date: string): WorkoutDraft | null {
   }
 }
 
-export function writeDraft(userId: string, date: string, type: MeasurementType, exercises: ExerciseForm[], sync: { baseVersion: number; deleted: SetTombstone[] }): void {
+export function writeDraft(
+  userId: string,
+  date: string,
+  type: MeasurementType,
+  exercises: ExerciseForm[],
+  sync: { baseVersion: number; deleted: SetTombstone[] },
+): void {
   const draft: WorkoutDraft = { version: 1, date, type, savedAt: new Date().toISOString(), exercises, baseVersion: sync.baseVersion, deleted: sync.deleted };
   try {
     localStorage.setItem(workoutDraftKey(userId, date), JSON.stringify(draft));

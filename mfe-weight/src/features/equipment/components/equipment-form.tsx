@@ -74,7 +74,11 @@ export function EquipmentForm({ equipment, type, saving = false, status, onSave 
               </li>
             ))}
           </ul>
-          <Button variant="secondary" disabled={form.plates.length >= EQUIPMENT_LIMITS.plateSizes} onClick={() => setForm({ ...form, plates: [...form.plates, { weight: '', pairs: '1' }] })}>
+          <Button
+            variant="secondary"
+            disabled={form.plates.length >= EQUIPMENT_LIMITS.plateSizes}
+            onClick={() => setForm({ ...form, plates: [...form.plates, { weight: '', pairs: '1' }] })}
+          >
             <PlusIcon aria-hidden="true" /> Add plate
           </Button>
         </fieldset>

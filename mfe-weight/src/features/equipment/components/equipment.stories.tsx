@@ -7,7 +7,13 @@ const meta = {
   title: 'mfe-weight/PlatesAndBar',
   component: EquipmentForm,
   args: { equipment: DEFAULT_EQUIPMENT_LB, type: 'imperial', onSave: () => {} },
-  decorators: [(Story) => <div className="ui-panel weight-page" style={{ maxWidth: 390 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div className="ui-panel weight-page" style={{ maxWidth: 390 }}>
+        {Story()}
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof EquipmentForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,7 +22,18 @@ export const PoundDefaults: Story = {};
 
 export const KilogramDefaults: Story = { args: { equipment: DEFAULT_EQUIPMENT_KG, type: 'metric' } };
 
-export const HomeGym: Story = { args: { equipment: { bar: 35, plates: [{ weight: 25, pairs: 2 }, { weight: 10, pairs: 2 }, { weight: 5, pairs: 1 }] } } };
+export const HomeGym: Story = {
+  args: {
+    equipment: {
+      bar: 35,
+      plates: [
+        { weight: 25, pairs: 2 },
+        { weight: 10, pairs: 2 },
+        { weight: 5, pairs: 1 },
+      ],
+    },
+  },
+};
 
 export const Saved: Story = { args: { status: { tone: 'success', text: 'Plates and bar saved.' } } };
 

@@ -24,8 +24,14 @@ describe('plates and bar on the profile page', () => {
   it('starts from the defaults of the units (lb), saves changes on the server in pounds, keeps the rest of the profile', async () => {
     const { me, user, section } = await equipmentSection('imperial');
     expect(within(section).getByLabelText('Bar (lb)')).toHaveValue('45');
-    const weights = () => within(section).getAllByLabelText(/^Plate \d+ \(lb\)$/).map((i) => (i as HTMLInputElement).value);
-    const pairs = () => within(section).getAllByLabelText(/^Pairs of plate \d+$/).map((i) => (i as HTMLInputElement).value);
+    const weights = () =>
+      within(section)
+        .getAllByLabelText(/^Plate \d+ \(lb\)$/)
+        .map((i) => (i as HTMLInputElement).value);
+    const pairs = () =>
+      within(section)
+        .getAllByLabelText(/^Pairs of plate \d+$/)
+        .map((i) => (i as HTMLInputElement).value);
     expect(weights()).toEqual(['45', '35', '25', '10', '5', '2.5']);
     expect(pairs()).toEqual(['4', '1', '2', '2', '2', '2']);
 
@@ -37,13 +43,30 @@ describe('plates and bar on the profile page', () => {
     await user.click(within(section).getByRole('button', { name: 'Save plates and bar' }));
     expect(await within(section).findByText('Plates and bar saved.')).toBeInTheDocument();
     const saved = await me.trpc.profile.get.query();
-    expect(saved).toMatchObject({ ...profile, equipment: { barLb: 35, plates: [{ weightLb: 100, pairs: 1 }, { weightLb: 45, pairs: 4 }, { weightLb: 25, pairs: 2 }, { weightLb: 10, pairs: 2 }, { weightLb: 5, pairs: 2 }, { weightLb: 2.5, pairs: 2 }] } });
+    expect(saved).toMatchObject({
+      ...profile,
+      equipment: {
+        barLb: 35,
+        plates: [
+          { weightLb: 100, pairs: 1 },
+          { weightLb: 45, pairs: 4 },
+          { weightLb: 25, pairs: 2 },
+          { weightLb: 10, pairs: 2 },
+          { weightLb: 5, pairs: 2 },
+          { weightLb: 2.5, pairs: 2 },
+        ],
+      },
+    });
   });
 
   it('kg users see kg (defaults 20 kg bar, 25 … 1.25 kg plates) and save pounds that read back exactly', async () => {
     const { me, user, section } = await equipmentSection('metric');
     expect(within(section).getByLabelText('Bar (kg)')).toHaveValue('20');
-    expect(within(section).getAllByLabelText(/^Plate \d+ \(kg\)$/).map((i) => (i as HTMLInputElement).value)).toEqual(['25', '20', '15', '10', '5', '2.5', '1.25']);
+    expect(
+      within(section)
+        .getAllByLabelText(/^Plate \d+ \(kg\)$/)
+        .map((i) => (i as HTMLInputElement).value),
+    ).toEqual(['25', '20', '15', '10', '5', '2.5', '1.25']);
     await user.click(within(section).getByRole('button', { name: 'Save plates and bar' }));
     await within(section).findByText('Plates and bar saved.');
     const saved = (await me.trpc.profile.get.query()).equipment!;

@@ -33,7 +33,8 @@ export function equipmentFromForm(form: EquipmentFormValues, type: MeasurementTy
     const weight = Number(row.weight.trim());
     const pairs = Number(row.pairs.trim());
     if (!twoDecimals(row.weight) || weight <= 0 || weight > max.plate) problems.plates[row.i]!.weight = `From 0.01 to ${max.plate} ${unit}`;
-    if (!/^\d+$/.test(row.pairs.trim()) || pairs < 1 || pairs > EQUIPMENT_LIMITS.pairsPerSize) problems.plates[row.i]!.pairs = `1 to ${EQUIPMENT_LIMITS.pairsPerSize} pairs`;
+    if (!/^\d+$/.test(row.pairs.trim()) || pairs < 1 || pairs > EQUIPMENT_LIMITS.pairsPerSize)
+      problems.plates[row.i]!.pairs = `1 to ${EQUIPMENT_LIMITS.pairsPerSize} pairs`;
   }
   if (rows.length > EQUIPMENT_LIMITS.plateSizes) problems.form = `At most ${EQUIPMENT_LIMITS.plateSizes} plate sizes`;
   const failed = problems.bar || problems.form || problems.plates.some((p) => p.weight || p.pairs);

@@ -5,5 +5,7 @@ import { useTRPC } from '@fitness/api-client';
 export function useDeleteMeasurements() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return useMutation(trpc.measurements.delete.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.measurements.list.queryKey() }) }));
+  return useMutation(
+    trpc.measurements.delete.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.measurements.list.queryKey() }) }),
+  );
 }

@@ -39,9 +39,16 @@ export function MeasurementEntries({ entries, type, deleting, onDelete, deleted 
           {[...entries].reverse().map((entry) => (
             <li key={entry.id}>
               <span className="measurement-entries__day">
-                <span className="measurement-entries__date">{formatDay(entry.date)}</span> <span className="measurement-entries__values">{describeDay(entry, type)}</span>
+                <span className="measurement-entries__date">{formatDay(entry.date)}</span>{' '}
+                <span className="measurement-entries__values">{describeDay(entry, type)}</span>
               </span>
-              <IconButton label={`Delete measurements of ${entry.date}`} icon={<TrashIcon />} variant="danger" disabled={deleting === entry.id} onClick={() => onDelete(entry)} />
+              <IconButton
+                label={`Delete measurements of ${entry.date}`}
+                icon={<TrashIcon />}
+                variant="danger"
+                disabled={deleting === entry.id}
+                onClick={() => onDelete(entry)}
+              />
             </li>
           ))}
         </ul>

@@ -38,7 +38,9 @@ export function MeasurementSummary({ entries, type }: { entries: readonly Measur
               <span className="measurement-summary__name">{MEASUREMENT_LABELS[row.field]}</span>
               <strong className="measurement-summary__value">{formatMeasurement(row.latest, row.field, type)}</strong>
               <span className="measurement-summary__change">
-                {row.change === null ? `first entry ${formatDay(row.firstDate)}` : `${formatMeasurementChange(row.change, row.field, type)} since ${formatDay(row.firstDate)}`}
+                {row.change === null
+                  ? `first entry ${formatDay(row.firstDate)}`
+                  : `${formatMeasurementChange(row.change, row.field, type)} since ${formatDay(row.firstDate)}`}
               </span>
             </button>
           </li>

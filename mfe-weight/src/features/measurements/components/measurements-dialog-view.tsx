@@ -9,10 +9,7 @@ import '../measurements.css';
 
 export type StoredMeasurements = MeasurementEntry & { id: string };
 
-export type MeasurementsState =
-  | { status: 'loading' }
-  | { status: 'error'; onRetry: () => void }
-  | { status: 'ready'; entries: readonly StoredMeasurements[] };
+export type MeasurementsState = { status: 'loading' } | { status: 'error'; onRetry: () => void } | { status: 'ready'; entries: readonly StoredMeasurements[] };
 
 export interface MeasurementsDialogViewProps {
   state: MeasurementsState;
@@ -68,7 +65,9 @@ export function MeasurementsDialogView({ state, type, today, onClose, onSave, on
           </h3>
           {state.status === 'loading' && <Skeleton label="Loading your measurements…" blocks={[{ height: 96 }, { height: 200 }]} />}
           {state.status === 'error' && <LoadError what="measurements" onRetry={state.onRetry} />}
-          {entries !== null && entries.length === 0 && !deleted && <p className="measurements__empty">No measurements yet. Add your first above: any of the six will do.</p>}
+          {entries !== null && entries.length === 0 && !deleted && (
+            <p className="measurements__empty">No measurements yet. Add your first above: any of the six will do.</p>
+          )}
           {entries !== null && entries.length > 0 && <MeasurementSummary entries={entries} type={type} />}
           <FormMessage>{problem}</FormMessage>
           {entries !== null && (entries.length > 0 || deleted) && (

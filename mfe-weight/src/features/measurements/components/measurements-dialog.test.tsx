@@ -14,7 +14,16 @@ afterEach(() => vi.restoreAllMocks());
 
 const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 const monthAgo = addDays(today, -28);
-const profileBase = { weight: 0, height: 70, age: 35, activityLevel: 'Active', gender: 'Male', measurementType: 'imperial', weightGoal: -2, targetWeight: 170 } as const;
+const profileBase = {
+  weight: 0,
+  height: 70,
+  age: 35,
+  activityLevel: 'Active',
+  gender: 'Male',
+  measurementType: 'imperial',
+  weightGoal: -2,
+  targetWeight: 170,
+} as const;
 
 type Session = Awaited<ReturnType<typeof signInFreshUser>>;
 
@@ -47,14 +56,11 @@ describe('body measurements from the weight panel', () => {
     await waitFor(() => expect(within(dialog).getByLabelText('Waist (in)')).toHaveFocus());
     expect(within(dialog).getByLabelText('Date')).toHaveValue(today);
     expect(within(dialog).getByLabelText('Date')).toHaveAttribute('max', today);
-    expect(within(dialog).getAllByRole('textbox').map((field) => (field as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
-      'Waist (in)',
-      'Hips (in)',
-      'Chest (in)',
-      'Arms (in)',
-      'Thighs (in)',
-      'Body fat (%)',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('textbox')
+        .map((field) => (field as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['Waist (in)', 'Hips (in)', 'Chest (in)', 'Arms (in)', 'Thighs (in)', 'Body fat (%)']);
   });
 
   it('adds a day in inches (stored in cm), lists each measurement with its change since the first entry, and charts it', async () => {
@@ -73,7 +79,11 @@ describe('body measurements from the weight panel', () => {
       { date: today, waistCm: 82.55, bodyFatPct: 18.5 },
     ]);
     await waitFor(() =>
-      expect(rows(dialog)).toEqual([`Waist32.5 in\u22121.5 in since ${formatDay(monthAgo)}`, `Hips40 infirst entry ${formatDay(monthAgo)}`, `Body fat18.5 %first entry ${formatDay(today)}`]),
+      expect(rows(dialog)).toEqual([
+        `Waist32.5 in\u22121.5 in since ${formatDay(monthAgo)}`,
+        `Hips40 infirst entry ${formatDay(monthAgo)}`,
+        `Body fat18.5 %first entry ${formatDay(today)}`,
+      ]),
     );
 
     // The chart shows the chosen measurement; another row switches it.
@@ -85,7 +95,9 @@ describe('body measurements from the weight panel', () => {
     await user.click(within(dialog).getByRole('button', { name: /^Hips/ }));
     expect(within(dialog).getByRole('img', { name: /^Hips chart, .*: 1 entry, 40 in\./ })).toBeInTheDocument();
 
-    const entries = within(within(dialog).getByRole('region', { name: 'Entries' })).getAllByRole('listitem').map((li) => li.textContent);
+    const entries = within(within(dialog).getByRole('region', { name: 'Entries' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(entries).toEqual([`${formatDay(today)} Waist 32.5 in, Body fat 18.5 %`, `${formatDay(monthAgo)} Waist 34 in, Hips 40 in`]);
   });
 
@@ -151,7 +163,9 @@ describe('body measurements from the weight panel', () => {
     await user.type(within(dialog).getByLabelText('Hips (in)'), '40');
     await user.click(within(dialog).getByRole('button', { name: 'Save measurements' }));
     const form = within(dialog).getByRole('form', { name: 'Add measurements' });
-    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('Your measurements could not be saved. Check your connection, then try again.'));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent('Your measurements could not be saved. Check your connection, then try again.'),
+    );
     expect(within(dialog).getByLabelText('Hips (in)')).toHaveValue('40');
     me.setIntercept();
     await user.click(within(dialog).getByRole('button', { name: 'Save measurements' }));

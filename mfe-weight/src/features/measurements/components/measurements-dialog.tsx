@@ -29,7 +29,11 @@ function OpenMeasurements({ type, today, onClose }: MeasurementsDialogProps) {
   const add = useAddMeasurements();
   const remove = useDeleteMeasurements();
 
-  const state: MeasurementsState = list.isPending ? { status: 'loading' } : list.isError ? { status: 'error', onRetry: () => void list.refetch() } : { status: 'ready', entries: list.data };
+  const state: MeasurementsState = list.isPending
+    ? { status: 'loading' }
+    : list.isError
+      ? { status: 'error', onRetry: () => void list.refetch() }
+      : { status: 'ready', entries: list.data };
 
   const save = async (values: NewMeasurements): Promise<SaveOutcome> => {
     try {

@@ -54,7 +54,11 @@ export function MeasurementsForm({ entries, type, today, onSave }: MeasurementsF
   useEffect(() => {
     if (!ready) return;
     const fromStore = textsOf(dayEntry, type);
-    setForm((current) => (MEASUREMENT_FIELDS.every((field) => current.texts[field] === current.filled[field]) ? { texts: fromStore, filled: fromStore } : { ...current, filled: fromStore }));
+    setForm((current) =>
+      MEASUREMENT_FIELDS.every((field) => current.texts[field] === current.filled[field])
+        ? { texts: fromStore, filled: fromStore }
+        : { ...current, filled: fromStore },
+    );
   }, [ready, dayEntry, type]);
 
   const setText = (field: MeasurementField, text: string) => {

@@ -1,4 +1,13 @@
-import { MEASUREMENT_FIELDS, MEASUREMENT_LABELS, measurementToDisplay, measurementUnit, roundTo, type BodyMeasurements, type MeasurementField, type MeasurementType } from '@fitness/domain';
+import {
+  MEASUREMENT_FIELDS,
+  MEASUREMENT_LABELS,
+  measurementToDisplay,
+  measurementUnit,
+  roundTo,
+  type BodyMeasurements,
+  type MeasurementField,
+  type MeasurementType,
+} from '@fitness/domain';
 
 export type MeasurementTexts = Record<MeasurementField, string>;
 

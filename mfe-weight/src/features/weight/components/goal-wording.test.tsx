@@ -9,7 +9,16 @@ import { WeightPanelView } from './weight-panel-view';
  * for every goal in both unit systems. Goal ±2 is 1,750 kcal a week: half a pound, or (as the
  * original app said) a quarter of a kilogram. 180 lb, 70 in, 35, Active, Male: 2,725 kcal a day.
  */
-const base: Profile = { weight: 180, height: 70, age: 35, activityLevel: 'Active', gender: 'Male', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 };
+const base: Profile = {
+  weight: 180,
+  height: 70,
+  age: 35,
+  activityLevel: 'Active',
+  gender: 'Male',
+  measurementType: 'imperial',
+  weightGoal: 0,
+  targetWeight: 0,
+};
 
 type Row = [goal: Profile['weightGoal'], label: string, sentence: string, forecast: string | null];
 
@@ -53,7 +62,14 @@ describe.each([
     expect(goalTerm.nextElementSibling).toHaveTextContent(label);
     details.unmount();
 
-    render(<WeightPanelView state={{ status: 'ready', entries: [{ date: '2026-11-01', weight: 180 }], profile }} today="2026-11-02" onSave={resolve} onDelete={resolve} />);
+    render(
+      <WeightPanelView
+        state={{ status: 'ready', entries: [{ date: '2026-11-01', weight: 180 }], profile }}
+        today="2026-11-02"
+        onSave={resolve}
+        onDelete={resolve}
+      />,
+    );
     const tooltip = screen.getByRole('tooltip', { hidden: true });
     expect(tooltip.textContent!.startsWith(`${sentence} Your daily calorie expenditure is 2,725 kcal;`)).toBe(true);
     const panel = screen.getByRole('region', { name: 'Body Weight' });

@@ -15,7 +15,16 @@ const days = [addDays(today, -2), addDays(today, -1), today];
 
 async function renderPanelWithWeights() {
   const me = await signInFreshUser(api);
-  await me.trpc.profile.save.mutate({ weight: 0, height: 70, age: 35, activityLevel: 'Active', gender: 'Male', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 });
+  await me.trpc.profile.save.mutate({
+    weight: 0,
+    height: 70,
+    age: 35,
+    activityLevel: 'Active',
+    gender: 'Male',
+    measurementType: 'imperial',
+    weightGoal: 0,
+    targetWeight: 0,
+  });
   for (const [i, date] of days.entries()) await me.trpc.weight.save.mutate({ date, weight: 180 - i });
   const view = renderWithApi(api, me, [{ path: '/dashboard', element: <WeightPanel /> }], '/dashboard');
   await screen.findByRole('list', { name: 'Entries' });

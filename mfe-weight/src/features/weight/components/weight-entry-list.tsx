@@ -25,7 +25,15 @@ function focusHeading(heading: HTMLElement | null | undefined) {
  * Once a deleted row is gone, focus moves to the next row's delete button (else the previous, else
  * the heading), so a keyboard user keeps their place instead of landing on the page body.
  */
-export function WeightEntryList({ entries, unit, onDelete }: { entries: readonly WeightEntryView[]; unit: string; onDelete: (entry: WeightEntryView) => void }) {
+export function WeightEntryList({
+  entries,
+  unit,
+  onDelete,
+}: {
+  entries: readonly WeightEntryView[];
+  unit: string;
+  onDelete: (entry: WeightEntryView) => void;
+}) {
   const headingId = useId();
   const [shown, setShown] = useState(ENTRIES_PAGE_SIZE);
   const visible = entries.slice(0, shown);

@@ -5,12 +5,24 @@ import { addDays, goalProjection, type Profile } from '@fitness/domain';
 import { WeightPanelView } from './weight-panel-view';
 
 const TODAY = '2026-11-20';
-const profile: Profile = { weight: 190, height: 70, age: 35, activityLevel: 'Active', gender: 'Male', measurementType: 'imperial', weightGoal: -2, targetWeight: 180 };
+const profile: Profile = {
+  weight: 190,
+  height: 70,
+  age: 35,
+  activityLevel: 'Active',
+  gender: 'Male',
+  measurementType: 'imperial',
+  weightGoal: -2,
+  targetWeight: 180,
+};
 const resolve = async () => true;
 
 /** Daily weigh-ins (stored pounds) for `days` days up to today, changing `perWeek` a week, with ±0.2 lb of scatter. */
 function daily(days: number, perWeek: number, start = 190) {
-  return Array.from({ length: days }, (_, i) => ({ date: addDays(TODAY, i - days + 1), weight: Math.round((start + (perWeek / 7) * i + (i % 2 ? 0.2 : -0.2)) * 10) / 10 }));
+  return Array.from({ length: days }, (_, i) => ({
+    date: addDays(TODAY, i - days + 1),
+    weight: Math.round((start + (perWeek / 7) * i + (i % 2 ? 0.2 : -0.2)) * 10) / 10,
+  }));
 }
 
 function renderPanel(entries: { date: string; weight: number }[], shown: Partial<Profile> = {}) {
@@ -52,7 +64,9 @@ describe('the on-track verdict under the summary', () => {
 
   it('speaks kilograms for a metric user', () => {
     // −0.6 lb a week is −0.27 kg; the goal −2 is −0.25 kg a week.
-    expect(renderPanel(daily(56, -0.6), { measurementType: 'metric', targetWeight: 176.4 }).pace).toHaveTextContent('On track: \u22120.3 kgs/week, goal \u22120.25');
+    expect(renderPanel(daily(56, -0.6), { measurementType: 'metric', targetWeight: 176.4 }).pace).toHaveTextContent(
+      'On track: \u22120.3 kgs/week, goal \u22120.25',
+    );
   });
 });
 
@@ -62,7 +76,9 @@ describe('the projected goal date at the current pace', () => {
     const { pace } = renderPanel(entries);
     const projection = goalProjection({ weighIns: entries, today: TODAY, weeklyGoal: -2, type: 'imperial', target: 180 });
     if (projection.kind !== 'projected' || projection.latest === null) throw new Error(`expected a date, got ${projection.kind}`);
-    expect(pace).toHaveTextContent(`At your current pace: around ${dayMonth(projection.date)}, between ${dayMonth(projection.earliest)} and ${dayMonth(projection.latest)}`);
+    expect(pace).toHaveTextContent(
+      `At your current pace: around ${dayMonth(projection.date)}, between ${dayMonth(projection.earliest)} and ${dayMonth(projection.latest)}`,
+    );
     // The goal-rate forecast stays where it was.
     expect(screen.getByText(/^\d+(\.\d)? months to goal$/)).toBeInTheDocument();
   });
@@ -76,10 +92,15 @@ describe('the projection on the chart', () => {
   it('draws the projection with its band on 1 month, 2 months and All, with its key and its summary, not on 3 months', async () => {
     const { user } = renderPanel(daily(100, -0.6, 193));
     const chart = () => screen.getByRole('img', { name: /^Body weight chart/ });
-    const key = () => within(screen.getByRole('list', { name: 'Chart key' })).getAllByRole('listitem').map((li) => li.textContent);
+    const key = () =>
+      within(screen.getByRole('list', { name: 'Chart key' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
 
     expect(key()).toEqual(['Weight', 'Trend', 'Projection', 'Likely range (80 %)', 'Target']);
-    expect(chart().getAttribute('aria-label')).toMatch(/ Projection from [\d.]+ lbs on Nov 20, 2026 to 180 lbs on [A-Z][a-z]{2} \d+, 2027; likely range \(80 %\) there [\d.]+ lbs to [\d.]+ lbs\. Target 180 lbs\.$/);
+    expect(chart().getAttribute('aria-label')).toMatch(
+      / Projection from [\d.]+ lbs on Nov 20, 2026 to 180 lbs on [A-Z][a-z]{2} \d+, 2027; likely range \(80 %\) there [\d.]+ lbs to [\d.]+ lbs\. Target 180 lbs\.$/,
+    );
     expect(document.querySelector('.weight-chart__projection-band')).not.toBeNull();
 
     await user.click(screen.getByRole('radio', { name: '3 Months' }));

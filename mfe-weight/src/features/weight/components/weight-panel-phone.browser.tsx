@@ -7,7 +7,16 @@ import '../../../weight-remote.css';
 
 afterEach(() => cleanup());
 
-const profile: Profile = { weight: 211.8, height: 70, age: 36, activityLevel: 'Active', gender: 'Male', measurementType: 'imperial', weightGoal: -2, targetWeight: 175 };
+const profile: Profile = {
+  weight: 211.8,
+  height: 70,
+  age: 36,
+  activityLevel: 'Active',
+  gender: 'Male',
+  measurementType: 'imperial',
+  weightGoal: -2,
+  targetWeight: 175,
+};
 // Wide figures: three-digit weights with a decimal and a double-digit change.
 const entries = [
   { date: '2026-10-22', weight: 222.4 },

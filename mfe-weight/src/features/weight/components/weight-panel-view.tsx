@@ -38,7 +38,14 @@ export function WeightPanelView({ state, today, onSave, onDelete, measurements }
     <Panel
       title="Body Weight"
       actions={
-        <IconButton label="Add weight" icon={<PlusIcon />} variant="primary" disabled={!ready} {...addWeightDialog.openerProps} onClick={() => setAdding(true)} />
+        <IconButton
+          label="Add weight"
+          icon={<PlusIcon />}
+          variant="primary"
+          disabled={!ready}
+          {...addWeightDialog.openerProps}
+          onClick={() => setAdding(true)}
+        />
       }
     >
       {state.status === 'loading' && (
@@ -51,7 +58,16 @@ export function WeightPanelView({ state, today, onSave, onDelete, measurements }
           <LoadError what="weights" onRetry={state.onRetry} />
         </div>
       )}
-      {ready && <WeightPanelContent entries={state.entries} profile={state.profile} today={today} onAdd={() => setAdding(true)} onDelete={onDelete} measurements={measurements} />}
+      {ready && (
+        <WeightPanelContent
+          entries={state.entries}
+          profile={state.profile}
+          today={today}
+          onAdd={() => setAdding(true)}
+          onDelete={onDelete}
+          measurements={measurements}
+        />
+      )}
       {ready && <AddWeightDialog open={adding} type={state.profile.measurementType} today={today} onSave={onSave} onClose={() => setAdding(false)} />}
     </Panel>
   );
@@ -106,7 +122,14 @@ function WeightPanelContent({
             <RangeSelector options={overview.ranges} value={overview.range} onChange={setChosenRange} />
             {overview.forecast && <p className="weight-panel__forecast">{overview.forecast}</p>}
           </div>
-          <WeightChart points={overview.points} range={overview.range} targetWeight={overview.target} trend={overview.trend} projection={projection} unit={unit} />
+          <WeightChart
+            points={overview.points}
+            range={overview.range}
+            targetWeight={overview.target}
+            trend={overview.trend}
+            projection={projection}
+            unit={unit}
+          />
         </>
       )}
       {measurements && (

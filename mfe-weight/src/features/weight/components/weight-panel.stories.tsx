@@ -17,19 +17,29 @@ const profile: Profile = {
 
 const entries = sampleWeights(120, { start: 196, trendPerDay: -0.1, end: '2026-11-20' });
 // Weigh-ins every few days with a two-week gap: the trend line and the summary's weekly rate follow the time between them.
-const sparse = sampleWeights(30, { start: 212, trendPerDay: -0.08, everyDays: 3, end: '2026-11-20' })
-  .filter((_, i) => i < 12 || i > 16);
+const sparse = sampleWeights(30, { start: 212, trendPerDay: -0.08, everyDays: 3, end: '2026-11-20' }).filter((_, i) => i < 12 || i > 16);
 const resolve = async () => true;
 
 /** Daily weigh-ins for 8 weeks up to the stories' today, changing `perWeek` lbs a week with a little scatter: each verdict's data. */
 const weeks = (perWeek: number, start = 190) =>
-  Array.from({ length: 56 }, (_, i) => ({ date: addDays('2026-11-20', i - 55), weight: Math.round((start + (perWeek / 7) * i + (i % 3 === 0 ? 0.4 : -0.2)) * 10) / 10 }));
-const atPace = (perWeek: number, shown: Partial<Profile> = {}) => ({ state: { status: 'ready' as const, entries: weeks(perWeek), profile: { ...profile, weightGoal: -2, targetWeight: 180, ...shown } } });
+  Array.from({ length: 56 }, (_, i) => ({
+    date: addDays('2026-11-20', i - 55),
+    weight: Math.round((start + (perWeek / 7) * i + (i % 3 === 0 ? 0.4 : -0.2)) * 10) / 10,
+  }));
+const atPace = (perWeek: number, shown: Partial<Profile> = {}) => ({
+  state: { status: 'ready' as const, entries: weeks(perWeek), profile: { ...profile, weightGoal: -2, targetWeight: 180, ...shown } },
+});
 
 const meta = {
   title: 'mfe-weight/WeightPanel',
   component: WeightPanelView,
-  args: { today: '2026-11-20', onSave: resolve, onDelete: resolve, state: { status: 'ready', entries, profile }, measurements: { open: () => {}, preload: () => {} } },
+  args: {
+    today: '2026-11-20',
+    onSave: resolve,
+    onDelete: resolve,
+    state: { status: 'ready', entries, profile },
+    measurements: { open: () => {}, preload: () => {} },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 760 }}>
@@ -71,7 +81,9 @@ export const VerdictWrongWay: Story = { args: atPace(0.3) };
 export const VerdictMaintaining: Story = { args: atPace(0.1, { weightGoal: 0, targetWeight: 0 }) };
 
 /** Fewer than 8 weigh-ins in the last 4 weeks: "Log a few more weigh-ins to see how you are doing", no date, no projection. */
-export const VerdictNotEnoughWeighIns: Story = { args: { state: { status: 'ready', entries: weeks(-0.6).filter((_, i) => i % 5 === 0), profile: { ...profile, targetWeight: 180 } } } };
+export const VerdictNotEnoughWeighIns: Story = {
+  args: { state: { status: 'ready', entries: weeks(-0.6).filter((_, i) => i % 5 === 0), profile: { ...profile, targetWeight: 180 } } },
+};
 
 /** The verdict in kilograms: "On track: −0.3 kgs/week, goal −0.25". */
 export const VerdictMetric: Story = { args: atPace(-0.6, { measurementType: 'metric', targetWeight: 176.4 }) };

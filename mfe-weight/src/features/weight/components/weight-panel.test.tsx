@@ -13,7 +13,16 @@ afterAll(async () => api?.close());
 afterEach(() => vi.restoreAllMocks());
 
 const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
-const profileBase = { weight: 0, height: 70, age: 35, activityLevel: 'Active', gender: 'Male', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 } as const;
+const profileBase = {
+  weight: 0,
+  height: 70,
+  age: 35,
+  activityLevel: 'Active',
+  gender: 'Male',
+  measurementType: 'imperial',
+  weightGoal: 0,
+  targetWeight: 0,
+} as const;
 
 function renderPanel(session: { fetch: typeof fetch }) {
   return renderWithApi(api, session, [{ path: '/dashboard', element: <WeightPanel /> }], '/dashboard');
@@ -155,7 +164,11 @@ describe('WeightPanel against the API', () => {
     const { user, container } = renderPanel(me);
     await screen.findByRole('list', { name: 'Entries' });
     const ranges = screen.getByRole('group', { name: 'Time range' });
-    expect(within(ranges).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['1 Month', '2 Months', '3 Months', 'All']);
+    expect(
+      within(ranges)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['1 Month', '2 Months', '3 Months', 'All']);
     expect(within(ranges).getByRole('radio', { name: '1 Month' })).toBeChecked();
     expect(container.querySelectorAll('.weight-chart__point-list circle')).toHaveLength(4);
     expect(screen.getByRole('group', { name: 'Weight summary' })).toHaveTextContent('Start193 lbsNow190 lbsChange-3.0 lbs');

@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { FUTURE_DATE_ERROR, type Profile } from '@fitness/domain';
 import { WeightPanelView } from './weight-panel-view';
 
-const profile: Profile = { weight: 198, height: 70, age: 35, activityLevel: 'Active', gender: 'Male', measurementType: 'imperial', weightGoal: -2, targetWeight: 180 };
+const profile: Profile = {
+  weight: 198,
+  height: 70,
+  age: 35,
+  activityLevel: 'Active',
+  gender: 'Male',
+  measurementType: 'imperial',
+  weightGoal: -2,
+  targetWeight: 180,
+};
 // Weekly weigh-ins: α = 1 − e^(−7/7) = 0.632121 each time.
 const entries = [
   { date: '2026-01-01', weight: 200 },

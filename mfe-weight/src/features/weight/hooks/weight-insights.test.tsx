@@ -5,7 +5,7 @@ import { formatPaceDay, NOT_ENOUGH_WEIGH_INS, paceText, projectionFor, verdictTe
 const verdict = (kind: Exclude<OnTrackVerdict['kind'], 'not-enough-data'>, rate: number, change = 0): OnTrackVerdict => ({ kind, rate, goalRate: 0, change });
 
 describe('verdictText', () => {
-  it('says each verdict in the issue\'s words, with a true minus sign, the rate to one decimal and the goal as chosen', () => {
+  it("says each verdict in the issue's words, with a true minus sign, the rate to one decimal and the goal as chosen", () => {
     expect(verdictText(verdict('on-track', -0.6123), -2, 'imperial')).toBe('On track: \u22120.6 lbs/week, goal \u22120.5');
     expect(verdictText(verdict('slower-than-planned', -0.2), -2, 'imperial')).toBe('Slower than planned: \u22120.2 lbs/week, goal \u22120.5');
     expect(verdictText(verdict('wrong-way', 0.3), -2, 'imperial')).toBe('Going the wrong way: +0.3 lbs/week, goal \u22120.5');
@@ -27,7 +27,14 @@ describe('verdictText', () => {
 
 describe('paceText', () => {
   const recent = {} as RecentRate;
-  const projected = (date: string, earliest: string, latest: string | null): GoalProjection => ({ kind: 'projected', recent, date, earliest, latest, points: [] });
+  const projected = (date: string, earliest: string, latest: string | null): GoalProjection => ({
+    kind: 'projected',
+    recent,
+    date,
+    earliest,
+    latest,
+    points: [],
+  });
 
   it('gives the date with its band, or one date when the band is that narrow, or an open far end', () => {
     expect(paceText(projected('2027-03-02', '2027-02-10', '2027-04-06'), '2026-11-20')).toBe('around 2 Mar, between 10 Feb and 6 Apr');
@@ -52,7 +59,10 @@ describe('paceText', () => {
 describe('weightInsights', () => {
   const today = '2026-11-20';
   // Eight weeks of daily weigh-ins losing 0.7 lb a week, ±0.3 lb of scatter.
-  const points = Array.from({ length: 56 }, (_, i) => ({ date: addDays(today, i - 55), weight: Math.round((190 - (0.7 / 7) * i + (i % 2 ? 0.3 : -0.3)) * 10) / 10 }));
+  const points = Array.from({ length: 56 }, (_, i) => ({
+    date: addDays(today, i - 55),
+    weight: Math.round((190 - (0.7 / 7) * i + (i % 2 ? 0.3 : -0.3)) * 10) / 10,
+  }));
   const profile = { measurementType: 'imperial', weightGoal: -2, targetWeight: 180 } as const;
 
   it('puts the verdict, the pace and the projection to draw together', () => {
@@ -68,7 +78,14 @@ describe('weightInsights', () => {
 
   it('draws the projection on 1 month, 2 months and All only', () => {
     const insights = weightInsights(points, trendOfWeighIns(points), profile, 180, today);
-    expect(['1m', '2m', '3m', '6m', '1y', 'all'].map((range) => projectionFor(insights, range as never) !== null)).toEqual([true, true, false, false, false, true]);
+    expect(['1m', '2m', '3m', '6m', '1y', 'all'].map((range) => projectionFor(insights, range as never) !== null)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('has no pace and nothing to draw under 8 weigh-ins in the last 4 weeks', () => {

@@ -62,7 +62,11 @@ export interface WeightSummaryFigures {
 }
 
 /** Everything the weight panel shows, from the stored entries and profile, through the domain rules. */
-export function weightOverview(stored: readonly StoredWeightEntry[], profile: Pick<Profile, 'measurementType' | 'targetWeight' | 'weightGoal'>, chosen: RangeKey): WeightOverview {
+export function weightOverview(
+  stored: readonly StoredWeightEntry[],
+  profile: Pick<Profile, 'measurementType' | 'targetWeight' | 'weightGoal'>,
+  chosen: RangeKey,
+): WeightOverview {
   const type = profile.measurementType;
   const points = graphableWeights(stored).map((e) => ({ date: dayOf(e.date), weight: poundsToDisplay(e.weight, type) }));
   const ranges = availableRanges('bodyWeight', dataSpanDays(points.map((p) => p.date)));

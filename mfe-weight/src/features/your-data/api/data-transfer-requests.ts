@@ -70,7 +70,11 @@ export async function previewImport(rest: RestApi, file: File, choices: ImportCh
 /** POST /api/import?dryRun=false with progress lines (NDJSON): `onProgress` as sets are written, then the summary. */
 export async function runImport(rest: RestApi, file: File, choices: ImportChoices, onProgress: (progress: ImportProgress) => void): Promise<ImportAnswer> {
   const { body, type } = await bodyOf(file);
-  const response = await send(rest, importPath(file, false, choices), { method: 'POST', body, headers: { 'content-type': type, accept: 'application/x-ndjson' } });
+  const response = await send(rest, importPath(file, false, choices), {
+    method: 'POST',
+    body,
+    headers: { 'content-type': type, accept: 'application/x-ndjson' },
+  });
   if (!response.ok || !response.body) throw await refusal(response);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let pending = '';

@@ -3,7 +3,11 @@ import { useRestApi } from '@fitness/api-client';
 import { exportPath, type ExportFormat } from '../api/data-transfer-requests';
 
 const DOWNLOADS: { format: ExportFormat; label: string; text: string }[] = [
-  { format: 'json', label: 'Everything (JSON)', text: 'Profile, weigh-ins, routines, every workout and the progress order: the backup this page imports back.' },
+  {
+    format: 'json',
+    label: 'Everything (JSON)',
+    text: 'Profile, weigh-ins, routines, every workout and the progress order: the backup this page imports back.',
+  },
   { format: 'strong-csv', label: 'Workouts (CSV)', text: 'In Strong’s layout, which other apps import, with weights in your units.' },
   { format: 'weights-csv', label: 'Weights (CSV)', text: 'Date and weight, in your units.' },
 ];

@@ -25,11 +25,21 @@ export function ImportPanel({ state, onChoose, onChange, onStart, onReset, onUnd
   return (
     <section className="data-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Import</h2>
-      <p className="data-section__lead">Bring your history from Strong, Hevy or FitNotes, or restore a backup. You see what it holds before anything is written.</p>
+      <p className="data-section__lead">
+        Bring your history from Strong, Hevy or FitNotes, or restore a backup. You see what it holds before anything is written.
+      </p>
       {state.step === 'choose' && <FilePicker onChoose={onChoose} />}
       {state.step === 'reading' && <Skeleton label={`Reading ${state.file.name}…`} blocks={[{ height: 96 }, { height: 44, width: '40%' }]} />}
       {state.step === 'preview' && (
-        <ImportPreview fileName={state.file.name} preview={state.preview} choices={state.choices} refreshing={state.refreshing} onChange={onChange} onStart={onStart} onCancel={onReset} />
+        <ImportPreview
+          fileName={state.file.name}
+          preview={state.preview}
+          choices={state.choices}
+          refreshing={state.refreshing}
+          onChange={onChange}
+          onStart={onStart}
+          onCancel={onReset}
+        />
       )}
       {state.step === 'importing' && <ImportProgressBar fileName={state.file.name} progress={state.progress} />}
       {state.step === 'finished' && (
@@ -52,11 +62,7 @@ export function ImportPanel({ state, onChoose, onChange, onStart, onReset, onUnd
         <div className="data-failed">
           <FormMessage tone="error">{state.message}</FormMessage>
           <div className="data-actions">
-            {state.file && (
-              <Button onClick={() => state.file && onChoose(state.file)}>
-                Try again
-              </Button>
-            )}
+            {state.file && <Button onClick={() => state.file && onChoose(state.file)}>Try again</Button>}
             <Button variant="secondary" onClick={onReset}>
               Choose another file
             </Button>

@@ -20,7 +20,13 @@ const UNIT_OPTIONS = [
 ];
 
 const unitText = (unit: ImportAnswer['unit'], format: ImportAnswer['format']) =>
-  format === 'json' ? 'Pounds, as the app stores them' : unit === 'per-row' ? 'As each row says (kg or lbs)' : unit === 'kg' ? 'Kilograms (kg)' : 'Pounds (lbs)';
+  format === 'json'
+    ? 'Pounds, as the app stores them'
+    : unit === 'per-row'
+      ? 'As each row says (kg or lbs)'
+      : unit === 'kg'
+        ? 'Kilograms (kg)'
+        : 'Pounds (lbs)';
 
 /** What the file holds and what importing it adds, before anything is written; Import writes it. */
 export function ImportPreview({ fileName, preview, choices, refreshing, onChange, onStart, onCancel }: ImportPreviewProps) {

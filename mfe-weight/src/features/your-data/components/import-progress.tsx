@@ -16,7 +16,10 @@ export function ImportProgressBar({ fileName, progress }: { fileName: string; pr
         aria-valuemax={100}
         {...(percent === null ? {} : { 'aria-valuenow': percent, 'aria-valuetext': `${percent}%` })}
       >
-        <div className={percent === null ? 'data-progress__fill data-progress__fill--waiting' : 'data-progress__fill'} style={percent === null ? undefined : { width: `${percent}%` }} />
+        <div
+          className={percent === null ? 'data-progress__fill data-progress__fill--waiting' : 'data-progress__fill'}
+          style={percent === null ? undefined : { width: `${percent}%` }}
+        />
       </div>
       <p className="data-progress__note">Keep this page open until it finishes. If it stops, nothing of it is kept.</p>
     </section>

@@ -33,10 +33,16 @@ export function PastImports({ imports, failed, onRetry, onUndo }: PastImportsPro
               <div>
                 <strong>{item.fileName || item.formatName}</strong>
                 <span>
-                  {item.formatName}, {when(item.createdAt)}: {item.state === 'done' ? importedText(item) : item.state === 'writing' ? 'still importing…' : 'stopped before it finished'}
+                  {item.formatName}, {when(item.createdAt)}:{' '}
+                  {item.state === 'done' ? importedText(item) : item.state === 'writing' ? 'still importing…' : 'stopped before it finished'}
                 </span>
               </div>
-              <Button variant="secondary" onClick={() => onUndo(item.id)} disabled={item.state === 'writing'} aria-label={`Undo the import of ${item.fileName || item.formatName}`}>
+              <Button
+                variant="secondary"
+                onClick={() => onUndo(item.id)}
+                disabled={item.state === 'writing'}
+                aria-label={`Undo the import of ${item.fileName || item.formatName}`}
+              >
                 Undo
               </Button>
             </li>

@@ -25,7 +25,9 @@ export default function YourDataPage() {
     undo.mutate(id, {
       onSuccess: ({ removed }) => {
         const measured = removed.measurements ? `, ${measurementDays(removed.measurements)}` : '';
-        setUndone(`Import undone: ${count(removed.sets, 'set')}, ${count(removed.weighIns, 'weigh-in')}${measured} and ${count(removed.routines, 'routine')} removed.`);
+        setUndone(
+          `Import undone: ${count(removed.sets, 'set')}, ${count(removed.weighIns, 'weigh-in')}${measured} and ${count(removed.routines, 'routine')} removed.`,
+        );
         if (importing.state.step === 'finished' && importing.state.summary.id === id) importing.reset();
       },
       onSettled: () => setConfirming(null),
@@ -50,7 +52,14 @@ export default function YourDataPage() {
       <FormMessage tone="success">{undone}</FormMessage>
       {undo.isError && <FormMessage tone="error">{undo.error.message}</FormMessage>}
       <PastImports imports={imports.data} failed={imports.isError} onRetry={() => void imports.refetch()} onUndo={setConfirming} />
-      <ConfirmDialog open={confirming !== null} title="Undo import" confirmLabel="Undo import" busy={undo.isPending} onConfirm={confirmUndo} onCancel={() => setConfirming(null)}>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Undo import"
+        confirmLabel="Undo import"
+        busy={undo.isPending}
+        onConfirm={confirmUndo}
+        onCancel={() => setConfirming(null)}
+      >
         Remove every set, weigh-in, measurement and routine this import added? What you logged yourself stays.
       </ConfirmDialog>
     </section>

@@ -36,7 +36,15 @@ const preview: ImportAnswer = {
 
 const summary: ImportAnswer = { ...preview, dryRun: false, id: '6747c5e0000005f3a9b2c1d' };
 
-const done: PastImport = { id: summary.id!, format: 'strong', formatName: 'Strong', fileName: 'strong_export.csv', createdAt: '2026-11-28T10:12:00.000Z', state: 'done', counts: summary.counts };
+const done: PastImport = {
+  id: summary.id!,
+  format: 'strong',
+  formatName: 'Strong',
+  fileName: 'strong_export.csv',
+  createdAt: '2026-11-28T10:12:00.000Z',
+  state: 'done',
+  counts: summary.counts,
+};
 
 const noop = () => {};
 

@@ -1,6 +1,14 @@
 import { useRef, useState } from 'react';
 import { useRestApi } from '@fitness/api-client';
-import { previewImport, runImport, TransferError, type ImportAnswer, type ImportChoices, type ImportProgress, type ImportUnits } from '../api/data-transfer-requests';
+import {
+  previewImport,
+  runImport,
+  TransferError,
+  type ImportAnswer,
+  type ImportChoices,
+  type ImportProgress,
+  type ImportUnits,
+} from '../api/data-transfer-requests';
 import { useRefreshAfterTransfer } from '../api/refresh-after-transfer';
 
 /** Where an import stands on the page: choose a file → preview → importing → finished (or failed at any step). */
@@ -27,7 +35,14 @@ export function useImport() {
     setState(refreshing ? { step: 'preview', file, preview: refreshing, choices, refreshing: true } : { step: 'reading', file });
     try {
       const answer = await previewImport(rest, file, choices);
-      if (turn.current === mine) setState({ step: 'preview', file, preview: answer, choices: { ...choices, units: answer.unitAsked ? (choices.units ?? (answer.unit as ImportUnits)) : undefined }, refreshing: false });
+      if (turn.current === mine)
+        setState({
+          step: 'preview',
+          file,
+          preview: answer,
+          choices: { ...choices, units: answer.unitAsked ? (choices.units ?? (answer.unit as ImportUnits)) : undefined },
+          refreshing: false,
+        });
     } catch (error) {
       if (turn.current === mine) setState({ step: 'failed', message: messageOf(error), file });
     }

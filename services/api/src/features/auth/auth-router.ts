@@ -5,7 +5,13 @@ import { protectedProcedure, publicProcedure, router } from '../../platform/trpc
 import type { AccountServices } from './account-services';
 
 /** Register, log in and out, session status, and password recovery (issue #4). */
-export function authRouter({ accounts, welcome, recovery, sessions, userChanged }: Pick<AccountServices, 'accounts' | 'welcome' | 'recovery' | 'sessions' | 'userChanged'>) {
+export function authRouter({
+  accounts,
+  welcome,
+  recovery,
+  sessions,
+  userChanged,
+}: Pick<AccountServices, 'accounts' | 'welcome' | 'recovery' | 'sessions' | 'userChanged'>) {
   return router({
     status: publicProcedure.query(({ ctx }) => (ctx.user ? { loggedIn: true as const, user: ctx.user } : { loggedIn: false as const })),
 

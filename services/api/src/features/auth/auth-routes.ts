@@ -1,6 +1,21 @@
 import { MESSAGES } from '@fitness/domain';
 import { verifyOtpInput } from '@fitness/schemas';
-import { restError, restLoginAnswer, restLoginBody, restLoginStatus, restMessage, restRegisterAnswer, restRegisterBody, restResetPasswordBody, restResetToken, restRetryError, restSendEmailBody, restSendRecoveryEmailBody, restSessionUser, restUserIdParams } from '../../platform/rest/rest-schemas';
+import {
+  restError,
+  restLoginAnswer,
+  restLoginBody,
+  restLoginStatus,
+  restMessage,
+  restRegisterAnswer,
+  restRegisterBody,
+  restResetPasswordBody,
+  restResetToken,
+  restRetryError,
+  restSendEmailBody,
+  restSendRecoveryEmailBody,
+  restSessionUser,
+  restUserIdParams,
+} from '../../platform/rest/rest-schemas';
 import { toRestLoginRows, toRestSessionUser } from '../../platform/rest/rest-mappers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,7 +51,10 @@ async function messageOn<T>(work: () => Promise<T>, status: number, message: str
 }
 
 /** Session and account paths of spec section 7: the same services as the tRPC `auth` router. */
-export async function authRoutes(fastify: FastifyInstance, { accounts, recovery, welcome, sessions }: Pick<AccountServices, 'accounts' | 'recovery' | 'welcome' | 'sessions'>) {
+export async function authRoutes(
+  fastify: FastifyInstance,
+  { accounts, recovery, welcome, sessions }: Pick<AccountServices, 'accounts' | 'recovery' | 'welcome' | 'sessions'>,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Answers about sessions and accounts are personal: never cached.
   app.addHook('onSend', async (_request, reply) => {
@@ -44,7 +62,11 @@ export async function authRoutes(fastify: FastifyInstance, { accounts, recovery,
   });
 
   app.post('/register', { schema: { body: restRegisterBody, response: { 200: restRegisterAnswer, ...authErrors } } }, async (request) =>
-    messageOn(async () => ({ message: LEGACY.registered, id: (await accounts.register(request.body, { ip: request.ip })).id }), 409, MESSAGES.userAlreadyExists),
+    messageOn(
+      async () => ({ message: LEGACY.registered, id: (await accounts.register(request.body, { ip: request.ip })).id }),
+      409,
+      MESSAGES.userAlreadyExists,
+    ),
   );
 
   app.post('/login', { schema: { body: restLoginBody, response: { 200: restLoginAnswer, ...authErrors } } }, async (request, reply) =>

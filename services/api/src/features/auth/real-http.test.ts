@@ -30,7 +30,10 @@ function restClient() {
       }
       // send-email answers plain text, as the original did.
       const text = await response.text();
-      return { status: response.status, body: (/json/.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : text) as Record<string, unknown> & unknown[] };
+      return {
+        status: response.status,
+        body: (/json/.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : text) as Record<string, unknown> & unknown[],
+      };
     },
   };
 }
@@ -59,7 +62,10 @@ describe('REST over HTTP', () => {
     const login = await browser.call('POST', '/login', { email, password: 'first pw' });
     expect(login.body).toEqual([{ id: expect.any(String), email, first_name: 'Hana' }]);
     expect(browser.cookie).toMatch(/^fitness_session=/);
-    expect((await browser.call('GET', '/login')).body).toEqual({ loggedIn: true, user: { id: (login.body[0] as { id: string }).id, first_name: 'Hana', email } });
+    expect((await browser.call('GET', '/login')).body).toEqual({
+      loggedIn: true,
+      user: { id: (login.body[0] as { id: string }).id, first_name: 'Hana', email },
+    });
 
     const stranger = restClient();
     expect((await stranger.call('POST', '/send-email', { OTP: 1000, recipient_email: email, email_type: 'recovery' })).status).toBe(200);

@@ -254,7 +254,8 @@ describe('PUT /api/reset-password', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ message: 'Password reset successful' });
 
-    for (const c of [cookie, cookie2]) expect((await t.app.inject({ method: 'GET', url: '/api/login', headers: { cookie: c } })).json()).toEqual({ loggedIn: false });
+    for (const c of [cookie, cookie2])
+      expect((await t.app.inject({ method: 'GET', url: '/api/login', headers: { cookie: c } })).json()).toEqual({ loggedIn: false });
     expect((await post('/api/login', { email, password: TEST_PASSWORD })).json()).toEqual({ message: 'Wrong email/password combination' });
     expect((await post('/api/login', { email, password: 'brand new secret' })).statusCode).toBe(200);
 
@@ -353,7 +354,10 @@ describe('tRPC recovery flow', () => {
     t.clock.advanceSeconds(20);
     const early = await trpcCall(t.app, 'auth.requestRecovery', { email });
     expect(early.status).toBe(429);
-    expect(early.error).toMatchObject({ message: 'Please wait 40 seconds before requesting a new code.', data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, retryAfterSeconds: 40 } });
+    expect(early.error).toMatchObject({
+      message: 'Please wait 40 seconds before requesting a new code.',
+      data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, retryAfterSeconds: 40 },
+    });
 
     const code = await codeFor(email);
     const wrong = await trpcCall(t.app, 'auth.verifyOtp', { email, otp: otherCode(code) });

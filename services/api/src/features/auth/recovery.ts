@@ -111,10 +111,7 @@ export class Recovery {
     if (!record?.codeHash) throw fail(MESSAGES.incorrectOtp);
     if (record.codeExpiresAt <= now) throw fail(RECOVERY_MESSAGES.codeExpired);
     // Count the try before comparing, atomically, so parallel guesses cannot exceed five.
-    const counted = await this.recoveries.updateOne(
-      { id: record.id, sentAt: record.sentAt, attempts: { $lt: MAX_CODE_ATTEMPTS } },
-      { $inc: { attempts: 1 } },
-    );
+    const counted = await this.recoveries.updateOne({ id: record.id, sentAt: record.sentAt, attempts: { $lt: MAX_CODE_ATTEMPTS } }, { $inc: { attempts: 1 } });
     if (!counted.matched) throw fail(RECOVERY_MESSAGES.codeExhausted);
     if (!(await this.deps.hasher.verify(otp, record.codeHash))) throw fail(MESSAGES.incorrectOtp);
 

@@ -50,7 +50,11 @@ describe.each(sharedStores)('sessions and rate limits across two instances: $nam
     expect((await both.a.app.inject({ method: 'POST', url: '/api/send-recovery-email', payload: { recipient_email: email } })).statusCode).toBe(200);
     await mailbox.waitForMail(email, { count: sent + 1, timeoutMs: 15_000 });
     const verified = await both.a.app.inject({ method: 'POST', url: '/api/verify-otp', payload: { email, otp: await mailbox.latestCode(email) } });
-    const reset = await both.a.app.inject({ method: 'PUT', url: '/api/reset-password', payload: { email, password: 'a brand new secret', resetToken: verified.json().resetToken } });
+    const reset = await both.a.app.inject({
+      method: 'PUT',
+      url: '/api/reset-password',
+      payload: { email, password: 'a brand new secret', resetToken: verified.json().resetToken },
+    });
     expect(reset.statusCode, reset.body).toBe(200);
 
     expect(await loggedIn(both.b.app, cookie)).toBe(false);
@@ -60,8 +64,18 @@ describe.each(sharedStores)('sessions and rate limits across two instances: $nam
 
   const statusOn = (app: TwoInstances['a']['app'], cookie: string, etag?: string) =>
     app.inject({ method: 'GET', url: '/trpc/auth.status', headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) } });
-  const userOf = (answer: Awaited<ReturnType<typeof statusOn>>) => (answer.json() as { result: { data: { user: { firstName: string; units: string } } } }).result.data.user;
-  const profileInput = (measurementType: 'imperial' | 'metric') => ({ weight: 180, height: 70, age: 40, activityLevel: 'Active', gender: 'Female', measurementType, weightGoal: 0, targetWeight: 0 });
+  const userOf = (answer: Awaited<ReturnType<typeof statusOn>>) =>
+    (answer.json() as { result: { data: { user: { firstName: string; units: string } } } }).result.data.user;
+  const profileInput = (measurementType: 'imperial' | 'metric') => ({
+    weight: 180,
+    height: 70,
+    age: 40,
+    activityLevel: 'Active',
+    gender: 'Female',
+    measurementType,
+    weightGoal: 0,
+    targetWeight: 0,
+  });
 
   it('a name changed on A is what every session of the user carries on B at its next request, not a stored or revalidated old answer', async () => {
     const { cookie, email, password, userId } = await signUp(both.a.app, { firstName: 'Ada' });
@@ -78,7 +92,11 @@ describe.each(sharedStores)('sessions and rate limits across two instances: $nam
     expect(revalidated.statusCode).toBe(200);
     expect(userOf(revalidated).firstName).toBe('Grace');
     expect(userOf(await statusOn(both.b.app, cookie)).firstName).toBe('Grace');
-    expect((await both.b.app.inject({ method: 'GET', url: `/api/get/${userId}`, headers: { cookie: onB } })).json()).toEqual({ id: userId, email, first_name: 'Grace' });
+    expect((await both.b.app.inject({ method: 'GET', url: `/api/get/${userId}`, headers: { cookie: onB } })).json()).toEqual({
+      id: userId,
+      email,
+      first_name: 'Grace',
+    });
     // A bad name changes nothing.
     const refused = await trpcCall(both.a.app, 'auth.changeName', { firstName: '   ' }, { cookie });
     expect(refused.status).toBe(400);
@@ -97,7 +115,12 @@ describe.each(sharedStores)('sessions and rate limits across two instances: $nam
     expect(userOf(after).units).toBe('metric');
 
     // Through the legacy REST path on B, back to imperial: A sees it at once.
-    const restSaved = await both.b.app.inject({ method: 'PUT', url: `/api/update/profile/${userId}`, headers: { cookie: onB }, payload: profileInput('imperial') });
+    const restSaved = await both.b.app.inject({
+      method: 'PUT',
+      url: `/api/update/profile/${userId}`,
+      headers: { cookie: onB },
+      payload: profileInput('imperial'),
+    });
     expect(restSaved.statusCode, restSaved.body).toBe(200);
     expect(userOf(await statusOn(both.a.app, cookie)).units).toBe('imperial');
   });
@@ -124,7 +147,11 @@ describe.each(sharedStores)('sessions and rate limits across two instances: $nam
     for (const app of [both.a.app, both.b.app]) {
       const refused = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: 'Too Many Requests', message: 'Too many attempts. Please wait 15 minutes and try again.', retryAfterSeconds: 900 });
+      expect(refused.json()).toEqual({
+        error: 'Too Many Requests',
+        message: 'Too many attempts. Please wait 15 minutes and try again.',
+        retryAfterSeconds: 900,
+      });
     }
   });
 
@@ -132,7 +159,9 @@ describe.each(sharedStores)('sessions and rate limits across two instances: $nam
     const { email } = await signUp(both.a.app);
     const statuses = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
-        (i % 2 ? both.b.app : both.a.app).inject({ method: 'POST', url: '/api/login', payload: { email, password: 'wrong password' } }).then((answer) => answer.statusCode),
+        (i % 2 ? both.b.app : both.a.app)
+          .inject({ method: 'POST', url: '/api/login', payload: { email, password: 'wrong password' } })
+          .then((answer) => answer.statusCode),
       ),
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);

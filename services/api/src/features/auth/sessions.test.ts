@@ -99,7 +99,11 @@ describe('sessions resolved from the store on every request', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/send-email', payload: { recipient_email: email, email_type: 'recovery' } })).statusCode).toBe(200);
     await t.mailbox!.waitForMail(email);
     const verified = await t.app.inject({ method: 'POST', url: '/api/verify-otp', payload: { email, otp: await t.mailbox!.latestCode(email) } });
-    const reset = await t.app.inject({ method: 'PUT', url: '/api/reset-password', payload: { email, password: 'a brand new secret', resetToken: verified.json().resetToken } });
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: '/api/reset-password',
+      payload: { email, password: 'a brand new secret', resetToken: verified.json().resetToken },
+    });
     expect(reset.statusCode, reset.body).toBe(200);
 
     expect(await status(cookie)).toEqual({ loggedIn: false });

@@ -79,7 +79,8 @@ export class Sessions {
       await this.sessions.deleteOne({ id: session.id });
       return null;
     }
-    let details: SessionUserDetails | null = session.email !== undefined && session.firstName !== undefined && session.units !== undefined ? detailsOf(session as SessionUserDetails) : null;
+    let details: SessionUserDetails | null =
+      session.email !== undefined && session.firstName !== undefined && session.units !== undefined ? detailsOf(session as SessionUserDetails) : null;
     if (!details) {
       // A session from before the user was carried: filled in once.
       details = await this.describe(session.userId);
@@ -111,7 +112,10 @@ export class Sessions {
     for (let round = 0; round < MAX_REFRESH_ROUNDS; round += 1) {
       const current = await this.versions.current(userId);
       if (carried !== undefined && current <= carried) return carried;
-      await this.sessions.updateOne({ id: sessionId, dataVersion: carried === undefined ? { $exists: false } : { $lt: current } }, { $set: { dataVersion: current } });
+      await this.sessions.updateOne(
+        { id: sessionId, dataVersion: carried === undefined ? { $exists: false } : { $lt: current } },
+        { $set: { dataVersion: current } },
+      );
       carried = Math.max(carried ?? 0, current);
     }
     return carried ?? 0;

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { LIMITS } from '@fitness/domain';
-import { addMeasurementsInput, bodyWeightLb, booleanField, dayString, exerciseName, exerciseWeightLb, LOG_LIMITS, measurementType, notes, numberField, profile, routineName, rpe } from '@fitness/schemas';
+import {
+  addMeasurementsInput,
+  bodyWeightLb,
+  booleanField,
+  dayString,
+  exerciseName,
+  exerciseWeightLb,
+  LOG_LIMITS,
+  measurementType,
+  notes,
+  numberField,
+  profile,
+  routineName,
+  rpe,
+} from '@fitness/schemas';
 
 /** The backup's name and version: a reader refuses a version it does not know (docs/decisions/0038). */
 export const BACKUP_FORMAT = 'fitness-tracker-backup';

@@ -179,7 +179,8 @@ const strongOlder: CsvFormat = {
 
 const hevy: CsvFormat = {
   format: 'hevy',
-  matches: (columns) => has(columns, 'title', 'start_time', 'exercise_title', 'set_index', 'set_type', 'reps') && (columns.has('weight_lbs') || columns.has('weight_kg')),
+  matches: (columns) =>
+    has(columns, 'title', 'start_time', 'exercise_title', 'set_index', 'set_type', 'reps') && (columns.has('weight_lbs') || columns.has('weight_kg')),
   unitOf: (columns) => (columns.has('weight_kg') ? 'kg' : 'lbs'),
   read: (cell, unit) =>
     readRow(() => {
@@ -220,9 +221,25 @@ const fitnotes: CsvFormat = {
       const exercise = exerciseName(cell('exercise'));
       const count = reps(cell('reps'));
       if (count === null) return noReps(cell('distance'), cell('time'));
-      const column = unit === 'kg' ? (['weight (kgs)', 'weight (kg)'].find((c) => cell(c) !== '') ?? 'weight (kgs)') : cell('weight (lbs)') !== '' ? 'weight (lbs)' : 'weight (lb)';
+      const column =
+        unit === 'kg'
+          ? (['weight (kgs)', 'weight (kg)'].find((c) => cell(c) !== '') ?? 'weight (kgs)')
+          : cell('weight (lbs)') !== ''
+            ? 'weight (lbs)'
+            : 'weight (lb)';
       // One workout per day; sets in file order.
-      return { kind: 'set', moment, workout: moment.day, exercise, place: { kind: 'after' }, reps: count, weight: weight(cell(column), unit), notes: cell('comment'), warmup: false, rpe: null };
+      return {
+        kind: 'set',
+        moment,
+        workout: moment.day,
+        exercise,
+        place: { kind: 'after' },
+        reps: count,
+        weight: weight(cell(column), unit),
+        notes: cell('comment'),
+        warmup: false,
+        rpe: null,
+      };
     }),
 };
 
@@ -235,7 +252,12 @@ const weightsCsv: CsvFormat = {
   read: (cell, unit) =>
     readRow(() => {
       const { day } = momentOf(cell('date'));
-      const column = unit === 'kg' ? (['weight (kg)', 'weight (kgs)'].find((c) => cell(c) !== '') ?? 'weight (kg)') : cell('weight (lbs)') !== '' ? 'weight (lbs)' : 'weight (lb)';
+      const column =
+        unit === 'kg'
+          ? (['weight (kg)', 'weight (kgs)'].find((c) => cell(c) !== '') ?? 'weight (kg)')
+          : cell('weight (lbs)') !== ''
+            ? 'weight (lbs)'
+            : 'weight (lb)';
       const pounds = weight(cell(column), unit, 'body');
       if (!(pounds > 0)) return { kind: 'skip', why: 'empty' };
       return { kind: 'weigh-in', day, weight: pounds };

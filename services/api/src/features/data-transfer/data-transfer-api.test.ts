@@ -15,7 +15,10 @@ const STRONG_HEADER = 'Date,Workout Name,Duration,Exercise Name,Set Order,Weight
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name));
 
 /** A Strong file: one row per [date time, exercise, set order, weight, reps]. */
-const strongFile = (rows: [string, string, string, number, number][]) => [STRONG_HEADER, ...rows.map(([date, exercise, order, weight, reps]) => `${date},"Workout",1h,"${exercise}",${order},${weight},${reps},0,0,"","",`)].join('\n');
+const strongFile = (rows: [string, string, string, number, number][]) =>
+  [STRONG_HEADER, ...rows.map(([date, exercise, order, weight, reps]) => `${date},"Workout",1h,"${exercise}",${order},${weight},${reps},0,0,"","",`)].join(
+    '\n',
+  );
 
 let failNext: ((call: { collection: string; method: string }) => boolean) | undefined;
 let t: TestApp;
@@ -46,7 +49,12 @@ async function newUser(): Promise<Account> {
 
 /** The file as the page sends it: the body, with the session cookie and the page's origin. */
 function importFile(account: Account, body: string | Buffer, query = '', headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: `/api/import${query}`, payload: body, headers: { cookie: account.cookie, 'content-type': 'text/csv', origin: TEST_APP_ORIGIN, ...headers } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/import${query}`,
+    payload: body,
+    headers: { cookie: account.cookie, 'content-type': 'text/csv', origin: TEST_APP_ORIGIN, ...headers },
+  });
 }
 
 function exportFile(account: Account, format: string, query = '') {
@@ -62,11 +70,24 @@ async function everything(): Promise<Record<string, unknown[]>> {
 
 /** A backup holding only these body measurements (and, as `extra`, anything else of the frame). */
 const measurementsBackup = (measurements: unknown, extra: Partial<Backup> = {}) =>
-  JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: NOW, units: { stored: 'lbs', display: 'metric' }, profile: null, weights: [], routines: [], workoutLogs: [], trackedOrder: [], measurements, ...extra });
+  JSON.stringify({
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: NOW,
+    units: { stored: 'lbs', display: 'metric' },
+    profile: null,
+    weights: [],
+    routines: [],
+    workoutLogs: [],
+    trackedOrder: [],
+    measurements,
+    ...extra,
+  });
 
 const measurementsOf = async (client: Client) => (await client.query<{ date: string }[]>('measurements.list')).data;
 
-const historyOf = async (client: Client, name: string) => (await client.query<{ date: string; workingWeight: number }[]>('progress.history', { exerciseName: name })).data;
+const historyOf = async (client: Client, name: string) =>
+  (await client.query<{ date: string; workingWeight: number }[]>('progress.history', { exerciseName: name })).data;
 
 describe('import', () => {
   it('a dry run answers the preview and writes nothing', async () => {
@@ -103,7 +124,11 @@ describe('import', () => {
     const summary = imported.json() as ImportAnswer;
     expect(summary).toMatchObject({ dryRun: false, id: expect.stringMatching(/^[0-9a-f]{24}$/), counts: { workouts: 3, sets: 10 } });
     expect(await historyOf(client, 'Bench Press (Barbell)')).toEqual([expect.objectContaining({ date: '2026-03-02', workingWeight: 185 })]);
-    const log = (await client.query<{ exercises: { name: string; tracked: boolean; sets: { warmup?: boolean; rpe?: number }[] }[] }>('workoutLog.get', { date: '2026-03-02' })).data;
+    const log = (
+      await client.query<{ exercises: { name: string; tracked: boolean; sets: { warmup?: boolean; rpe?: number }[] }[] }>('workoutLog.get', {
+        date: '2026-03-02',
+      })
+    ).data;
     expect(log.exercises.map((e) => [e.name, e.tracked, e.sets.length])).toEqual([
       ['Dips', true, 3],
       ['Bench Press (Barbell)', true, 5],
@@ -111,7 +136,17 @@ describe('import', () => {
     expect(log.exercises[1]!.sets[0]).toMatchObject({ warmup: true });
     expect(log.exercises[1]!.sets[1]).toMatchObject({ rpe: 8 });
     const list = (await client.query<ImportListItem[]>('dataTransfer.imports')).data;
-    expect(list).toEqual([{ id: summary.id, format: 'strong', formatName: 'Strong', fileName: 'strong.csv', createdAt: NOW.replace('Z', '.000Z'), state: 'done', counts: summary.counts }]);
+    expect(list).toEqual([
+      {
+        id: summary.id,
+        format: 'strong',
+        formatName: 'Strong',
+        fileName: 'strong.csv',
+        createdAt: NOW.replace('Z', '.000Z'),
+        state: 'done',
+        counts: summary.counts,
+      },
+    ]);
 
     const before = await everything();
     const again = await importFile(me, fixture('strong-current.csv'), '?dryRun=false');
@@ -127,7 +162,12 @@ describe('import', () => {
     await client.mutate('workoutLog.sync', {
       date: '2026-03-10',
       timezone: 'UTC',
-      localLog: { exercises: [{ name: 'Squat', tracked: true, bw: false, sets: [{ reps: 5, weight: 200 }] }, { name: 'Curl', tracked: false, bw: false, sets: [{ reps: 12, weight: 30 }] }] },
+      localLog: {
+        exercises: [
+          { name: 'Squat', tracked: true, bw: false, sets: [{ reps: 5, weight: 200 }] },
+          { name: 'Curl', tracked: false, bw: false, sets: [{ reps: 12, weight: 30 }] },
+        ],
+      },
     });
     const file = strongFile([
       ['2026-03-10 18:00:00', 'Squat', '1', 200, 5],
@@ -136,7 +176,11 @@ describe('import', () => {
     ]);
     const summary = (await importFile(me, file, '?dryRun=false&units=lbs&track=false')).json() as ImportAnswer;
     expect(summary).toMatchObject({ counts: { sets: 2, exercises: 2 }, alreadyThere: { sets: 1 } });
-    const log = (await client.query<{ exercises: { name: string; tracked: boolean; sets: { reps: number; weight: number }[] }[] }>('workoutLog.get', { date: '2026-03-10' })).data;
+    const log = (
+      await client.query<{ exercises: { name: string; tracked: boolean; sets: { reps: number; weight: number }[] }[] }>('workoutLog.get', {
+        date: '2026-03-10',
+      })
+    ).data;
     expect(log.exercises.map((e) => [e.name, e.tracked, e.sets.map((s) => `${s.reps}x${s.weight}`)])).toEqual([
       ['Squat', true, ['5x200', '3x210']],
       ['Curl', false, ['12x30']],
@@ -163,7 +207,10 @@ describe('import', () => {
     const before = await everything();
     const unknown = await importFile(me, 'name,amount\nrent,1200\n', '?dryRun=false');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ error: 'Bad Request', message: expect.stringMatching(/none of the formats.*Expected a CSV exported by Strong .*Hevy .*FitNotes .*JSON backup/) });
+    expect(unknown.json()).toEqual({
+      error: 'Bad Request',
+      message: expect.stringMatching(/none of the formats.*Expected a CSV exported by Strong .*Hevy .*FitNotes .*JSON backup/),
+    });
     const empty = await importFile(me, '', '?dryRun=false');
     expect(empty.statusCode).toBe(400);
 
@@ -187,7 +234,10 @@ describe('import', () => {
     const before = await everything();
     const refused = await importFile(me, measurementsBackup({ date: '2026-11-01', waistCm: 80 }), '?dryRun=false', json);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: 'Bad Request', message: expect.stringMatching(/^This JSON file is not a backup of this app \(file\.measurements: .*\)\. Expected/) });
+    expect(refused.json()).toEqual({
+      error: 'Bad Request',
+      message: expect.stringMatching(/^This JSON file is not a backup of this app \(file\.measurements: .*\)\. Expected/),
+    });
     expect(await everything()).toEqual(before);
 
     const file = measurementsBackup([
@@ -218,10 +268,15 @@ describe('import', () => {
   it('an import that fails halfway removes what it wrote', async () => {
     const me = await newUser();
     const { client } = me;
-    await client.mutate('workoutLog.sync', { date: '2026-01-05', timezone: 'UTC', localLog: { exercises: [{ name: 'Mine', tracked: true, bw: false, sets: [{ reps: 1, weight: 1 }] }] } });
+    await client.mutate('workoutLog.sync', {
+      date: '2026-01-05',
+      timezone: 'UTC',
+      localLog: { exercises: [{ name: 'Mine', tracked: true, bw: false, sets: [{ reps: 1, weight: 1 }] }] },
+    });
     const rows: [string, string, string, number, number][] = [];
     // 300 days: two batches of new logs, the failure on the second.
-    for (let d = 0; d < 300; d += 1) rows.push([`${new Date(Date.UTC(2025, 0, 1) + d * 86_400_000).toISOString().slice(0, 10)} 10:00:00`, 'Squat', '1', 100, 5]);
+    for (let d = 0; d < 300; d += 1)
+      rows.push([`${new Date(Date.UTC(2025, 0, 1) + d * 86_400_000).toISOString().slice(0, 10)} 10:00:00`, 'Squat', '1', 100, 5]);
     rows.push(['2026-01-05 10:00:00', 'Squat', '1', 100, 5]);
     const before = await everything();
     let inserts = 0;
@@ -230,8 +285,11 @@ describe('import', () => {
     expect(failed.statusCode).toBe(500);
     expect(inserts).toBe(2);
     const after = await everything();
-    for (const name of ['workoutLogs', 'weights', 'imports']) expect(after[name], name).toEqual(before[name]!.map((doc) => expect.objectContaining({ id: (doc as { id: string }).id })));
-    expect((await client.query<{ exercises: { name: string }[] }>('workoutLog.get', { date: '2026-01-05' })).data.exercises.map((e) => e.name)).toEqual(['Mine']);
+    for (const name of ['workoutLogs', 'weights', 'imports'])
+      expect(after[name], name).toEqual(before[name]!.map((doc) => expect.objectContaining({ id: (doc as { id: string }).id })));
+    expect((await client.query<{ exercises: { name: string }[] }>('workoutLog.get', { date: '2026-01-05' })).data.exercises.map((e) => e.name)).toEqual([
+      'Mine',
+    ]);
     expect((await client.query<unknown[]>('dataTransfer.imports')).data).toEqual([]);
   });
 
@@ -239,7 +297,9 @@ describe('import', () => {
     const me = await newUser();
     const file = measurementsBackup([{ date: '2026-09-01', waistCm: 88 }], {
       weights: [{ date: '2026-09-01', weight: 180 }],
-      workoutLogs: [{ date: '2026-09-01', exercises: [{ name: 'Squat', tracked: true, bw: false, sets: [{ reps: 5, weight: 200, notes: '', warmup: false, rpe: null }] }] }],
+      workoutLogs: [
+        { date: '2026-09-01', exercises: [{ name: 'Squat', tracked: true, bw: false, sets: [{ reps: 5, weight: 200, notes: '', warmup: false, rpe: null }] }] },
+      ],
     });
     const before = await everything();
     failNext = (call) => call.collection === 'measurements' && call.method === 'insertMany';
@@ -254,7 +314,10 @@ describe('import', () => {
     const me = await newUser();
     const response = await importFile(me, fixture('hevy-lbs.csv'), '?dryRun=false', { accept: 'application/x-ndjson' });
     expect(response.headers['content-type']).toMatch(/^application\/x-ndjson/);
-    const lines = response.body.trim().split('\n').map((line) => JSON.parse(line) as { type: string; done?: number; total?: number });
+    const lines = response.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; done?: number; total?: number });
     expect(lines[0]).toEqual({ type: 'progress', done: 0, total: 7 });
     expect(lines.at(-2)).toEqual({ type: 'progress', done: 7, total: 7 });
     expect(lines.at(-1)).toMatchObject({ type: 'summary', dryRun: false, format: 'hevy', counts: { sets: 7 } });
@@ -268,7 +331,9 @@ describe('undo', () => {
     const first = (await importFile(me, fixture('fitnotes.csv'), '?dryRun=false')).json() as ImportAnswer;
     const second = (await importFile(me, fixture('hevy-kg.csv'), '?dryRun=false')).json() as ImportAnswer;
     // The user adds a set to an imported day, through the daily log (the imported sets keep their ids).
-    const day = (await client.query<{ exercises: { id: string; name: string; tracked: boolean; bw: boolean; sets: object[] }[] }>('workoutLog.get', { date: '2026-01-20' })).data;
+    const day = (
+      await client.query<{ exercises: { id: string; name: string; tracked: boolean; bw: boolean; sets: object[] }[] }>('workoutLog.get', { date: '2026-01-20' })
+    ).data;
     await client.mutate('workoutLog.sync', {
       date: '2026-01-20',
       timezone: 'UTC',
@@ -278,13 +343,16 @@ describe('undo', () => {
     const undone = await client.rest('DELETE', `/import/${first.id}`);
     expect(undone.statusCode).toBe(200);
     expect(undone.json()).toEqual({ id: first.id, removed: { sets: 4, weighIns: 0, measurements: 0, routines: 0, routineExercises: 0 } });
-    expect((await client.query<{ exercises: { name: string }[] }>('workoutLog.get', { date: '2026-01-20' })).data.exercises.map((e) => e.name)).toEqual(['Mine']);
+    expect((await client.query<{ exercises: { name: string }[] }>('workoutLog.get', { date: '2026-01-20' })).data.exercises.map((e) => e.name)).toEqual([
+      'Mine',
+    ]);
     expect((await client.query<{ id: string | null }>('workoutLog.get', { date: '2026-01-22' })).data.id).toBeNull();
     expect((await historyOf(client, 'Overhead Press (Barbell)')).length).toBe(1);
     expect((await client.query<ImportListItem[]>('dataTransfer.imports')).data.map((i) => i.id)).toEqual([second.id]);
     // Only the logs of the undone import changed.
     const after = await everything();
-    const logsOf = (all: Record<string, unknown[]>) => (all.workoutLogs as { date: string; userId: string }[]).filter((l) => l.date === '2026-02-02' || !l.date.startsWith('2026-01'));
+    const logsOf = (all: Record<string, unknown[]>) =>
+      (all.workoutLogs as { date: string; userId: string }[]).filter((l) => l.date === '2026-02-02' || !l.date.startsWith('2026-01'));
     expect(logsOf(after)).toEqual(logsOf(before));
     expect((await client.rest('DELETE', `/import/${first.id}`)).statusCode).toBe(404);
   });
@@ -339,12 +407,19 @@ describe('isolation', () => {
   it('an import writes only the caller’s data, and their export holds only theirs', async () => {
     const a = await newUser();
     const b = await newUser();
-    await b.client.mutate('workoutLog.sync', { date: '2026-03-02', timezone: 'UTC', localLog: { exercises: [{ name: 'B only', tracked: true, bw: false, sets: [{ reps: 1, weight: 1 }] }] } });
+    await b.client.mutate('workoutLog.sync', {
+      date: '2026-03-02',
+      timezone: 'UTC',
+      localLog: { exercises: [{ name: 'B only', tracked: true, bw: false, sets: [{ reps: 1, weight: 1 }] }] },
+    });
     const othersBefore = (await everything()) as Record<string, { userId?: string; id: string }[]>;
     await importFile(a, fixture('strong-current.csv'), '?dryRun=false&units=lbs');
     const after = (await everything()) as Record<string, { userId?: string; id: string }[]>;
     for (const name of USER_DATA_NAMES) {
-      expect(after[name]!.filter((doc) => doc.userId !== a.userId), name).toEqual(othersBefore[name]!.filter((doc) => doc.userId !== a.userId));
+      expect(
+        after[name]!.filter((doc) => doc.userId !== a.userId),
+        name,
+      ).toEqual(othersBefore[name]!.filter((doc) => doc.userId !== a.userId));
     }
     const backup = (await exportFile(a, 'json')).json() as { workoutLogs: { exercises: { name: string }[] }[] };
     expect(backup.workoutLogs.flatMap((l) => l.exercises.map((e) => e.name))).not.toContain('B only');
@@ -355,7 +430,16 @@ describe('export', () => {
   it('downloads the backup as a dated attachment, streamed, that imports into an empty account as the same data', async () => {
     const me = await newUser();
     const { client } = me;
-    await client.mutate('profile.save', { weight: 180, height: 70, age: 35, activityLevel: 'Active', gender: 'Male', measurementType: 'metric', weightGoal: -2, targetWeight: 170 });
+    await client.mutate('profile.save', {
+      weight: 180,
+      height: 70,
+      age: 35,
+      activityLevel: 'Active',
+      gender: 'Male',
+      measurementType: 'metric',
+      weightGoal: -2,
+      targetWeight: 170,
+    });
     await client.mutate('weight.save', { date: '2026-11-01', weight: 181.2 });
     await client.mutate('measurements.add', { date: '2026-11-20', waistCm: 84.5 });
     await client.mutate('measurements.add', { date: '2026-10-02', waistCm: 86.36, chestCm: 101.6, bodyFatPct: 22 });
@@ -367,7 +451,12 @@ describe('export', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe('no-store');
     const backup = response.json() as Record<string, unknown> & { routines: unknown[]; workoutLogs: unknown[]; measurements: unknown[] };
-    expect(backup).toMatchObject({ format: 'fitness-tracker-backup', version: 1, units: { stored: 'lbs', display: 'metric' }, profile: { weight: 181.2, measurementType: 'metric' } });
+    expect(backup).toMatchObject({
+      format: 'fitness-tracker-backup',
+      version: 1,
+      units: { stored: 'lbs', display: 'metric' },
+      profile: { weight: 181.2, measurementType: 'metric' },
+    });
     expect(backup.routines).toHaveLength(3);
     expect(backup.workoutLogs).toHaveLength(2);
     // Body measurements as stored (cm, %), oldest first, each day with the fields measured.
@@ -378,7 +467,11 @@ describe('export', () => {
 
     const fresh = await newUser();
     const restored = await importFile(fresh, response.body, '?dryRun=false', { 'content-type': 'application/json' });
-    expect(restored.json()).toMatchObject({ format: 'json', profile: 'filled', counts: { routines: 3, routineExercises: 12, weighIns: 1, measurements: 2, sets: 10 } });
+    expect(restored.json()).toMatchObject({
+      format: 'json',
+      profile: 'filled',
+      counts: { routines: 3, routineExercises: 12, weighIns: 1, measurements: 2, sets: 10 },
+    });
     const again = (await exportFile(fresh, 'json')).json() as Record<string, unknown>;
     expect({ ...again, exportedAt: null }).toEqual({ ...backup, exportedAt: null });
   });
@@ -386,7 +479,16 @@ describe('export', () => {
   it('gives workouts in Strong’s layout in the user’s units (read back by the importer as the same sets) and weigh-ins as Date,Weight', async () => {
     const me = await newUser();
     const { client } = me;
-    await client.mutate('profile.save', { weight: 0, height: 0, age: 0, activityLevel: '', gender: '', measurementType: 'metric', weightGoal: 0, targetWeight: 0 });
+    await client.mutate('profile.save', {
+      weight: 0,
+      height: 0,
+      age: 0,
+      activityLevel: '',
+      gender: '',
+      measurementType: 'metric',
+      weightGoal: 0,
+      targetWeight: 0,
+    });
     await client.mutate('weight.save', { date: '2026-11-01', weight: 176.37 });
     await importFile(me, fixture('hevy-lbs.csv'), '?dryRun=false');
     const csv = await exportFile(me, 'strong-csv');

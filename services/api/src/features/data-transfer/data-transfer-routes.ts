@@ -62,7 +62,10 @@ function sendProgressLines(reply: FastifyReply, run: (onProgress: (p: { done: nu
  * "Your data" over REST (issue #33): exports as downloads, imports of a file sent as the body
  * (preview by default), and undo of one import. Documented in /api/openapi.json.
  */
-export async function dataTransferRoutes(fastify: FastifyInstance, { imports, exports, clock }: { imports: ImportService; exports: ExportService; clock: Clock }) {
+export async function dataTransferRoutes(
+  fastify: FastifyInstance,
+  { imports, exports, clock }: { imports: ImportService; exports: ExportService; clock: Clock },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   requireSession(app);
   // Bodies here are files, read as they stream in (the app's 256 KiB JSON limit does not apply; 20 MB does).
@@ -78,7 +81,10 @@ export async function dataTransferRoutes(fastify: FastifyInstance, { imports, ex
         summary: 'Download the user’s data',
         description: 'An attachment named fitness-YYYY-MM-DD.json, …-workouts.csv or …-weights.csv, streamed as it is read.',
         querystring: exportQuery,
-        response: { 200: { description: 'The file', content: { 'application/json': { schema: backupAnswer }, 'text/csv': { schema: csvAnswer } } }, ...dataErrors },
+        response: {
+          200: { description: 'The file', content: { 'application/json': { schema: backupAnswer }, 'text/csv': { schema: csvAnswer } } },
+          ...dataErrors,
+        },
       },
     },
     async (request, reply) => {
@@ -87,12 +93,14 @@ export async function dataTransferRoutes(fastify: FastifyInstance, { imports, ex
       const now = clock.now();
       const file = FILES[format];
       const pieces = format === 'json' ? exports.backup(user.id, now) : format === 'strong-csv' ? exports.strongCsv(user.id) : exports.weightsCsv(user.id);
-      return reply
-        .type(file.type)
-        .header('content-disposition', `attachment; filename="fitness-${todayIn(timezone ?? 'UTC', now)}${file.suffix}"`)
-        .header('cache-control', 'no-store')
-        // A stream is sent as it is read; the type provider knows only the documented bodies.
-        .send(Readable.from(pieces) as unknown as string);
+      return (
+        reply
+          .type(file.type)
+          .header('content-disposition', `attachment; filename="fitness-${todayIn(timezone ?? 'UTC', now)}${file.suffix}"`)
+          .header('cache-control', 'no-store')
+          // A stream is sent as it is read; the type provider knows only the documented bodies.
+          .send(Readable.from(pieces) as unknown as string)
+      );
     },
   );
 
@@ -108,7 +116,10 @@ export async function dataTransferRoutes(fastify: FastifyInstance, { imports, ex
         body: importBody,
         consumes: ['text/csv', 'application/json'],
         response: {
-          200: { description: 'The preview, or the summary', content: { 'application/json': { schema: importAnswer }, 'application/x-ndjson': { schema: importProgressLines } } },
+          200: {
+            description: 'The preview, or the summary',
+            content: { 'application/json': { schema: importAnswer }, 'application/x-ndjson': { schema: importProgressLines } },
+          },
           ...dataErrors,
           409: restError,
           413: restError,
@@ -133,7 +144,8 @@ export async function dataTransferRoutes(fastify: FastifyInstance, { imports, ex
     {
       schema: {
         summary: 'Undo one import',
-        description: 'Removes exactly what the import added (sets, weigh-ins, measurements, routines; a day’s log goes with its last set). 404 unless the import is the user’s.',
+        description:
+          'Removes exactly what the import added (sets, weigh-ins, measurements, routines; a day’s log goes with its last set). 404 unless the import is the user’s.',
         params: importIdParams,
         response: { 200: undoAnswer, ...dataErrors, 409: restError },
       },

@@ -5,18 +5,24 @@ import { IMPORT_FORMATS } from './import-file';
 
 /** The largest file an import reads (413 above it). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-export const FILE_TOO_LARGE_MESSAGE = 'The file is larger than 20 MB, the most an import reads. Export a shorter date range from the other app, or split the file.';
+export const FILE_TOO_LARGE_MESSAGE =
+  'The file is larger than 20 MB, the most an import reads. Export a shorter date range from the other app, or split the file.';
 
 const flag = (field: string, fallback: 'true' | 'false') => z.enum(['true', 'false'], { error: `${field} must be true or false` }).default(fallback);
 
 export const exportQuery = z.object({
-  format: z.enum(EXPORT_FORMATS, { error: 'format must be json, strong-csv or weights-csv' }).meta({ description: 'json: everything, the backup; strong-csv: workouts in Strong’s layout; weights-csv: weigh-ins' }),
+  format: z
+    .enum(EXPORT_FORMATS, { error: 'format must be json, strong-csv or weights-csv' })
+    .meta({ description: 'json: everything, the backup; strong-csv: workouts in Strong’s layout; weights-csv: weigh-ins' }),
   timezone: timeZone.optional().meta({ description: 'Dates the file’s name (fitness-YYYY-MM-DD…) in this IANA time zone; UTC when absent.' }),
 });
 
 export const importQuery = z.object({
   dryRun: flag('dryRun', 'true').meta({ description: 'true (default): answer the preview and write nothing; false: import.' }),
-  units: z.enum(['lbs', 'kg'], { error: 'units must be lbs or kg' }).optional().meta({ description: 'The unit of weights in a file that does not say (Strong’s current export); the user’s units when absent.' }),
+  units: z
+    .enum(['lbs', 'kg'], { error: 'units must be lbs or kg' })
+    .optional()
+    .meta({ description: 'The unit of weights in a file that does not say (Strong’s current export); the user’s units when absent.' }),
   track: flag('track', 'true').meta({ description: 'Whether exercises read from a CSV are tracked (shown in the progress panel).' }),
   name: z.string().max(200, 'name must be at most 200 characters').optional().meta({ description: 'The file’s name, shown in the list of imports.' }),
 });
@@ -78,46 +84,61 @@ export const importAnswer = z
   .meta({ examples: [PREVIEW_EXAMPLE, { ...PREVIEW_EXAMPLE, dryRun: false, id: '6747c5e0000005f3a9b2c1d' }] });
 
 /** With `Accept: application/x-ndjson` an import (not a dry run) answers progress lines, then the summary line (or an error line). */
-export const importProgressLines = z
-  .string()
-  .meta({
-    description: 'One JSON object per line: {"type":"progress","done":n,"total":m} as the import writes, then {"type":"summary",…the summary} or {"type":"error","error":…,"message":…} (nothing of a failed import stays).',
-    examples: ['{"type":"progress","done":0,"total":36000}\n{"type":"progress","done":6000,"total":36000}\n{"type":"summary","dryRun":false,"id":"6747c5e0000005f3a9b2c1d",…}\n'],
-  });
+export const importProgressLines = z.string().meta({
+  description:
+    'One JSON object per line: {"type":"progress","done":n,"total":m} as the import writes, then {"type":"summary",…the summary} or {"type":"error","error":…,"message":…} (nothing of a failed import stays).',
+  examples: [
+    '{"type":"progress","done":0,"total":36000}\n{"type":"progress","done":6000,"total":36000}\n{"type":"summary","dryRun":false,"id":"6747c5e0000005f3a9b2c1d",…}\n',
+  ],
+});
 
 export const undoAnswer = z
   .object({ id, removed: z.object({ sets: z.number(), weighIns: z.number(), measurements: z.number(), routines: z.number(), routineExercises: z.number() }) })
   .meta({ examples: [{ id: '6747c5e0000005f3a9b2c1d', removed: { sets: 34200, weighIns: 0, measurements: 0, routines: 0, routineExercises: 0 } }] });
 
 export const importBody = z.any().meta({
-  description: 'The file as it is: a CSV exported by Strong, Hevy or FitNotes (text/csv), a weights CSV, or this app’s backup (application/json). At most 20 MB.',
-  examples: ['Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2025-07-23 19:16:49,"Push",1h 5m,"Bench Press (Barbell)",1,185,5,0,0,"","",8\n'],
+  description:
+    'The file as it is: a CSV exported by Strong, Hevy or FitNotes (text/csv), a weights CSV, or this app’s backup (application/json). At most 20 MB.',
+  examples: [
+    'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2025-07-23 19:16:49,"Push",1h 5m,"Bench Press (Barbell)",1,185,5,0,0,"","",8\n',
+  ],
 });
 
-export const backupAnswer = z
-  .looseObject({ format: z.literal('fitness-tracker-backup'), version: z.literal(1), exportedAt: z.string() })
-  .meta({
-    description:
-      'Everything: profile, weigh-ins, body measurements (cm and %, the fields measured each day), routines with their exercises, every workout log with its sets, the tracked-exercise order; stored pounds, with the user’s display units. A backup without `measurements` (written before they were part of it) imports too.',
-    examples: [
-      {
-        format: 'fitness-tracker-backup',
-        version: 1,
-        exportedAt: '2026-11-28T10:00:00.000Z',
-        units: { stored: 'lbs', display: 'metric' },
-        profile: { weight: 176.37, height: 70, age: 35, activityLevel: 'Active', gender: 'Male', measurementType: 'metric', weightGoal: 0, targetWeight: 0 },
-        weights: [{ date: '2026-11-27', weight: 176.37 }],
-        measurements: [
-          { date: '2026-11-01', waistCm: 86.5, hipsCm: 99, bodyFatPct: 21.5 },
-          { date: '2026-11-27', waistCm: 85 },
-        ],
-        routines: [{ name: 'Full Body 1', exercises: [{ name: 'Squats', setsLow: 1, setsHigh: 3, repsLow: 5, repsHigh: 8, weight: 220.46, tracked: true, bw: false, notes: '' }] }],
-        trackedOrder: ['Squats'],
-        workoutLogs: [{ date: '2026-11-27', exercises: [{ name: 'Squats', tracked: true, bw: false, sets: [{ reps: 5, weight: 220.46, notes: '', warmup: false, rpe: 8 }] }] }],
-      },
-    ],
-  });
+export const backupAnswer = z.looseObject({ format: z.literal('fitness-tracker-backup'), version: z.literal(1), exportedAt: z.string() }).meta({
+  description:
+    'Everything: profile, weigh-ins, body measurements (cm and %, the fields measured each day), routines with their exercises, every workout log with its sets, the tracked-exercise order; stored pounds, with the user’s display units. A backup without `measurements` (written before they were part of it) imports too.',
+  examples: [
+    {
+      format: 'fitness-tracker-backup',
+      version: 1,
+      exportedAt: '2026-11-28T10:00:00.000Z',
+      units: { stored: 'lbs', display: 'metric' },
+      profile: { weight: 176.37, height: 70, age: 35, activityLevel: 'Active', gender: 'Male', measurementType: 'metric', weightGoal: 0, targetWeight: 0 },
+      weights: [{ date: '2026-11-27', weight: 176.37 }],
+      measurements: [
+        { date: '2026-11-01', waistCm: 86.5, hipsCm: 99, bodyFatPct: 21.5 },
+        { date: '2026-11-27', waistCm: 85 },
+      ],
+      routines: [
+        {
+          name: 'Full Body 1',
+          exercises: [{ name: 'Squats', setsLow: 1, setsHigh: 3, repsLow: 5, repsHigh: 8, weight: 220.46, tracked: true, bw: false, notes: '' }],
+        },
+      ],
+      trackedOrder: ['Squats'],
+      workoutLogs: [
+        {
+          date: '2026-11-27',
+          exercises: [{ name: 'Squats', tracked: true, bw: false, sets: [{ reps: 5, weight: 220.46, notes: '', warmup: false, rpe: 8 }] }],
+        },
+      ],
+    },
+  ],
+});
 
 export const csvAnswer = z.string().meta({
-  examples: ['Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2026-11-27 12:00:00,Workout,,Squats,1,100,5,0,0,,,8\n', 'Date,Weight (kg)\n2026-11-27,80\n'],
+  examples: [
+    'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2026-11-27 12:00:00,Workout,,Squats,1,100,5,0,0,,,8\n',
+    'Date,Weight (kg)\n2026-11-27,80\n',
+  ],
 });

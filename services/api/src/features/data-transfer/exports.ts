@@ -26,7 +26,20 @@ export const EXPORT_FORMATS = ['json', 'strong-csv', 'weights-csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Strong's current CSV header: apps that read Strong files read this one (docs/decisions/0038). */
-export const STRONG_COLUMNS = ['Date', 'Workout Name', 'Duration', 'Exercise Name', 'Set Order', 'Weight', 'Reps', 'Distance', 'Seconds', 'Notes', 'Workout Notes', 'RPE'];
+export const STRONG_COLUMNS = [
+  'Date',
+  'Workout Name',
+  'Duration',
+  'Exercise Name',
+  'Set Order',
+  'Weight',
+  'Reps',
+  'Distance',
+  'Seconds',
+  'Notes',
+  'Workout Notes',
+  'RPE',
+];
 
 /** Logs read per query while streaming: the first bytes leave before the last log is read. */
 const LOGS_PER_READ = 200;
@@ -157,7 +170,17 @@ export class ExportService {
         exercises: exercises
           .filter((e) => e.routineId === r.id)
           .sort(bySortOrder)
-          .map((e) => ({ name: e.name, setsLow: e.setsLow, setsHigh: e.setsHigh, repsLow: e.repsLow, repsHigh: e.repsHigh, weight: e.weight, tracked: e.tracked, bw: e.tracked && e.bw, notes: e.notes })),
+          .map((e) => ({
+            name: e.name,
+            setsLow: e.setsLow,
+            setsHigh: e.setsHigh,
+            repsLow: e.repsLow,
+            repsHigh: e.repsHigh,
+            weight: e.weight,
+            tracked: e.tracked,
+            bw: e.tracked && e.bw,
+            notes: e.notes,
+          })),
       })),
       trackedOrder: tracked.map((t) => t.exerciseName),
     };

@@ -62,7 +62,17 @@ export interface ImportedMeasurements {
 
 export interface ImportedRoutine {
   name: string;
-  exercises: { name: string; setsLow: number; setsHigh: number | null; repsLow: number; repsHigh: number | null; weight: number; tracked: boolean; bw: boolean; notes: string }[];
+  exercises: {
+    name: string;
+    setsLow: number;
+    setsHigh: number | null;
+    repsLow: number;
+    repsHigh: number | null;
+    weight: number;
+    tracked: boolean;
+    bw: boolean;
+    notes: string;
+  }[];
 }
 
 /** Rows that are read but are not sets. */

@@ -88,7 +88,13 @@ interface DayOutcome {
  * own place by place (only its further sets are added), else comes after them as a new exercise.
  * So a second import of the same file adds nothing. The caps (50 exercises, 50 sets) leave the rest out.
  */
-export function mergeDay(day: string, stored: readonly LogExerciseRecord[], imported: readonly ImportedExercise[], importId: string, newId: () => string): DayOutcome {
+export function mergeDay(
+  day: string,
+  stored: readonly LogExerciseRecord[],
+  imported: readonly ImportedExercise[],
+  importId: string,
+  newId: () => string,
+): DayOutcome {
   const exercises = stored.map((e) => ({ ...e, sets: [...e.sets] }));
   const claimed = new Set<number>();
   const outcome: DayOutcome = { exercises, added: [], alreadyThere: 0, overCap: [] };

@@ -107,7 +107,8 @@ interface RoutinePlan {
 
 type ProfileFields = Omit<ProfileRecord, 'id' | 'userId'>;
 
-const chunked = <T>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+const chunked = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /**
  * Imports of other apps' files and of this app's backup (issue #33, docs/decisions/0038): read the
@@ -197,7 +198,10 @@ export class ImportService {
       const profileWritten = profile === 'filled' && read.file.backup?.profile ? await this.fillProfile(userId, read.file.backup.profile) : undefined;
       if (read.file.backup) await this.appendTrackedOrder(userId, read.file.backup.trackedOrder);
       const counts: StoredImportCounts = { ...plan.counts, routines: routines.create.length, routineExercises: routineExerciseCount(routines) };
-      await this.imports.updateOne({ id: record.id, userId }, { $set: { state: 'done', counts, updatedAt: this.deps.clock.now(), ...(profileWritten ? { profileWritten } : {}) } });
+      await this.imports.updateOne(
+        { id: record.id, userId },
+        { $set: { state: 'done', counts, updatedAt: this.deps.clock.now(), ...(profileWritten ? { profileWritten } : {}) } },
+      );
       return this.answer(read, plan, routines, profile, record.id);
     } catch (error) {
       await this.removeImport(userId, record);
@@ -271,7 +275,11 @@ export class ImportService {
       weighDays.length ? this.weights.find({ userId, date: { $gte: weighDays[0]!, $lte: weighDays[weighDays.length - 1]! } }) : [],
       measureDays.length ? this.measurements.find({ userId, date: { $gte: measureDays[0]!, $lte: measureDays[measureDays.length - 1]! } }) : [],
     ]);
-    const existing = { logs: new Map(logs.map((l) => [l.date, l.exercises])), weighedDays: new Set(weighed.map((w) => w.date)), measuredDays: new Set(measured.map((m) => m.date)) };
+    const existing = {
+      logs: new Map(logs.map((l) => [l.date, l.exercises])),
+      weighedDays: new Set(weighed.map((w) => w.date)),
+      measuredDays: new Set(measured.map((m) => m.date)),
+    };
     const plan = planImport(file, existing, importId, makeId);
     const routines = file.backup ? await this.planRoutines(userId, file.backup.routines) : { create: [], extend: [], alreadyThere: 0 };
     let profile: ImportAnswer['profile'] = null;
@@ -343,7 +351,10 @@ export class ImportService {
           throw error;
         }
       }
-      const { matched } = await this.logs.updateOne({ id: stored.id, userId, revision: atRevision(stored.revision) }, { $set: { exercises, updatedAt: now }, $inc: { revision: 1 } });
+      const { matched } = await this.logs.updateOne(
+        { id: stored.id, userId, revision: atRevision(stored.revision) },
+        { $set: { exercises, updatedAt: now }, $inc: { revision: 1 } },
+      );
       return matched ? undefined : CONFLICT;
     });
   }
@@ -356,7 +367,8 @@ export class ImportService {
       } catch (error) {
         // A day weighed meanwhile keeps its weigh-in.
         if (!(error instanceof DuplicateKeyError)) throw error;
-        for (const record of records) await this.weights.insertOne(record).catch((e: unknown) => (e instanceof DuplicateKeyError ? undefined : Promise.reject(e)));
+        for (const record of records)
+          await this.weights.insertOne(record).catch((e: unknown) => (e instanceof DuplicateKeyError ? undefined : Promise.reject(e)));
       }
       await advanced(batch.length);
     }
@@ -374,7 +386,8 @@ export class ImportService {
         await this.measurements.insertMany(records);
       } catch (error) {
         if (!(error instanceof DuplicateKeyError)) throw error;
-        for (const record of records) await this.measurements.insertOne(record).catch((e: unknown) => (e instanceof DuplicateKeyError ? undefined : Promise.reject(e)));
+        for (const record of records)
+          await this.measurements.insertOne(record).catch((e: unknown) => (e instanceof DuplicateKeyError ? undefined : Promise.reject(e)));
       }
       await advanced(batch.length);
     }
@@ -425,7 +438,10 @@ export class ImportService {
           throw error;
         }
       }
-      const { matched } = await this.order.updateOne({ id: record.id, userId, revision: atRevision(record.revision) }, { $set: { items: [...record.items, ...added] }, $inc: { revision: 1 } });
+      const { matched } = await this.order.updateOne(
+        { id: record.id, userId, revision: atRevision(record.revision) },
+        { $set: { items: [...record.items, ...added] }, $inc: { revision: 1 } },
+      );
       return matched ? undefined : CONFLICT;
     });
   }
@@ -446,7 +462,9 @@ export class ImportService {
         const exercises = stored.exercises.map((e) => ({ ...e, sets: e.sets.filter((s) => s.importId !== importId) })).filter((e) => e.sets.length > 0);
         const removed = stored.exercises.reduce((n, e) => n + e.sets.length, 0) - exercises.reduce((n, e) => n + e.sets.length, 0);
         const read = { id: stored.id, userId, revision: atRevision(stored.revision) };
-        const written = exercises.length ? (await this.logs.updateOne(read, { $set: { exercises, updatedAt: this.deps.clock.now() }, $inc: { revision: 1 } })).matched : await this.logs.deleteOne(read);
+        const written = exercises.length
+          ? (await this.logs.updateOne(read, { $set: { exercises, updatedAt: this.deps.clock.now() }, $inc: { revision: 1 } })).matched
+          : await this.logs.deleteOne(read);
         return written ? removed : CONFLICT;
       });
     }
@@ -456,7 +474,8 @@ export class ImportService {
     if (record.profileWritten) {
       const profile = await this.profiles.findOne({ userId });
       // The weight is the weigh-ins' to set; any other change is the user's, and stays.
-      const unchanged = profile && Object.entries(record.profileWritten).every(([key, value]) => key === 'weight' || profile[key as keyof ProfileRecord] === value);
+      const unchanged =
+        profile && Object.entries(record.profileWritten).every(([key, value]) => key === 'weight' || profile[key as keyof ProfileRecord] === value);
       if (unchanged) profileBlanked = (await this.profiles.updateOne({ userId }, { $set: { ...BLANK_PROFILE, weightGoal: 0 } })).matched > 0;
     }
     const weighIns = await this.weights.deleteMany({ userId, importId });

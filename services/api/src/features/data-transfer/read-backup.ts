@@ -1,10 +1,22 @@
 import type { z } from 'zod';
 import { MEASUREMENT_FIELDS, roundTo } from '@fitness/domain';
 import { backupFrame, backupLog, backupMeasurements, backupRoutine, backupWeight } from './backup-format';
-import { EXPECTED_FORMATS_MESSAGE, Problems, UnreadableFileError, type ImportedDay, type ImportedMeasurements, type ImportedRoutine, type ImportedWeighIn, type ImportFile, type ReadOptions } from './import-file';
+import {
+  EXPECTED_FORMATS_MESSAGE,
+  Problems,
+  UnreadableFileError,
+  type ImportedDay,
+  type ImportedMeasurements,
+  type ImportedRoutine,
+  type ImportedWeighIn,
+  type ImportFile,
+  type ReadOptions,
+} from './import-file';
 
 const issuesOf = (error: z.ZodError, at: string) =>
-  error.issues.map((issue) => `${[at, ...issue.path].map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${String(p)}` : String(p))).join('')}: ${issue.message}`).join('; ');
+  error.issues
+    .map((issue) => `${[at, ...issue.path].map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${String(p)}` : String(p))).join('')}: ${issue.message}`)
+    .join('; ');
 
 /**
  * This app's backup: the frame must be right (else the file is refused), then each weigh-in, day of
@@ -13,7 +25,8 @@ const issuesOf = (error: z.ZodError, at: string) =>
  */
 export function readBackup(json: unknown, options: Pick<ReadOptions, 'lastDay'>): ImportFile {
   const frame = backupFrame.safeParse(json);
-  if (!frame.success) throw new UnreadableFileError(`This JSON file is not a backup of this app (${issuesOf(frame.error, 'file')}). ${EXPECTED_FORMATS_MESSAGE}`);
+  if (!frame.success)
+    throw new UnreadableFileError(`This JSON file is not a backup of this app (${issuesOf(frame.error, 'file')}). ${EXPECTED_FORMATS_MESSAGE}`);
   const backup = frame.data;
   const problems = new Problems();
 

@@ -16,7 +16,14 @@ const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtur
 const read = (name: string, options: Partial<ReadOptions> = {}) => readImportFile(chunks(fixture(name)), { ...OPTIONS, ...options });
 
 /** A set as the tests write it: reps × weight (stored lb), then what differs from a plain working set. */
-const set = (reps: number, weight: number, extra: Partial<Omit<ImportedSet, 'workout'>> = {}) => ({ reps, weight, notes: '', warmup: false, rpe: null, ...extra });
+const set = (reps: number, weight: number, extra: Partial<Omit<ImportedSet, 'workout'>> = {}) => ({
+  reps,
+  weight,
+  notes: '',
+  warmup: false,
+  rpe: null,
+  ...extra,
+});
 const withoutWorkouts = (sets: readonly ImportedSet[]) => sets.map(({ workout: _workout, ...rest }) => rest);
 
 describe('file dates', () => {
@@ -33,7 +40,16 @@ describe('file dates', () => {
   });
 
   it('reads nothing that is not a real day and time', () => {
-    for (const text of ['2026-13-04 19:00:00', '2026-02-30', '2025-07-23 25:00:00', '2025-07-23 13:00 PM', '23/07/2025 19:16', '7/23/2025 19:16', 'yesterday', '']) {
+    for (const text of [
+      '2026-13-04 19:00:00',
+      '2026-02-30',
+      '2025-07-23 25:00:00',
+      '2025-07-23 13:00 PM',
+      '23/07/2025 19:16',
+      '7/23/2025 19:16',
+      'yesterday',
+      '',
+    ]) {
       expect(parseFileMoment(text), text).toBeNull();
     }
   });
@@ -42,7 +58,13 @@ describe('file dates', () => {
 describe('reading import files', () => {
   it('current Strong: BOM, CRLF, quoted commas, quotes and line breaks, warm-ups, drop sets, bodyweight, RPE; rest timers and cardio skipped; bad rows listed by line', async () => {
     const file = await read('strong-current.csv');
-    expect(file).toMatchObject({ format: 'strong', unit: 'lbs', unitAsked: true, skipped: { cardio: 2, restTimers: 2, empty: 0 }, shortened: { notes: 0, names: 0 } });
+    expect(file).toMatchObject({
+      format: 'strong',
+      unit: 'lbs',
+      unitAsked: true,
+      skipped: { cardio: 2, restTimers: 2, empty: 0 },
+      shortened: { notes: 0, names: 0 },
+    });
     // Two workouts on 2 March in time order: the 07:30 one's Dips first, the evening's after it.
     expect(file.days.map((d) => [d.day, d.exercises.map((e) => e.name)])).toEqual([
       ['2026-03-02', ['Dips', 'Bench Press (Barbell)']],
@@ -105,7 +127,10 @@ describe('reading import files', () => {
       [
         '2026-03-13',
         [
-          ['Bench Press (Barbell)', [set(10, 95, { warmup: true, notes: 'Elbows tucked, "slow" down' }), set(6, 185, { rpe: 8 }), set(4, 185, { rpe: 10 }), set(8, 135)]],
+          [
+            'Bench Press (Barbell)',
+            [set(10, 95, { warmup: true, notes: 'Elbows tucked, "slow" down' }), set(6, 185, { rpe: 8 }), set(4, 185, { rpe: 10 }), set(8, 135)],
+          ],
           ['Pull Up', [set(10, 0), set(6, 25, { rpe: 7 })]],
         ],
       ],
@@ -158,9 +183,13 @@ describe('reading import files', () => {
   it('refuses a file that is none of the formats, naming what was expected', async () => {
     const attempt = readImportFile(chunks('name,amount\nrent,1200\n'), OPTIONS);
     await expect(attempt).rejects.toBeInstanceOf(UnreadableFileError);
-    await expect(readImportFile(chunks('name,amount\nrent,1200\n'), OPTIONS)).rejects.toThrow(/first row is "name,amount".*Expected a CSV exported by Strong .*Hevy .*FitNotes/);
+    await expect(readImportFile(chunks('name,amount\nrent,1200\n'), OPTIONS)).rejects.toThrow(
+      /first row is "name,amount".*Expected a CSV exported by Strong .*Hevy .*FitNotes/,
+    );
     await expect(readImportFile(chunks(''), OPTIONS)).rejects.toThrow(/The file is empty/);
-    await expect(readImportFile(chunks('{"format":"something else"}'), OPTIONS)).rejects.toThrow(/not a backup of this app \(file\.format: format must be "fitness-tracker-backup"/);
+    await expect(readImportFile(chunks('{"format":"something else"}'), OPTIONS)).rejects.toThrow(
+      /not a backup of this app \(file\.format: format must be "fitness-tracker-backup"/,
+    );
     await expect(readImportFile(chunks('{"format": '), OPTIONS)).rejects.toThrow(/not valid JSON/);
   });
 

@@ -116,7 +116,9 @@ async function readCsv(source: AsyncIterable<Buffer>, delimiter: ',' | ';', opti
       const columns = record.map(normalizeColumn);
       const found = csvFormatOf(new Set(columns));
       if (!found) {
-        unreadable = new UnreadableFileError(`This file is none of the formats the importer reads: its first row is "${record.join(delimiter).slice(0, 200)}". ${EXPECTED_FORMATS_MESSAGE}`);
+        unreadable = new UnreadableFileError(
+          `This file is none of the formats the importer reads: its first row is "${record.join(delimiter).slice(0, 200)}". ${EXPECTED_FORMATS_MESSAGE}`,
+        );
         parser.destroy();
         return;
       }
@@ -141,7 +143,19 @@ async function readCsv(source: AsyncIterable<Buffer>, delimiter: ',' | ';', opti
     else {
       const exercise = fitted(result.exercise, LIMITS.nameMax, () => (shortened.names += 1));
       const notes = fitted(result.notes.trim(), LIMITS.notesMax, () => (shortened.notes += 1));
-      sets.push({ day: result.moment.day, time: result.moment.time, workout: result.workout, exercise, place: result.place, index: sets.length, reps: result.reps, weight: result.weight, notes, warmup: result.warmup, rpe: result.rpe });
+      sets.push({
+        day: result.moment.day,
+        time: result.moment.time,
+        workout: result.workout,
+        exercise,
+        place: result.place,
+        index: sets.length,
+        reps: result.reps,
+        weight: result.weight,
+        notes,
+        warmup: result.warmup,
+        rpe: result.rpe,
+      });
     }
   };
 
@@ -241,7 +255,8 @@ export function daysOf(sets: readonly SetRow[], track: boolean): ImportedDay[] {
         const ordered = group.map((row, i) => ({ row, key: keys[i]! })).sort((a, b) => a.key - b.key);
         let exercise = exercises.get(name);
         if (!exercise) exercises.set(name, (exercise = { name, tracked: track, bw: false, sets: [] }));
-        for (const { row } of ordered) exercise.sets.push({ reps: row.reps, weight: row.weight, notes: row.notes, warmup: row.warmup, rpe: row.rpe, workout: row.workout });
+        for (const { row } of ordered)
+          exercise.sets.push({ reps: row.reps, weight: row.weight, notes: row.notes, warmup: row.warmup, rpe: row.rpe, workout: row.workout });
       }
     }
     days.push({ day, exercises: [...exercises.values()] });

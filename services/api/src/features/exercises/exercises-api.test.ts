@@ -25,9 +25,33 @@ describe('routines and exercises', () => {
     for (const name of names) created.push((await client.mutate<{ id: string; sortOrder: number }>('exercises.create', { routineId: routine.id, name })).data);
     expect(created.map((e) => e.sortOrder)).toEqual([1, 2, 3]);
     const one = (await client.query<Record<string, unknown>[]>('exercises.list', { routineId: routine.id })).data[0];
-    expect(one).toEqual({ id: created[0]!.id, routineId: routine.id, name: 'Squats', setsLow: 1, setsHigh: null, repsLow: 1, repsHigh: null, weight: 0, tracked: false, bw: false, notes: '', sortOrder: 1 });
+    expect(one).toEqual({
+      id: created[0]!.id,
+      routineId: routine.id,
+      name: 'Squats',
+      setsLow: 1,
+      setsHigh: null,
+      repsLow: 1,
+      repsHigh: null,
+      weight: 0,
+      tracked: false,
+      bw: false,
+      notes: '',
+      sortOrder: 1,
+    });
 
-    const update = await client.mutate('exercises.update', { id: created[1]!.id, name: 'Walking Lunges', setsLow: 2, setsHigh: 4, repsLow: 8, repsHigh: 12, weight: 40, tracked: true, bw: true, notes: 'each leg' });
+    const update = await client.mutate('exercises.update', {
+      id: created[1]!.id,
+      name: 'Walking Lunges',
+      setsLow: 2,
+      setsHigh: 4,
+      repsLow: 8,
+      repsHigh: 12,
+      weight: 40,
+      tracked: true,
+      bw: true,
+      notes: 'each leg',
+    });
     expect(update.data).toMatchObject({ name: 'Walking Lunges', setsHigh: 4, bw: true, sortOrder: 2 });
 
     const order = [created[2]!.id, created[0]!.id, created[1]!.id];
@@ -74,7 +98,19 @@ describe('routines and exercises', () => {
     const bench = (await client.mutate<{ id: string; restSeconds: number }>('exercises.create', { routineId, name: 'Bench Press', restSeconds: 120 })).data;
     expect(bench.restSeconds).toBe(120);
     await client.mutate('exercises.update', { id: bench.id, name: 'Bench Press', setsLow: 3 });
-    const restUpdate = await client.rest('PUT', `/update/exercise/${bench.id}`, { userId: id, routineId, name: 'Bench Press', setsLow: 3, setsHigh: null, repsLow: 5, repsHigh: null, weight: 0, tracked: false, bw: false, notes: '' });
+    const restUpdate = await client.rest('PUT', `/update/exercise/${bench.id}`, {
+      userId: id,
+      routineId,
+      name: 'Bench Press',
+      setsLow: 3,
+      setsHigh: null,
+      repsLow: 5,
+      repsHigh: null,
+      weight: 0,
+      tracked: false,
+      bw: false,
+      notes: '',
+    });
     expect(restUpdate.statusCode).toBe(200);
     const listed = (await client.query<{ id: string; restSeconds?: number }[]>('exercises.list', { routineId })).data;
     expect(listed.find((e) => e.id === bench.id)!.restSeconds).toBe(120);

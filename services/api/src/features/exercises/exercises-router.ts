@@ -6,15 +6,13 @@ import type { ExerciseService } from './exercises';
 export function exercisesRouter({ exercises }: { exercises: ExerciseService }) {
   return router({
     /** By sort order; one routine's when `routineId` is given. */
-    list: protectedProcedure
-      .input(z.object({ routineId: id.optional() }).optional())
-      .query(({ ctx, input }) => exercises.list(ctx.user.id, input?.routineId)),
+    list: protectedProcedure.input(z.object({ routineId: id.optional() }).optional()).query(({ ctx, input }) => exercises.list(ctx.user.id, input?.routineId)),
     /** Placed after the routine's last exercise unless a sortOrder is given. */
     create: protectedProcedure.input(exerciseInput).mutation(({ ctx, input }) => exercises.create(ctx.user.id, input)),
     /** Full update, including sortOrder and a move to another routine. */
-    update: protectedProcedure.input(updateExerciseInput).mutation(({ ctx, input: { id: exerciseId, ...changes } }) =>
-      exercises.update(ctx.user.id, exerciseId, changes),
-    ),
+    update: protectedProcedure
+      .input(updateExerciseInput)
+      .mutation(({ ctx, input: { id: exerciseId, ...changes } }) => exercises.update(ctx.user.id, exerciseId, changes)),
     delete: protectedProcedure.input(idInput).mutation(async ({ ctx, input }) => {
       await exercises.delete(ctx.user.id, input.id);
       return { id: input.id };

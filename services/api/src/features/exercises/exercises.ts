@@ -76,7 +76,9 @@ export class ExerciseService {
     const { id: _id, userId: _userId, ...next } = { ...current, ...defined };
     const normalized: Partial<ExerciseRecord> = { ...next, ...normalizedFields(next) };
     // Only the fields this change moves are written: a change of another field made meanwhile elsewhere stays.
-    const $set = Object.fromEntries(Object.entries(normalized).filter(([key, value]) => value !== current[key as keyof ExerciseRecord])) as Partial<ExerciseRecord>;
+    const $set = Object.fromEntries(
+      Object.entries(normalized).filter(([key, value]) => value !== current[key as keyof ExerciseRecord]),
+    ) as Partial<ExerciseRecord>;
     const { matched } = await this.exercises.updateOne({ id, userId }, { $set });
     if (!matched) throw new AppError(404, 'No such exercise');
     return toExercise({ ...current, ...$set });

@@ -17,7 +17,7 @@ afterAll(() => t.close());
 
 const newUser = () => newUserOn(t);
 const list = async (client: Client) => (await client.query<MeasurementsOfDay[]>('measurements.list')).data;
-const versionOf = async (userId: string) => ((await t.storage.collection<{ id: string; version: number }>(DATA_VERSIONS).findOne({ id: userId }))?.version ?? 0);
+const versionOf = async (userId: string) => (await t.storage.collection<{ id: string; version: number }>(DATA_VERSIONS).findOne({ id: userId }))?.version ?? 0;
 
 /** Calls `act` and gives the writes it made to the store. */
 async function writesOf(act: () => Promise<unknown>): Promise<string[]> {
@@ -27,7 +27,7 @@ async function writesOf(act: () => Promise<unknown>): Promise<string[]> {
 }
 
 describe('measurements', () => {
-  it('adds a day\'s measurements, lists them oldest first, and raises the data version', async () => {
+  it("adds a day's measurements, lists them oldest first, and raises the data version", async () => {
     const { client, userId } = await newUser();
     expect(await list(client)).toEqual([]);
     const version = await versionOf(userId);
@@ -46,7 +46,7 @@ describe('measurements', () => {
     expect((await client.mutate('measurements.add', { date: '2030-06-16', armsCm: 36 })).status).toBe(200);
   });
 
-  it('replaces a day\'s values when that day already has an entry, as a weight of the day does', async () => {
+  it("replaces a day's values when that day already has an entry, as a weight of the day does", async () => {
     const { client } = await newUser();
     const first = (await client.mutate<MeasurementsOfDay>('measurements.add', { date: '2030-06-01', waistCm: 80, hipsCm: 95 })).data;
     const again = await client.mutate<MeasurementsOfDay>('measurements.add', { date: '2030-06-01', waistCm: 79.5, bodyFatPct: 18 });
@@ -62,7 +62,11 @@ describe('measurements', () => {
     const version = await versionOf(userId);
 
     const refusals: [unknown, string, Record<string, string[]> | null][] = [
-      [{ date: '2030-06-02', waistCm: 29.9, bodyFatPct: 80 }, 'Waist must be between 30 and 300 cm', { waistCm: ['Waist must be between 30 and 300 cm'], bodyFatPct: ['Body fat must be between 2 and 75 %'] }],
+      [
+        { date: '2030-06-02', waistCm: 29.9, bodyFatPct: 80 },
+        'Waist must be between 30 and 300 cm',
+        { waistCm: ['Waist must be between 30 and 300 cm'], bodyFatPct: ['Body fat must be between 2 and 75 %'] },
+      ],
       [{ date: '2030-06-02', armsCm: 100.5 }, 'Arms must be between 10 and 100 cm', { armsCm: ['Arms must be between 10 and 100 cm'] }],
       [{ date: '2030-06-02', bodyFatPct: 1.5 }, 'Body fat must be between 2 and 75 %', { bodyFatPct: ['Body fat must be between 2 and 75 %'] }],
       [{ date: '2030-06-02', hipsCm: '90' }, 'Hips must be a number', { hipsCm: ['Hips must be a number'] }],
@@ -100,7 +104,7 @@ describe('measurements', () => {
     expect(await list(client)).toEqual([kept]);
   });
 
-  it('keeps each user to their own entries: another user\'s id answers 404, a day of theirs is a new entry, without a session 401', async () => {
+  it("keeps each user to their own entries: another user's id answers 404, a day of theirs is a new entry, without a session 401", async () => {
     const a = await newUser();
     const b = await newUser();
     const ofA = (await a.client.mutate<MeasurementsOfDay>('measurements.add', { date: '2030-06-01', waistCm: 80, bodyFatPct: 20 })).data;

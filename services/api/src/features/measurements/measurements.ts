@@ -38,7 +38,10 @@ export class MeasurementService {
   /** The day's measurements, exactly these (checked by `addMeasurementsInput`); never a future day. One atomic write. */
   async add(userId: string, input: AddMeasurementsInput): Promise<{ entry: MeasurementsOfDay; inserted: boolean }> {
     refuseFutureDay(input.date, this.clock);
-    const values = Object.fromEntries(MEASUREMENT_FIELDS.map((field) => [field, input[field] === undefined ? null : roundTo(input[field], 2)])) as Record<(typeof MEASUREMENT_FIELDS)[number], number | null>;
+    const values = Object.fromEntries(MEASUREMENT_FIELDS.map((field) => [field, input[field] === undefined ? null : roundTo(input[field], 2)])) as Record<
+      (typeof MEASUREMENT_FIELDS)[number],
+      number | null
+    >;
     const { upserted } = await this.measurements.updateOne({ userId, date: input.date }, { $set: values }, { upsert: true, upsertId: newId() });
     const record = (await this.measurements.findOne({ userId, date: input.date }))!;
     return { entry: toEntry(record), inserted: upserted };

@@ -13,7 +13,16 @@ afterAll(() => t.close());
 const newUser = () => newUserOn(t);
 
 describe('progress (tracked exercises)', () => {
-  type Summary = { id: string; date: string; workingWeight: number; volume: number; workingSetCount: number; repsLow: number; repsHigh: number | null; bw: boolean };
+  type Summary = {
+    id: string;
+    date: string;
+    workingWeight: number;
+    volume: number;
+    workingSetCount: number;
+    repsLow: number;
+    repsHigh: number | null;
+    bw: boolean;
+  };
   type Tracked = { id: string; exerciseName: string; sortOrder: number; entryCount: number; first: Summary | null; latest: Summary | null };
 
   async function logDays(client: Client, days: [string, { name: string; tracked: boolean; bw?: boolean; sets: { reps: number; weight: number }[] }[]][]) {
@@ -30,13 +39,50 @@ describe('progress (tracked exercises)', () => {
   it('lists each tracked name in order with its entry count and first and latest entries, without sets; history and entry on demand', async () => {
     const { client } = await newUser();
     await logDays(client, [
-      ['2024-06-02', [{ name: 'Squats', tracked: true, sets: [{ reps: 5, weight: 200 }, { reps: 6, weight: 200 }, { reps: 3, weight: 220 }] }, { name: 'Curl', tracked: false, sets: [{ reps: 10, weight: 20 }] }]],
-      ['2024-06-01', [{ name: 'Squats', tracked: true, sets: [{ reps: 5, weight: 190 }] }, { name: 'Dips', tracked: true, bw: true, sets: [{ reps: 8, weight: 0 }, { reps: 8, weight: 0 }] }]],
+      [
+        '2024-06-02',
+        [
+          {
+            name: 'Squats',
+            tracked: true,
+            sets: [
+              { reps: 5, weight: 200 },
+              { reps: 6, weight: 200 },
+              { reps: 3, weight: 220 },
+            ],
+          },
+          { name: 'Curl', tracked: false, sets: [{ reps: 10, weight: 20 }] },
+        ],
+      ],
+      [
+        '2024-06-01',
+        [
+          { name: 'Squats', tracked: true, sets: [{ reps: 5, weight: 190 }] },
+          {
+            name: 'Dips',
+            tracked: true,
+            bw: true,
+            sets: [
+              { reps: 8, weight: 0 },
+              { reps: 8, weight: 0 },
+            ],
+          },
+        ],
+      ],
     ]);
     const list = await listOf(client);
     expect(list.map((item) => item.exerciseName)).toEqual(['Squats', 'Dips']);
     const [squats, dips] = list as [Tracked, Tracked];
-    const latestSquats = { id: expect.any(String), date: '2024-06-02', workingWeight: 200, volume: 5 * 200 + 6 * 200 + 3 * 220, workingSetCount: 2, repsLow: 5, repsHigh: 6, bw: false };
+    const latestSquats = {
+      id: expect.any(String),
+      date: '2024-06-02',
+      workingWeight: 200,
+      volume: 5 * 200 + 6 * 200 + 3 * 220,
+      workingSetCount: 2,
+      repsLow: 5,
+      repsHigh: 6,
+      bw: false,
+    };
     expect(squats).toEqual({
       id: expect.any(String),
       exerciseName: 'Squats',
@@ -70,8 +116,27 @@ describe('progress (tracked exercises)', () => {
   it('REST keeps the legacy shape: every entry with its sets by name, plus the sortOrder list', async () => {
     const { client, userId: id } = await newUser();
     await logDays(client, [
-      ['2024-06-02', [{ name: 'Squats', tracked: true, sets: [{ reps: 5, weight: 200 }, { reps: 6, weight: 200 }, { reps: 3, weight: 220 }] }]],
-      ['2024-06-01', [{ name: 'Squats', tracked: true, sets: [{ reps: 5, weight: 190 }] }, { name: 'Dips', tracked: true, bw: true, sets: [{ reps: 8, weight: 0 }] }]],
+      [
+        '2024-06-02',
+        [
+          {
+            name: 'Squats',
+            tracked: true,
+            sets: [
+              { reps: 5, weight: 200 },
+              { reps: 6, weight: 200 },
+              { reps: 3, weight: 220 },
+            ],
+          },
+        ],
+      ],
+      [
+        '2024-06-01',
+        [
+          { name: 'Squats', tracked: true, sets: [{ reps: 5, weight: 190 }] },
+          { name: 'Dips', tracked: true, bw: true, sets: [{ reps: 8, weight: 0 }] },
+        ],
+      ],
     ]);
     const list = await listOf(client);
     // The original's shape: each name at the top level (the client reads answer[name]), plus sortOrder.
@@ -110,7 +175,13 @@ describe('progress (tracked exercises)', () => {
   it('renames (plain, merge sorted by date with the old order record gone, same name no-op) via tRPC and REST', async () => {
     const { client, userId: id } = await newUser();
     await logDays(client, [
-      ['2024-05-01', [{ name: 'Bench', tracked: true, sets: [{ reps: 5, weight: 100 }] }, { name: 'Row', tracked: true, sets: [{ reps: 5, weight: 80 }] }]],
+      [
+        '2024-05-01',
+        [
+          { name: 'Bench', tracked: true, sets: [{ reps: 5, weight: 100 }] },
+          { name: 'Row', tracked: true, sets: [{ reps: 5, weight: 80 }] },
+        ],
+      ],
       ['2024-05-03', [{ name: 'Bench Press', tracked: true, sets: [{ reps: 5, weight: 110 }] }]],
       ['2024-05-05', [{ name: 'Bench', tracked: true, sets: [{ reps: 5, weight: 120 }] }]],
     ]);
@@ -131,7 +202,12 @@ describe('progress (tracked exercises)', () => {
     // REST merges as the legacy client shows it: the merged list keeps the renamed name's place and record.
     const afterMerge = await listOf(client);
     expect(afterMerge.map((o) => o.exerciseName)).toEqual(['Bench Press', 'Row']);
-    expect(afterMerge.find((o) => o.exerciseName === 'Bench Press')).toMatchObject({ id: before[0]!.id, entryCount: 3, first: { date: '2024-05-01' }, latest: { date: '2024-05-05' } });
+    expect(afterMerge.find((o) => o.exerciseName === 'Bench Press')).toMatchObject({
+      id: before[0]!.id,
+      entryCount: 3,
+      first: { date: '2024-05-01' },
+      latest: { date: '2024-05-05' },
+    });
 
     const renamed = await client.mutate('progress.rename', { name: 'Row', newName: 'Barbell Row' });
     expect(renamed.data).toEqual({ outcome: 'rename', renamedEntries: 1 });
@@ -147,7 +223,13 @@ describe('progress (tracked exercises)', () => {
   it('deletes one entry; deleting the last entry of a name removes it from the order', async () => {
     const { client } = await newUser();
     await logDays(client, [
-      ['2024-04-01', [{ name: 'Squats', tracked: true, sets: [{ reps: 5, weight: 100 }] }, { name: 'Press', tracked: true, sets: [{ reps: 5, weight: 60 }] }]],
+      [
+        '2024-04-01',
+        [
+          { name: 'Squats', tracked: true, sets: [{ reps: 5, weight: 100 }] },
+          { name: 'Press', tracked: true, sets: [{ reps: 5, weight: 60 }] },
+        ],
+      ],
       ['2024-04-02', [{ name: 'Squats', tracked: true, sets: [{ reps: 5, weight: 105 }] }]],
     ]);
     const [firstSquat] = await historyOf(client, 'Squats');

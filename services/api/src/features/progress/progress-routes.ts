@@ -1,4 +1,12 @@
-import { restIdParams, restOkPacket, restRenameAnswer, restRenameTrackedBody, restTrackedExercises, restTrackedOrderBody, restUserIdParams } from '../../platform/rest/rest-schemas';
+import {
+  restIdParams,
+  restOkPacket,
+  restRenameAnswer,
+  restRenameTrackedBody,
+  restTrackedExercises,
+  restTrackedOrderBody,
+  restUserIdParams,
+} from '../../platform/rest/rest-schemas';
 import { toRestOkPacket, toRestTrackedExercises } from '../../platform/rest/rest-mappers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,25 +45,40 @@ export async function progressRoutes(fastify: FastifyInstance, { progress }: { p
   requireSession(app);
 
   /** Each name's entries at the top level plus `sortOrder`; 404 while nothing is tracked. */
-  app.get('/get/tracked-exercises/:userId', { schema: { params: restUserIdParams, response: { 200: restTrackedExercises, ...dataErrors } } }, async (request) => {
-    const user = requireSelf(sessionUserOf(request), request.params.userId);
-    const view = await progress.fullView(user.id);
-    if (view.sortOrder.length === 0) throw new AppError(404, 'Exercises not found');
-    return toRestTrackedExercises(view, user.id);
-  });
+  app.get(
+    '/get/tracked-exercises/:userId',
+    { schema: { params: restUserIdParams, response: { 200: restTrackedExercises, ...dataErrors } } },
+    async (request) => {
+      const user = requireSelf(sessionUserOf(request), request.params.userId);
+      const view = await progress.fullView(user.id);
+      if (view.sortOrder.length === 0) throw new AppError(404, 'Exercises not found');
+      return toRestTrackedExercises(view, user.id);
+    },
+  );
 
   /** Renames (or merges into an existing name) every entry of `name`; the same name changes nothing. */
-  app.put('/update/tracked-exercise/:userId', { schema: { params: restUserIdParams, body: restRenameTrackedBody, response: { 200: restRenameAnswer, ...dataErrors } } }, async (request) => {
-    const user = requireSelf(sessionUserOf(request), request.params.userId);
-    const { renamedEntries, outcome } = await rename(progress, user.id, request.body.name, request.body.newName);
-    const changed = outcome === 'unchanged' ? 0 : 1;
-    return { result1: toRestOkPacket({ affectedRows: renamedEntries, changedRows: renamedEntries }), result2: toRestOkPacket({ affectedRows: changed, changedRows: changed }) };
-  });
+  app.put(
+    '/update/tracked-exercise/:userId',
+    { schema: { params: restUserIdParams, body: restRenameTrackedBody, response: { 200: restRenameAnswer, ...dataErrors } } },
+    async (request) => {
+      const user = requireSelf(sessionUserOf(request), request.params.userId);
+      const { renamedEntries, outcome } = await rename(progress, user.id, request.body.name, request.body.newName);
+      const changed = outcome === 'unchanged' ? 0 : 1;
+      return {
+        result1: toRestOkPacket({ affectedRows: renamedEntries, changedRows: renamedEntries }),
+        result2: toRestOkPacket({ affectedRows: changed, changedRows: changed }),
+      };
+    },
+  );
 
-  app.put('/update/tracked-exercise-order/:id', { schema: { params: restIdParams, body: restTrackedOrderBody, response: { 200: restOkPacket, ...dataErrors } } }, async (request) => {
-    await progress.updateOrderItem(sessionUserOf(request).id, request.params.id, { name: request.body.name, sortOrder: request.body.sortOrder });
-    return toRestOkPacket({ changedRows: 1 });
-  });
+  app.put(
+    '/update/tracked-exercise-order/:id',
+    { schema: { params: restIdParams, body: restTrackedOrderBody, response: { 200: restOkPacket, ...dataErrors } } },
+    async (request) => {
+      await progress.updateOrderItem(sessionUserOf(request).id, request.params.id, { name: request.body.name, sortOrder: request.body.sortOrder });
+      return toRestOkPacket({ changedRows: 1 });
+    },
+  );
 
   /** One entry; deleting a name's last entry also takes the name out of the order. The day's log keeps the exercise. */
   app.delete('/delete/tracked-exercise/:id', { schema: { params: restIdParams, response: { ...deleted, ...dataErrors } } }, async (request, reply) => {

@@ -5,7 +5,14 @@ import { AppError } from '../../platform/errors/errors';
 import { atRevision, CONFLICT, retryOnConflict } from '../../platform/user-data/conflicts';
 import type { DataVersions } from '../../platform/user-data/data-versions';
 import { VersionedMemo } from '../../platform/user-data/versioned-memo';
-import { TRACKED_ORDER, WORKOUT_LOGS, type LogExerciseRecord, type TrackedOrderItem, type TrackedOrderRecord, type WorkoutLogRecord } from '../../shared/records';
+import {
+  TRACKED_ORDER,
+  WORKOUT_LOGS,
+  type LogExerciseRecord,
+  type TrackedOrderItem,
+  type TrackedOrderRecord,
+  type WorkoutLogRecord,
+} from '../../shared/records';
 
 /** One progress history row: a tracked exercise of one day's log (its id is the log exercise's id). */
 export type ProgressEntry = TrackedEntry & { logId: string; sets: { id: string; reps: number; weight: number; notes: string }[] };

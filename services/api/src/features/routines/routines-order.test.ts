@@ -36,7 +36,8 @@ async function newUser(): Promise<Client> {
 }
 
 const routinesOf = async (client: Client) => (await client.query<Routine[]>('routines.list')).data;
-const exercisesOf = async (client: Client, routineId?: string) => (await client.query<Exercise[]>('exercises.list', routineId ? { routineId } : undefined)).data;
+const exercisesOf = async (client: Client, routineId?: string) =>
+  (await client.query<Exercise[]>('exercises.list', routineId ? { routineId } : undefined)).data;
 
 describe('sort orders of routines and exercises', () => {
   it('gives 25 exercises created at the same moment 25 different sort orders, each after the last', async () => {
@@ -53,9 +54,7 @@ describe('sort orders of routines and exercises', () => {
     expect(stored[0]!.name).toBe('First');
     expect(stored.map((e) => e.sortOrder)).toEqual(Array.from({ length: 26 }, (_, i) => i + 1));
     // Each answer's sort order is the one stored, so the list reads back in one stable order.
-    expect(Object.fromEntries(answers.map((a) => [a.data.id, a.data.sortOrder]))).toEqual(
-      Object.fromEntries(stored.slice(1).map((e) => [e.id, e.sortOrder])),
-    );
+    expect(Object.fromEntries(answers.map((a) => [a.data.id, a.data.sortOrder]))).toEqual(Object.fromEntries(stored.slice(1).map((e) => [e.id, e.sortOrder])));
     expect((await exercisesOf(me, routine.id)).map((e) => e.id)).toEqual(stored.map((e) => e.id));
   });
 
@@ -102,7 +101,7 @@ describe('sort orders of routines and exercises', () => {
     expect((await routinesOf(me)).map((r) => r.name)).toEqual(['Full Body 3', 'Full Body 2', 'Full Body 1']);
   });
 
-  it('exercises.reorder saves one routine\'s new order in one request; a create afterwards goes last', async () => {
+  it("exercises.reorder saves one routine's new order in one request; a create afterwards goes last", async () => {
     const me = await newUser();
     await me.mutate('routines.createStarters');
     const [first] = await routinesOf(me);

@@ -26,7 +26,17 @@ afterAll(() => counted.close());
 describe('weight', () => {
   it('saves one entry per day, lists all sorted by date, and keeps the profile weight on the latest entry', async () => {
     const { client, userId: id } = await newUser();
-    await client.rest('POST', '/insert/profile', { userId: id, weight: 0, height: 70, age: 30, activityLevel: '', gender: '', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 });
+    await client.rest('POST', '/insert/profile', {
+      userId: id,
+      weight: 0,
+      height: 70,
+      age: 30,
+      activityLevel: '',
+      gender: '',
+      measurementType: 'imperial',
+      weightGoal: 0,
+      targetWeight: 0,
+    });
     const profileWeight = async () => (await client.rest('GET', `/get/profile/${id}`)).json().weight as number;
 
     const a = await client.rest('POST', '/insert/weight', { userId: id, weight: 190, date: '2024-06-10' });
@@ -46,7 +56,12 @@ describe('weight', () => {
     // Same day again: the day's entry is updated, not duplicated.
     const again = await client.rest('PUT', `/update/weight/${id}`, { userId: id, weight: 187, date: '2024-06-12' });
     expect(again.statusCode).toBe(200);
-    expect((await client.rest('GET', `/get/weight/${id}`)).json()).toContainEqual({ id: c.json().insertId, user_id: id, weight: 187, date: '2024-06-12T00:00:00.000Z' });
+    expect((await client.rest('GET', `/get/weight/${id}`)).json()).toContainEqual({
+      id: c.json().insertId,
+      user_id: id,
+      weight: 187,
+      date: '2024-06-12T00:00:00.000Z',
+    });
     const sameDayInsert = await client.rest('POST', '/insert/weight', { userId: id, weight: 186, date: '2024-06-12' });
     expect(sameDayInsert.statusCode).toBe(200);
     expect(sameDayInsert.json().insertId).toBe(c.json().insertId);
@@ -62,7 +77,9 @@ describe('weight', () => {
     // tRPC answers the same entries as columns of days and weights, oldest first: no ids (a day names its entry).
     const columns = (await client.query<WeightColumns>('weight.list')).data;
     expect(columns).toEqual({ dates: ['2024-06-01', '2024-06-10', '2024-06-12'], weights: [195, 190, 186] });
-    expect(fromWeightColumns(columns)).toEqual((list.json() as { id: string; weight: number; date: string }[]).map((w) => ({ weight: w.weight, date: w.date.slice(0, 10) })));
+    expect(fromWeightColumns(columns)).toEqual(
+      (list.json() as { id: string; weight: number; date: string }[]).map((w) => ({ weight: w.weight, date: w.date.slice(0, 10) })),
+    );
 
     // Deleting the latest entry moves the profile weight back to the new latest.
     const deleted = await client.rest('DELETE', `/delete/weight/${c.json().insertId}`);
@@ -94,7 +111,13 @@ describe('weight', () => {
   });
 
   it('refuses bad weights and dates with 400, writing nothing', async () => {
-    for (const input of [{ date: '2024-02-30', weight: 150 }, { date: '2024/01/01', weight: 150 }, { date: '2024-01-01', weight: -1 }, { date: '2024-01-01', weight: 5000 }, { date: '2024-01-01' }]) {
+    for (const input of [
+      { date: '2024-02-30', weight: 150 },
+      { date: '2024/01/01', weight: 150 },
+      { date: '2024-01-01', weight: -1 },
+      { date: '2024-01-01', weight: 5000 },
+      { date: '2024-01-01' },
+    ]) {
       const answer = await me.mutate('weight.save', input);
       expect(answer.status).toBe(400);
     }

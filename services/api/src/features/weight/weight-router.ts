@@ -9,7 +9,8 @@ import type { WeightService } from './weights';
  */
 export function weightRouter({ weights, appliedChanges }: { weights: WeightService; appliedChanges: AppliedChanges }) {
   /** A change a device sends with its id (its outbox) is applied once however often it comes. */
-  const once = <T>(userId: string, changeId: string | undefined, apply: () => Promise<T>) => (changeId ? appliedChanges.once(userId, changeId, apply) : apply());
+  const once = <T>(userId: string, changeId: string | undefined, apply: () => Promise<T>) =>
+    changeId ? appliedChanges.once(userId, changeId, apply) : apply();
   return router({
     /** Every entry, oldest first, as columns of days and weights (the REST path keeps the spec's list of objects). */
     list: protectedProcedure.query(async ({ ctx }) => toWeightColumns(await weights.list(ctx.user.id))),

@@ -46,14 +46,26 @@ describe('workout log', () => {
       { id: body.localLog[2]!.id, workout_log_id: logId, exercise_name: 'Stretching', tracked: 0, bw: 0 },
     ]);
     const sets = await client.rest('GET', `/get/log-sets/${exercises[0]!.id}`);
-    expect(sets.json()).toEqual(body.localLog[0]!.sets.map((s, i) => ({ id: s.id, log_exercise_id: exercises[0]!.id, reps: [5, 5, 3][i], weight: [200, 200, 210][i], notes: ['', '', 'heavy'][i] })));
+    expect(sets.json()).toEqual(
+      body.localLog[0]!.sets.map((s, i) => ({
+        id: s.id,
+        log_exercise_id: exercises[0]!.id,
+        reps: [5, 5, 3][i],
+        weight: [200, 200, 210][i],
+        notes: ['', '', 'heavy'][i],
+      })),
+    );
     expect((await client.rest('GET', `/get/log-exercises/${'0'.repeat(24)}`)).statusCode).toBe(404);
     expect((await client.rest('GET', `/get/log-sets/${'0'.repeat(24)}`)).statusCode).toBe(404);
   });
 
   it('keeps warm-up flags and RPE through tRPC, leaves warm-ups out of progress, and the REST client neither sees nor loses them', async () => {
     const { client, userId } = await newUser();
-    const sets = [{ reps: 10, weight: 45, warmup: true }, { reps: 5, weight: 135, rpe: 8.5 }, { reps: 5, weight: 135 }];
+    const sets = [
+      { reps: 10, weight: 45, warmup: true },
+      { reps: 5, weight: 135, rpe: 8.5 },
+      { reps: 5, weight: 135 },
+    ];
     const synced = await client.mutate<{ localLog: { exercises: { id: string; sets: { id: string }[] }[] } }>('workoutLog.sync', {
       localLog: { exercises: [{ name: 'Squats', tracked: true, bw: false, sets }] },
       timezone: 'UTC',
@@ -70,7 +82,11 @@ describe('workout log', () => {
     // The legacy client re-saves the log with the set ids it read: answers without the new fields, stored ones kept.
     const exercise = synced.data.localLog.exercises[0]!;
     const legacySets = exercise.sets.map((s, i) => ({ id: s.id, reps: sets[i]!.reps, weight: sets[i]!.weight, notes: i === 2 ? 'easy' : '' }));
-    const legacy = await client.rest('POST', '/sync/workout-log', { userId, localLog: [{ id: exercise.id, name: 'Squats', tracked: true, bw: false, sets: legacySets }], timezone: 'UTC' });
+    const legacy = await client.rest('POST', '/sync/workout-log', {
+      userId,
+      localLog: [{ id: exercise.id, name: 'Squats', tracked: true, bw: false, sets: legacySets }],
+      timezone: 'UTC',
+    });
     expect(legacy.json().localLog[0].sets).toEqual(legacySets);
     const rows = (await client.rest('GET', `/get/log-sets/${exercise.id}`)).json() as object[];
     expect(rows.map((row) => Object.keys(row).sort())).toEqual(Array(3).fill(['id', 'log_exercise_id', 'notes', 'reps', 'weight']));
@@ -78,7 +94,7 @@ describe('workout log', () => {
     expect(after).toEqual([saved[0], saved[1], { ...saved[2], notes: 'easy' }]);
   });
 
-  it('computes today in the given time zone, not the server\'s', async () => {
+  it("computes today in the given time zone, not the server's", async () => {
     const { client } = await newUser();
     t.clock.set(new Date('2030-06-15T08:00:00Z')); // 2030-06-14 22:00 in Honolulu
     try {
@@ -86,7 +102,10 @@ describe('workout log', () => {
       expect(honolulu.data.date).toBe('2030-06-14');
       const tokyo = await client.mutate<{ date: string }>('workoutLog.sync', { localLog: sampleLog(), timezone: 'Asia/Tokyo' });
       expect(tokyo.data.date).toBe(TODAY);
-      expect((await client.query<{ date: string; id: string | null }>('workoutLog.get', { timezone: 'Pacific/Honolulu' })).data).toMatchObject({ date: '2030-06-14', id: expect.any(String) });
+      expect((await client.query<{ date: string; id: string | null }>('workoutLog.get', { timezone: 'Pacific/Honolulu' })).data).toMatchObject({
+        date: '2030-06-14',
+        id: expect.any(String),
+      });
     } finally {
       t.clock.set(new Date(NOW));
     }
@@ -107,7 +126,10 @@ describe('workout log', () => {
 
   it('sending the same log twice changes nothing; edits keep ids; an emptied day is removed', async () => {
     const { client } = await newUser();
-    const first = await client.mutate<{ id: string; changed: boolean; localLog: { exercises: { id: string; sets: { id: string }[] }[] } }>('workoutLog.sync', { localLog: sampleLog(), timezone: 'UTC' });
+    const first = await client.mutate<{ id: string; changed: boolean; localLog: { exercises: { id: string; sets: { id: string }[] }[] } }>('workoutLog.sync', {
+      localLog: sampleLog(),
+      timezone: 'UTC',
+    });
     expect(first.data.changed).toBe(true);
     const stored = (await client.query('workoutLog.get', { date: TODAY })).data;
     // The very same body (no ids) and the answered log (with ids) both leave the log as it is.
@@ -139,7 +161,7 @@ describe('workout log', () => {
     expect((await client.query('workoutLog.get', { date: TODAY })).data).toEqual({ id: null, date: TODAY, version: expect.any(Number), exercises: [] });
   });
 
-  it('saving a day is one document write, then the user\'s data version is raised', async () => {
+  it("saving a day is one document write, then the user's data version is raised", async () => {
     const { client } = await newUserOn(counted);
     counted.writes.length = 0;
     const first = await client.mutate<{ localLog: { exercises: { sets: unknown[] }[] } }>('workoutLog.sync', { localLog: sampleLog(), timezone: 'UTC' });
@@ -161,12 +183,19 @@ describe('workout log', () => {
       [{ localLog: { exercises: [{ name: 'x'.repeat(46), tracked: false, bw: false, sets: [{ reps: 1, weight: 0 }] }] }, timezone: 'UTC' }, /name/],
       [{ localLog: { exercises: [{ name: 'a', tracked: false, bw: false, sets: [{ reps: 100, weight: 0 }] }] }, timezone: 'UTC' }, /reps/],
       [{ localLog: { exercises: [{ name: 'a', tracked: false, bw: false, sets: [{ reps: 1, weight: 1700 }] }] }, timezone: 'UTC' }, /weight/],
-      [{ localLog: { exercises: [{ name: 'a', tracked: false, bw: false, sets: [{ reps: 1, weight: 0, notes: 'n'.repeat(301) }] }] }, timezone: 'UTC' }, /notes/],
+      [
+        { localLog: { exercises: [{ name: 'a', tracked: false, bw: false, sets: [{ reps: 1, weight: 0, notes: 'n'.repeat(301) }] }] }, timezone: 'UTC' },
+        /notes/,
+      ],
     ];
     for (const [input, field] of bad) {
       const trpc = await client.mutate('workoutLog.sync', input);
       expect(trpc.status, JSON.stringify(input).slice(0, 80)).toBe(400);
-      const rest = await client.rest('POST', '/sync/workout-log', { userId: id, ...input, localLog: (input as { localLog: { exercises: unknown[] } }).localLog.exercises });
+      const rest = await client.rest('POST', '/sync/workout-log', {
+        userId: id,
+        ...input,
+        localLog: (input as { localLog: { exercises: unknown[] } }).localLog.exercises,
+      });
       expect(rest.statusCode).toBe(400);
       expect(rest.json().message).toMatch(field);
     }

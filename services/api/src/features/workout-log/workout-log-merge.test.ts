@@ -30,8 +30,11 @@ async function device() {
   const account = await signUp(t.app);
   return clientFor(t.app, account.cookie);
 }
-const sync = (client: Client, body: { exercises: Exercise[]; deleted?: { setId: string; at: number }[] }, extra: { baseVersion?: number; changeId?: string } = {}) =>
-  client.mutate<Synced>('workoutLog.sync', { localLog: body, timezone: 'UTC', date: DAY, ...extra });
+const sync = (
+  client: Client,
+  body: { exercises: Exercise[]; deleted?: { setId: string; at: number }[] },
+  extra: { baseVersion?: number; changeId?: string } = {},
+) => client.mutate<Synced>('workoutLog.sync', { localLog: body, timezone: 'UTC', date: DAY, ...extra });
 const logOf = async (client: Client) => (await client.query<Log>('workoutLog.get', { date: DAY })).data;
 const setsOf = (log: { exercises: Exercise[] }) => log.exercises.flatMap((e) => e.sets.map((s) => `${e.name} ${s.reps}×${s.weight}`));
 
@@ -65,7 +68,11 @@ describe('workoutLog.sync with a base version: two devices, one day', () => {
     const squats = exercise('Squats', [warmup, working]);
     await sync(user, { exercises: [squats] }, { baseVersion: 0 });
     // The laptop (at version 1) adds a set and raises the working set's RPE; the phone, still at version 1, edits the warm-up's reps.
-    await sync(user, { exercises: [{ ...squats, sets: [warmup, { ...working, rpe: 9, changedAt: T0 + 60_000 }, set(3, 155, T0 + 60_000)] }] }, { baseVersion: 1 });
+    await sync(
+      user,
+      { exercises: [{ ...squats, sets: [warmup, { ...working, rpe: 9, changedAt: T0 + 60_000 }, set(3, 155, T0 + 60_000)] }] },
+      { baseVersion: 1 },
+    );
     const merged = await sync(user, { exercises: [{ ...squats, sets: [{ ...warmup, reps: 12, changedAt: T0 + 120_000 }, working] }] }, { baseVersion: 1 });
     expect(merged.data.merged).toBe(true);
     const sets = (await logOf(user)).exercises[0]!.sets;
@@ -84,9 +91,23 @@ describe('workoutLog.sync with a base version: two devices, one day', () => {
     const squats = exercise('Squats', [a, b, c]);
     await sync(user, { exercises: [squats] }, { baseVersion: 0 });
     // Laptop (online, version 1 → 2): edits a at +2 min, deletes b and c at +2 min.
-    await sync(user, { exercises: [{ ...squats, sets: [{ ...a, reps: 8, changedAt: T0 + 120_000 }] }], deleted: [{ setId: b.id, at: T0 + 120_000 }, { setId: c.id, at: T0 + 120_000 }] }, { baseVersion: 1 });
+    await sync(
+      user,
+      {
+        exercises: [{ ...squats, sets: [{ ...a, reps: 8, changedAt: T0 + 120_000 }] }],
+        deleted: [
+          { setId: b.id, at: T0 + 120_000 },
+          { setId: c.id, at: T0 + 120_000 },
+        ],
+      },
+      { baseVersion: 1 },
+    );
     // Phone (offline since version 1): edited a at +1 min (earlier), and c at +3 min (after the deletion).
-    const fromPhone = await sync(user, { exercises: [{ ...squats, sets: [{ ...a, reps: 6, changedAt: T0 + 60_000 }, b, { ...c, reps: 2, changedAt: T0 + 180_000 }] }] }, { baseVersion: 1 });
+    const fromPhone = await sync(
+      user,
+      { exercises: [{ ...squats, sets: [{ ...a, reps: 6, changedAt: T0 + 60_000 }, b, { ...c, reps: 2, changedAt: T0 + 180_000 }] }] },
+      { baseVersion: 1 },
+    );
     expect(setsOf(fromPhone.data.localLog)).toEqual(['Squats 8×200', 'Squats 2×220']);
     expect(fromPhone.data.merged).toBe(true);
   });
@@ -110,7 +131,17 @@ describe('workoutLog.sync with a base version: two devices, one day', () => {
     const squats = exercise('Squats', [a, b]);
     await sync(user, { exercises: [squats] }, { baseVersion: 0 });
     // Every set deleted: the day reads as unsaved, its tombstones stay.
-    await sync(user, { exercises: [], deleted: [{ setId: a.id, at: T0 + 1 }, { setId: b.id, at: T0 + 1 }] }, { baseVersion: 1 });
+    await sync(
+      user,
+      {
+        exercises: [],
+        deleted: [
+          { setId: a.id, at: T0 + 1 },
+          { setId: b.id, at: T0 + 1 },
+        ],
+      },
+      { baseVersion: 1 },
+    );
     expect(await logOf(user)).toMatchObject({ id: null, exercises: [] });
     const stale = await sync(user, { exercises: [squats] }, { baseVersion: 1 });
     expect(stale.data.localLog.exercises).toEqual([]);
@@ -123,7 +154,11 @@ describe('workoutLog.sync with a base version: two devices, one day', () => {
     const repeated = await sync(user, { exercises: [exercise('Squats', [twice, { ...twice, reps: 6 }])] }, { baseVersion: 0 });
     expect(repeated.status).toBe(400);
     expect(repeated.error?.message).toContain('set ids must not repeat');
-    const badTombstone = await user.mutate('workoutLog.sync', { localLog: { exercises: [], deleted: [{ setId: 'x', at: -1 }] }, timezone: 'UTC', baseVersion: 0 });
+    const badTombstone = await user.mutate('workoutLog.sync', {
+      localLog: { exercises: [], deleted: [{ setId: 'x', at: -1 }] },
+      timezone: 'UTC',
+      baseVersion: 0,
+    });
     expect(badTombstone.status).toBe(400);
     expect((await logOf(user)).version).toBe(0);
   });
@@ -188,9 +223,16 @@ describe('the sync without a base version (REST, older clients) overwrites the d
     const squats = exercise('Squats', [a, b]);
     await sync(user, { exercises: [squats] }, { baseVersion: 0 });
     // The legacy client sends today's log without set b.
-    const rest = await user.rest('POST', '/sync/workout-log', { userId, timezone: 'UTC', localLog: [{ id: squats.id, name: 'Squats', tracked: true, bw: false, sets: [{ id: a.id, reps: 5, weight: 200, notes: '' }] }] });
+    const rest = await user.rest('POST', '/sync/workout-log', {
+      userId,
+      timezone: 'UTC',
+      localLog: [{ id: squats.id, name: 'Squats', tracked: true, bw: false, sets: [{ id: a.id, reps: 5, weight: 200, notes: '' }] }],
+    });
     expect(rest.statusCode).toBe(200);
-    expect(rest.json()).toEqual({ success: true, localLog: [{ id: squats.id, name: 'Squats', tracked: true, bw: false, sets: [{ id: a.id, reps: 5, weight: 200, notes: '' }] }] });
+    expect(rest.json()).toEqual({
+      success: true,
+      localLog: [{ id: squats.id, name: 'Squats', tracked: true, bw: false, sets: [{ id: a.id, reps: 5, weight: 200, notes: '' }] }],
+    });
     // A phone offline since version 1 still has b: it stays deleted.
     const fromPhone = await sync(user, { exercises: [squats] }, { baseVersion: 1 });
     expect(setsOf(fromPhone.data.localLog)).toEqual(['Squats 5×200']);

@@ -26,7 +26,15 @@ export function workoutLogRouter({ workoutLogs, appliedChanges }: { workoutLogs:
       const apply = async () => {
         const base = input.baseVersion === undefined ? undefined : { baseVersion: input.baseVersion, deleted: input.localLog.deleted ?? [] };
         const result = await workoutLogs.sync(ctx.user.id, input.localLog.exercises, input.timezone, input.date, base);
-        return { success: true as const, id: result.id, date: result.date, changed: result.changed, version: result.version, merged: result.merged, localLog: { exercises: result.localLog } };
+        return {
+          success: true as const,
+          id: result.id,
+          date: result.date,
+          changed: result.changed,
+          version: result.version,
+          merged: result.merged,
+          localLog: { exercises: result.localLog },
+        };
       };
       return input.changeId ? appliedChanges.once(ctx.user.id, input.changeId, apply) : apply();
     }),

@@ -1,4 +1,15 @@
-import { isServerId, restLogExerciseIdParams, restLogExerciseRow, restLogIdParams, restLogSetRow, restSyncAnswer, restSyncWorkoutLogBody, restWorkoutLogParams, restWorkoutLogRow, type RestSyncWorkoutLogBody } from '../../platform/rest/rest-schemas';
+import {
+  isServerId,
+  restLogExerciseIdParams,
+  restLogExerciseRow,
+  restLogIdParams,
+  restLogSetRow,
+  restSyncAnswer,
+  restSyncWorkoutLogBody,
+  restWorkoutLogParams,
+  restWorkoutLogRow,
+  type RestSyncWorkoutLogBody,
+} from '../../platform/rest/rest-schemas';
 import { toRestLogExerciseRow, toRestLogSetRow, toRestWorkoutLogRow } from '../../platform/rest/rest-mappers';
 import type { FastifyInstance } from 'fastify';
 import type { WorkoutLogExerciseInput, WorkoutLogService } from './workout-logs';
@@ -53,22 +64,34 @@ export async function workoutLogRoutes(fastify: FastifyInstance, { workoutLogs }
     return { success: true as const, localLog: echoed(kept, result.localLog) };
   });
 
-  app.get('/get/workout-log/:userId/:date', { schema: { params: restWorkoutLogParams, response: { 200: restWorkoutLogRow, ...dataErrors } } }, async (request) => {
-    const user = requireSelf(sessionUserOf(request), request.params.userId);
-    const log = await workoutLogs.get(user.id, request.params.date);
-    if (!log.id) throw new AppError(404, 'Workout log not found');
-    return toRestWorkoutLogRow({ id: log.id, date: log.date }, user.id);
-  });
+  app.get(
+    '/get/workout-log/:userId/:date',
+    { schema: { params: restWorkoutLogParams, response: { 200: restWorkoutLogRow, ...dataErrors } } },
+    async (request) => {
+      const user = requireSelf(sessionUserOf(request), request.params.userId);
+      const log = await workoutLogs.get(user.id, request.params.date);
+      if (!log.id) throw new AppError(404, 'Workout log not found');
+      return toRestWorkoutLogRow({ id: log.id, date: log.date }, user.id);
+    },
+  );
 
-  app.get('/get/log-exercises/:logId', { schema: { params: restLogIdParams, response: { 200: z.array(restLogExerciseRow), ...dataErrors } } }, async (request) => {
-    const { logId } = request.params;
-    const exercises = await workoutLogs.exercisesOf(sessionUserOf(request).id, logId);
-    return nonEmpty(exercises, 'Log exercises').map((e) => toRestLogExerciseRow(e, logId));
-  });
+  app.get(
+    '/get/log-exercises/:logId',
+    { schema: { params: restLogIdParams, response: { 200: z.array(restLogExerciseRow), ...dataErrors } } },
+    async (request) => {
+      const { logId } = request.params;
+      const exercises = await workoutLogs.exercisesOf(sessionUserOf(request).id, logId);
+      return nonEmpty(exercises, 'Log exercises').map((e) => toRestLogExerciseRow(e, logId));
+    },
+  );
 
-  app.get('/get/log-sets/:logExerciseId', { schema: { params: restLogExerciseIdParams, response: { 200: z.array(restLogSetRow), ...dataErrors } } }, async (request) => {
-    const { logExerciseId } = request.params;
-    const sets = await workoutLogs.setsOf(sessionUserOf(request).id, logExerciseId);
-    return nonEmpty(sets, 'Log sets').map((s) => toRestLogSetRow(s, logExerciseId));
-  });
+  app.get(
+    '/get/log-sets/:logExerciseId',
+    { schema: { params: restLogExerciseIdParams, response: { 200: z.array(restLogSetRow), ...dataErrors } } },
+    async (request) => {
+      const { logExerciseId } = request.params;
+      const sets = await workoutLogs.setsOf(sessionUserOf(request).id, logExerciseId);
+      return nonEmpty(sets, 'Log sets').map((s) => toRestLogSetRow(s, logExerciseId));
+    },
+  );
 }

@@ -14,7 +14,12 @@ beforeAll(async () => {
   // Two months of daily weights: an answer well above the threshold.
   for (let day = 0; day < 60; day += 1) {
     const date = new Date(Date.UTC(2030, 0, 1 + day)).toISOString().slice(0, 10);
-    const saved = await t.app.inject({ method: 'POST', url: '/trpc/weight.save', headers: { cookie: user.cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ date, weight: 180 + (day % 7) / 10 }) });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/weight.save',
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ date, weight: 180 + (day % 7) / 10 }),
+    });
     expect(saved.statusCode).toBe(200);
   }
 });
@@ -79,7 +84,12 @@ describe('compressed API answers', () => {
 
   it('never sends encoded bytes of an older version: after a write the next read decodes to the new data', async () => {
     const before = await get('/trpc/weight.list', { 'accept-encoding': 'br' });
-    const saved = await t.app.inject({ method: 'POST', url: '/trpc/weight.save', headers: { cookie: user.cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ date: '2030-04-01', weight: 199.9 }) });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/weight.save',
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ date: '2030-04-01', weight: 199.9 }),
+    });
     expect(saved.statusCode).toBe(200);
     for (const encoding of ['br', 'gzip']) {
       const after = await get('/trpc/weight.list', { 'accept-encoding': encoding });
@@ -110,7 +120,12 @@ describe('compressed API answers', () => {
     expect(batch.statusCode).toBe(401);
     expect(batch.headers['content-encoding']).toBe('br');
     expect(decoded(batch)).toHaveLength(12);
-    const write = await t.app.inject({ method: 'POST', url: '/trpc/weight.save', headers: { cookie: user.cookie, 'content-type': 'application/json', 'accept-encoding': 'br' }, payload: JSON.stringify({ date: '2030-03-01', weight: 'heavy' }) });
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/weight.save',
+      headers: { cookie: user.cookie, 'content-type': 'application/json', 'accept-encoding': 'br' },
+      payload: JSON.stringify({ date: '2030-03-01', weight: 'heavy' }),
+    });
     expect(write.statusCode).toBe(400);
     expect(decoded(write)).toMatchObject({ error: { data: { code: 'BAD_REQUEST' } } });
   });

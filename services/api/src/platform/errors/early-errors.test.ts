@@ -39,7 +39,9 @@ function readAnswers(socket: Socket): Promise<RawAnswer[]> {
       while (rest.startsWith('HTTP/')) {
         const headEnd = rest.indexOf('\r\n\r\n');
         const [statusLine = '', ...headerLines] = rest.slice(0, headEnd).split('\r\n');
-        const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+        const headers = Object.fromEntries(
+          headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+        );
         const length = headers['content-length'] === undefined ? rest.length : headEnd + 4 + Number(headers['content-length']);
         answers.push({ statusCode: Number(statusLine.split(' ')[1]), headers, body: rest.slice(headEnd + 4, length) });
         rest = rest.slice(length);
@@ -85,7 +87,9 @@ describe('errors Node answers before Fastify routes (real HTTP)', () => {
 
   it("a tRPC client reads Fastify's 413 as a tRPC error with its message and status", async () => {
     const { cookie } = await signUp(t.app);
-    const client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `http://127.0.0.1:${port}/trpc`, headers: { origin: TEST_APP_ORIGIN, cookie } })] });
+    const client = createTRPCClient<AppRouter>({
+      links: [httpBatchLink({ url: `http://127.0.0.1:${port}/trpc`, headers: { origin: TEST_APP_ORIGIN, cookie } })],
+    });
     const refused = await client.routines.create.mutate({ name: 'x'.repeat(300 * 1024) }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(TRPCClientError);
     expect((refused as TRPCClientError<AppRouter>).message).toBe('Request body is too large');
@@ -106,7 +110,10 @@ describe('requests that arrive while the server stops', () => {
     const body = JSON.stringify({ email: 'nobody@example.com', password: 'x' });
     const paths = ['/trpc/routines.list', '/api/get/routines/someone', '/health'];
     const sockets = paths.map(() => connect(stoppingPort, '127.0.0.1'));
-    for (const socket of sockets) socket.write(`POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+    for (const socket of sockets)
+      socket.write(
+        `POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+      );
     const answered = sockets.map((socket) => readAnswers(socket));
     await expect.poll(() => arrived).toBe(paths.length);
 

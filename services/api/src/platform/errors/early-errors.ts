@@ -52,7 +52,10 @@ export function earlyErrorAnswers(config: Pick<AppConfig, 'appOrigin'>) {
       const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status >= 500) request.log.error({ err: error }, 'request failed before routing');
       const message = status >= 500 ? SERVER_FAULT_MESSAGE : (earlyMessages[error.code] ?? error.message);
-      return reply.status(status).headers(headers).send(errorAnswer(request.url, status, message));
+      return reply
+        .status(status)
+        .headers(headers)
+        .send(errorAnswer(request.url, status, message));
     },
     clientErrorHandler(this: FastifyInstance, error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
       // A reset connection has no one left to answer (as Fastify's own handler does).

@@ -86,7 +86,11 @@ describe('mail outbox', () => {
     expect(failed).toMatchObject({ attempts: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:1', sentAt: null, claimedUntil: 0, code: '4821' });
     expect(failed!.nextAttemptAt).toBe(clock.now().getTime() + 60_000);
     expect(lines).toEqual([
-      { level: 'warn', details: { mailId: failed!.id, kind: 'recovery-code', attempts: 1, error: 'connect ECONNREFUSED 127.0.0.1:1', retryInSeconds: 60 }, message: 'mail outbox: send failed, will retry' },
+      {
+        level: 'warn',
+        details: { mailId: failed!.id, kind: 'recovery-code', attempts: 1, error: 'connect ECONNREFUSED 127.0.0.1:1', retryInSeconds: 60 },
+        message: 'mail outbox: send failed, will retry',
+      },
     ]);
     expect(JSON.stringify(lines)).not.toContain('4821');
 

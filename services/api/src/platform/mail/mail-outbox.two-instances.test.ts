@@ -36,7 +36,12 @@ describe.each(sharedStores)('mail outbox across two instances: $name', ({ open }
     await waitForOutbox(store.storage, 'sent');
     expect(mailbox.received).toHaveLength(24);
     for (const { email } of people) {
-      expect(mailbox.mailsTo(email).map((mail) => mail.subject).sort()).toEqual(['Fitness Tracker password recovery code', 'Welcome to Fitness Tracker']);
+      expect(
+        mailbox
+          .mailsTo(email)
+          .map((mail) => mail.subject)
+          .sort(),
+      ).toEqual(['Fitness Tracker password recovery code', 'Welcome to Fitness Tracker']);
     }
     const sent = await store.storage.collection<OutboxMailRecord>(MAIL_OUTBOX).find({});
     expect(sent.every((mail) => mail.attempts === 0 && mail.sentAt !== null && mail.code === null && mail.text === '')).toBe(true);
@@ -45,7 +50,9 @@ describe.each(sharedStores)('mail outbox across two instances: $name', ({ open }
   it('a mail A enqueued while SMTP was down is sent once after it is back, by whichever worker claims it', async () => {
     const { email } = await signUp(apps.a.app, { email: 'late@example.com' });
     await mailbox.stop();
-    expect((await apps.a.app.inject({ method: 'POST', url: '/api/send-email', payload: { recipient_email: email, email_type: 'recovery' } })).statusCode).toBe(200);
+    expect((await apps.a.app.inject({ method: 'POST', url: '/api/send-email', payload: { recipient_email: email, email_type: 'recovery' } })).statusCode).toBe(
+      200,
+    );
     await waitForOutbox(store.storage, 'tried');
     await mailbox.start();
     apps.clock.advanceMinutes(1);

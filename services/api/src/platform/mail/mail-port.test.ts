@@ -13,7 +13,9 @@ describe('mail port', () => {
   it('refuses to start in production without SMTP_URL, with a clear message', async () => {
     const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: ':memory:', LOG_LEVEL: 'silent' });
     expect(() => createMailPort(config)).toThrow(SMTP_REQUIRED_IN_PRODUCTION);
-    await expect(buildApp({ config, storage: createEmbeddedStorage(':memory:') }, { logger: false })).rejects.toThrow(/SMTP_URL is required when NODE_ENV=production/);
+    await expect(buildApp({ config, storage: createEmbeddedStorage(':memory:') }, { logger: false })).rejects.toThrow(
+      /SMTP_URL is required when NODE_ENV=production/,
+    );
   });
 
   it('uses SMTP when SMTP_URL is set and the dev outbox otherwise', () => {
@@ -32,7 +34,9 @@ describe('mail port', () => {
     expect(stored).toMatchObject({ to: 'ada@example.com', subject: 'Fitness Tracker password recovery code' });
     expect(stored.text).toContain('4821');
     expect(stored.html).toContain('4821');
-    expect(logged).toEqual([{ details: { to: 'ada@example.com', subject: 'Fitness Tracker password recovery code', code: '4821' }, message: 'dev outbox: mail written' }]);
+    expect(logged).toEqual([
+      { details: { to: 'ada@example.com', subject: 'Fitness Tracker password recovery code', code: '4821' }, message: 'dev outbox: mail written' },
+    ]);
   });
 
   it('escapes user-supplied text for HTML', () => {

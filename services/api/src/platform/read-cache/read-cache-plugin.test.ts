@@ -47,7 +47,7 @@ const etagOf = (answer: LightMyRequestResponse) => answer.headers.etag as string
 /** The entries of a `weight.list` answer (it answers columns). */
 const weightsOf = (answer: LightMyRequestResponse) => fromWeightColumns(answer.json().result.data);
 
-describe('HTTP revalidation of a user\'s reads', () => {
+describe("HTTP revalidation of a user's reads", () => {
   it('tags 200 reads (tRPC, batched tRPC, REST) and answers 304 without a body when the tag is sent back', async () => {
     await mutate(a.cookie, 'routines.create', { name: 'Tagged' }); // the legacy REST list answers 404 while empty
     const batched = `/trpc/profile.get,routines.list?batch=1&input=${encodeURIComponent(JSON.stringify({}))}`;
@@ -90,7 +90,12 @@ describe('HTTP revalidation of a user\'s reads', () => {
     const restUrl = `/api/get/weight/${a.userId}`;
     const rest = await get(restUrl, a.cookie);
     const trpc = await get(query('weight.list'), a.cookie);
-    const inserted = await t.app.inject({ method: 'POST', url: '/api/insert/weight', headers: { cookie: a.cookie }, payload: { userId: a.userId, date: '2030-06-11', weight: 182 } });
+    const inserted = await t.app.inject({
+      method: 'POST',
+      url: '/api/insert/weight',
+      headers: { cookie: a.cookie },
+      payload: { userId: a.userId, date: '2030-06-11', weight: 182 },
+    });
     expect(inserted.statusCode).toBe(200);
     const restAfter = await get(restUrl, a.cookie, etagOf(rest));
     expect(restAfter.statusCode).toBe(200);
@@ -144,7 +149,10 @@ describe('HTTP revalidation of a user\'s reads', () => {
     const badInput = await get(query('workoutLog.get', { timezone: 'Mars/Olympus' }), fresh.cookie);
     expect(badInput.statusCode).toBe(400);
     expect(etagOf(badInput)).toBeUndefined();
-    const mixedBatch = await get(`/trpc/routines.list,progress.history?batch=1&input=${encodeURIComponent(JSON.stringify({ 1: { exerciseName: 'Nothing' } }))}`, fresh.cookie);
+    const mixedBatch = await get(
+      `/trpc/routines.list,progress.history?batch=1&input=${encodeURIComponent(JSON.stringify({ 1: { exerciseName: 'Nothing' } }))}`,
+      fresh.cookie,
+    );
     expect(mixedBatch.statusCode).toBe(207);
     expect(etagOf(mixedBatch)).toBeUndefined();
     const anonymous = await get(query('system.health'), undefined);
@@ -210,7 +218,7 @@ describe('server-side answer cache', () => {
     expect(counted.dataCalls() - before).toBe(1); // one weights read for the five
   });
 
-  it('repeats the answer\'s headers (tRPC\'s vary) and serves nothing cached to a streaming tRPC client', async () => {
+  it("repeats the answer's headers (tRPC's vary) and serves nothing cached to a streaming tRPC client", async () => {
     const c = await signUp(t.app);
     const batched = `/trpc/profile.get,routines.list?batch=1&input=${encodeURIComponent(JSON.stringify({}))}`;
     const first = await get(batched, c.cookie);
@@ -247,7 +255,10 @@ describe('server-side answer cache', () => {
     expect(after.headers['x-answer-cache']).toBeUndefined();
     expect(etagOf(after)).toBeUndefined();
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: account.email, password: account.password } });
-    const cookie = [login.headers['set-cookie'] ?? []].flat().map((line) => line.split(';')[0]).join('; ');
+    const cookie = [login.headers['set-cookie'] ?? []]
+      .flat()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     const again = await get(url, cookie);
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe((await get(url, cookie)).body);
@@ -269,7 +280,7 @@ describe('server-side answer cache', () => {
     }
   });
 
-  it('drops a user\'s answers when the user writes, through tRPC or REST', async () => {
+  it("drops a user's answers when the user writes, through tRPC or REST", async () => {
     const url = query('weight.list');
     await get(url, b.cookie);
     expect((await get(url, b.cookie)).headers['x-answer-cache']).toBe('hit');
@@ -279,22 +290,61 @@ describe('server-side answer cache', () => {
     expect(weightsOf(afterTrpc)).toContainEqual(expect.objectContaining({ date: '2030-06-12', weight: 150 }));
 
     expect((await get(url, b.cookie)).headers['x-answer-cache']).toBe('hit');
-    await t.app.inject({ method: 'POST', url: '/api/insert/weight', headers: { cookie: b.cookie }, payload: { userId: b.userId, date: '2030-06-13', weight: 151 } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/insert/weight',
+      headers: { cookie: b.cookie },
+      payload: { userId: b.userId, date: '2030-06-13', weight: 151 },
+    });
     const afterRest = await get(url, b.cookie);
     expect(afterRest.headers['x-answer-cache']).toBeUndefined();
     expect(weightsOf(afterRest)).toContainEqual(expect.objectContaining({ date: '2030-06-13', weight: 151 }));
   });
 
-  it('drops a user\'s answers on the later features\' writes: measurements, an outbox\'s weight change, a merged day, equipment', async () => {
+  it("drops a user's answers on the later features' writes: measurements, an outbox's weight change, a merged day, equipment", async () => {
     const c = await signUp(t.app);
     const changeId = (n: number) => (0x6c0a0000 + n).toString(16).padStart(24, 'c');
-    const exercise = { id: changeId(10), name: 'Squats', tracked: true, bw: false, changedAt: Date.parse(NOW), sets: [{ id: changeId(11), reps: 5, weight: 200, notes: '', changedAt: Date.parse(NOW) }] };
+    const exercise = {
+      id: changeId(10),
+      name: 'Squats',
+      tracked: true,
+      bw: false,
+      changedAt: Date.parse(NOW),
+      sets: [{ id: changeId(11), reps: 5, weight: 200, notes: '', changedAt: Date.parse(NOW) }],
+    };
     const cases: { read: string; write: () => Promise<LightMyRequestResponse>; holds: (answer: LightMyRequestResponse) => boolean }[] = [
-      { read: query('measurements.list'), write: () => mutate(c.cookie, 'measurements.add', { date: '2030-06-10', waistCm: 80 }), holds: (r) => JSON.stringify(r.json()).includes('"waistCm":80') },
-      { read: query('weight.list'), write: () => mutate(c.cookie, 'weight.save', { date: '2030-06-11', weight: 160, changeId: changeId(1) }), holds: (r) => weightsOf(r).some((w) => w.date === '2030-06-11') },
-      { read: query('weight.list'), write: () => mutate(c.cookie, 'weight.delete', { date: '2030-06-11', changeId: changeId(2) }), holds: (r) => !weightsOf(r).some((w) => w.date === '2030-06-11') },
-      { read: query('workoutLog.get', { date: '2030-06-15' }), write: () => mutate(c.cookie, 'workoutLog.sync', { localLog: { exercises: [exercise] }, timezone: 'UTC', date: '2030-06-15', baseVersion: 0, changeId: changeId(3) }), holds: (r) => JSON.stringify(r.json()).includes('Squats') },
-      { read: query('profile.get'), write: () => mutate(c.cookie, 'profile.saveEquipment', { barLb: 35, plates: [] }), holds: (r) => JSON.stringify(r.json()).includes('"barLb":35') },
+      {
+        read: query('measurements.list'),
+        write: () => mutate(c.cookie, 'measurements.add', { date: '2030-06-10', waistCm: 80 }),
+        holds: (r) => JSON.stringify(r.json()).includes('"waistCm":80'),
+      },
+      {
+        read: query('weight.list'),
+        write: () => mutate(c.cookie, 'weight.save', { date: '2030-06-11', weight: 160, changeId: changeId(1) }),
+        holds: (r) => weightsOf(r).some((w) => w.date === '2030-06-11'),
+      },
+      {
+        read: query('weight.list'),
+        write: () => mutate(c.cookie, 'weight.delete', { date: '2030-06-11', changeId: changeId(2) }),
+        holds: (r) => !weightsOf(r).some((w) => w.date === '2030-06-11'),
+      },
+      {
+        read: query('workoutLog.get', { date: '2030-06-15' }),
+        write: () =>
+          mutate(c.cookie, 'workoutLog.sync', {
+            localLog: { exercises: [exercise] },
+            timezone: 'UTC',
+            date: '2030-06-15',
+            baseVersion: 0,
+            changeId: changeId(3),
+          }),
+        holds: (r) => JSON.stringify(r.json()).includes('Squats'),
+      },
+      {
+        read: query('profile.get'),
+        write: () => mutate(c.cookie, 'profile.saveEquipment', { barLb: 35, plates: [] }),
+        holds: (r) => JSON.stringify(r.json()).includes('"barLb":35'),
+      },
     ];
     for (const { read, write, holds } of cases) {
       await get(read, c.cookie);
@@ -306,7 +356,7 @@ describe('server-side answer cache', () => {
     }
   });
 
-  it('never answers one user with another user\'s cached answer, nor without a session', async () => {
+  it("never answers one user with another user's cached answer, nor without a session", async () => {
     const url = query('profile.get');
     const mine = await get(url, a.cookie);
     await get(url, a.cookie);
@@ -327,7 +377,6 @@ describe('server-side answer cache', () => {
   });
 });
 
-
 describe('store reads of a cached read', () => {
   it('one per request, whatever the answer: the session, which carries its user and data version', async () => {
     const calls: string[] = [];
@@ -335,7 +384,12 @@ describe('store reads of a cached read', () => {
     const own = await createTestApp({ clock: createTestClock(new Date(NOW)), storage });
     try {
       const c = await signUp(own.app);
-      await own.app.inject({ method: 'POST', url: '/trpc/weight.save', headers: { cookie: c.cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ date: '2030-06-01', weight: 150 }) });
+      await own.app.inject({
+        method: 'POST',
+        url: '/trpc/weight.save',
+        headers: { cookie: c.cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify({ date: '2030-06-01', weight: 150 }),
+      });
       const url = query('weight.list');
       const first = await own.app.inject({ method: 'GET', url, headers: { cookie: c.cookie } });
       for (const headers of [{}, { 'if-none-match': String(first.headers.etag) }]) {
@@ -345,7 +399,12 @@ describe('store reads of a cached read', () => {
         expect(calls).toEqual(['sessions.findOne']);
       }
       // A write raises the version the session carries: the old tag is answered in full.
-      await own.app.inject({ method: 'POST', url: '/trpc/weight.save', headers: { cookie: c.cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ date: '2030-06-02', weight: 151 }) });
+      await own.app.inject({
+        method: 'POST',
+        url: '/trpc/weight.save',
+        headers: { cookie: c.cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify({ date: '2030-06-02', weight: 151 }),
+      });
       const after = await own.app.inject({ method: 'GET', url, headers: { cookie: c.cookie, 'if-none-match': String(first.headers.etag) } });
       expect(after.statusCode).toBe(200);
       expect(weightsOf(after)).toContainEqual(expect.objectContaining({ date: '2030-06-02', weight: 151 }));
@@ -358,7 +417,14 @@ describe('store reads of a cached read', () => {
 describe('read cache byte budget', () => {
   it('evicts the least recently used answer once the budget (READ_CACHE_MB) is full', async () => {
     // Room for one of the two answers below with its bookkeeping, not for both.
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', APP_ORIGIN: TEST_APP_ORIGIN, SCRYPT_COST: '10', READ_CACHE_MB: String(1400 / 2 ** 20) });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: ':memory:',
+      LOG_LEVEL: 'silent',
+      APP_ORIGIN: TEST_APP_ORIGIN,
+      SCRYPT_COST: '10',
+      READ_CACHE_MB: String(1400 / 2 ** 20),
+    });
     const app = await buildApp({ config, storage: createEmbeddedStorage(':memory:'), clock: createTestClock(new Date(NOW)) }, { logger: false });
     try {
       const c = await signUp(app);

@@ -21,16 +21,20 @@ describe('read cache', () => {
 
   it('never holds more than its budget, whatever answers arrive (each counted with its key, headers and bookkeeping)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1000, max: 50_000 }), fc.array(fc.tuple(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 20_000 })), { maxLength: 300 }), (budget, writes) => {
-        const cache = new ReadCache(budget);
-        let held = 0;
-        for (const [key, bytes] of writes) {
-          store(cache, `W/"user-${key}" br`, answer(bytes));
-          held = cache.size;
-          expect(held).toBeLessThanOrEqual(budget);
-        }
-        return held <= budget;
-      }),
+      fc.property(
+        fc.integer({ min: 1000, max: 50_000 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 20_000 })), { maxLength: 300 }),
+        (budget, writes) => {
+          const cache = new ReadCache(budget);
+          let held = 0;
+          for (const [key, bytes] of writes) {
+            store(cache, `W/"user-${key}" br`, answer(bytes));
+            held = cache.size;
+            expect(held).toBeLessThanOrEqual(budget);
+          }
+          return held <= budget;
+        },
+      ),
     );
   });
 

@@ -51,7 +51,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (cookie: string, path: string, etag?: string) => t.app.inject({ method: 'GET', url: `/trpc/${path}`, headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) } });
+const get = (cookie: string, path: string, etag?: string) =>
+  t.app.inject({ method: 'GET', url: `/trpc/${path}`, headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) } });
 const mutate = (cookie: string, path: string, input: unknown) =>
   t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify(input) });
 const weightsOf = (answer: LightMyRequestResponse) => fromWeightColumns(answer.json().result.data).map((w) => [w.date, w.weight]);

@@ -82,7 +82,10 @@ describe('3, 4: register, welcome mail and login answer 200 with the messages th
   it('answers a wrong password and an unknown email with 200 and one message, and a good login with the user rows', async () => {
     const client = legacyClient(t.app);
     await client.post('/register', { email: 'login@example.com', password: 'right pw', firstName: 'Lou' });
-    for (const payload of [{ email: 'login@example.com', password: 'wrong pw' }, { email: 'nobody@example.com', password: 'right pw' }]) {
+    for (const payload of [
+      { email: 'login@example.com', password: 'wrong pw' },
+      { email: 'nobody@example.com', password: 'right pw' },
+    ]) {
       const answer = await client.post('/login', payload);
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({ message: 'Wrong email/password combination' });
@@ -101,7 +104,9 @@ describe('3, 4: register, welcome mail and login answer 200 with the messages th
     const { client, email } = await loggedIn();
     const sent = await client.post('/send-email', { OTP: 4321, recipient_email: email, email_type: 'recovery' });
     expect(sent.body).toBe('Email sent successfully'); // no `message`: Login.js goes on to /otp
-    expect((await client.post('/send-email', { OTP: 4321, recipient_email: 'nobody@example.com', email_type: 'recovery' })).body).toBe('Email sent successfully');
+    expect((await client.post('/send-email', { OTP: 4321, recipient_email: 'nobody@example.com', email_type: 'recovery' })).body).toBe(
+      'Email sent successfully',
+    );
     const legacyReset = await client.put('/reset-password', { email, password: 'taken over' });
     expect(legacyReset.statusCode).toBe(400);
     expect(legacyReset.json().message).toMatch(/resetToken/);
@@ -124,14 +129,30 @@ describe('5: the dashboard, profile and weights', () => {
 
     const blank = { weight: 0, height: 0, age: 0, activityLevel: '', gender: '', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 };
     expect((await client.post('/insert/profile', { userId, ...blank })).statusCode).toBe(200);
-    expect((await client.get(`/get/profile/${userId}`)).json()).toMatchObject({ weight: 0, height: 0, age: 0, activity_level: '', gender: '', measurement_type: 'imperial' });
+    expect((await client.get(`/get/profile/${userId}`)).json()).toMatchObject({
+      weight: 0,
+      height: 0,
+      age: 0,
+      activity_level: '',
+      gender: '',
+      measurement_type: 'imperial',
+    });
 
     const weights = await client.get(`/get/weight/${userId}`);
     expect(weights.statusCode).toBe(404); // with 200 [] the client throws on its first save
     expect(weights.json()).toEqual({ error: 'Not Found', message: 'Weights not found' });
 
     // ProfileForm: the profile, then (no previous weight) an insert with the client's UTC ISO date.
-    const profileForm = { weight: 180.5, height: 70, age: 33, activityLevel: 'Active', gender: 'Female', measurementType: 'imperial', weightGoal: -2, targetWeight: 170 };
+    const profileForm = {
+      weight: 180.5,
+      height: 70,
+      age: 33,
+      activityLevel: 'Active',
+      gender: 'Female',
+      measurementType: 'imperial',
+      weightGoal: -2,
+      targetWeight: 170,
+    };
     expect((await client.put(`/update/profile/${userId}`, profileForm)).statusCode).toBe(200);
     expect((await client.post('/insert/weight', { userId, weight: 180.5, date: `${TODAY}T12:00:00.000Z` })).statusCode).toBe(200);
     const [first] = await rows(client.get(`/get/weight/${userId}`));
@@ -163,7 +184,20 @@ describe('6, 7: routines and exercises in the order the client shows them', () =
       STARTER_ROUTINES.map(async (r) => ((await client.post('/insert/routine', { userId, name: r.name })).json() as { insertId: string }).insertId),
     );
     creatingExercises(true);
-    const data = STARTER_ROUTINES.flatMap((r, i) => r.exercises.map((e) => ({ userId, routineId: routineIds[i]!, name: e.name, repsHigh: e.repsHigh, repsLow: e.repsLow, sets: 3, weight: 0, tracked: false, bw: false, notes: '' })));
+    const data = STARTER_ROUTINES.flatMap((r, i) =>
+      r.exercises.map((e) => ({
+        userId,
+        routineId: routineIds[i]!,
+        name: e.name,
+        repsHigh: e.repsHigh,
+        repsLow: e.repsLow,
+        sets: 3,
+        weight: 0,
+        tracked: false,
+        bw: false,
+        notes: '',
+      })),
+    );
     const ids = await Promise.all(data.map(async (e) => ((await client.post('/insert/exercise', e)).json() as { insertId: string }).insertId));
     creatingExercises(false);
     const puts = await Promise.all(data.map((e, i) => client.put(`/update/exercise/${ids[i]}`, { ...e, sortOrder: ids[i] })));
@@ -171,7 +205,7 @@ describe('6, 7: routines and exercises in the order the client shows them', () =
     return routineIds;
   }
 
-  it('6: starter routines made as the client makes them (parallel inserts, then sortOrder = own id) show the table\'s order after a reload, 50 times out of 50', async () => {
+  it("6: starter routines made as the client makes them (parallel inserts, then sortOrder = own id) show the table's order after a reload, 50 times out of 50", async () => {
     // While the exercises are created, the calls their create makes (routine check, counter, insert) answer
     // after a random few milliseconds, as a networked store's do: requests that arrived in order finish out of it.
     let jitter = false;
@@ -208,7 +242,19 @@ describe('6, 7: routines and exercises in the order the client shows them', () =
       const fields = { name, repsLow: 8, repsHigh: 12, setsLow: 3, setsHigh: null, weight: 50, tracked: true, bw: false, notes: '' };
       const insertId = ((await client.post('/insert/exercise', { userId, routineId, ...fields })).json() as { insertId: string }).insertId;
       expect((await client.put(`/update/exercise/${insertId}`, { ...fields, sortOrder: insertId })).statusCode).toBe(200);
-      local.push({ id: insertId, name, reps_low: 8, reps_high: 12, sets_low: 3, sets_high: null, weight: 50, tracked: true, bw: false, notes: '', sort_order: insertId });
+      local.push({
+        id: insertId,
+        name,
+        reps_low: 8,
+        reps_high: 12,
+        sets_low: 3,
+        sets_high: null,
+        weight: 50,
+        tracked: true,
+        bw: false,
+        notes: '',
+        sort_order: insertId,
+      });
     }
     // Drag Flyes to the top: its PUT carries Bench's id, Bench's carries Dips' id, Dips' its own.
     expect(await dragExercises(client, local, 2, 0)).toEqual(['Flyes', 'Bench', 'Dips']);
@@ -219,7 +265,19 @@ describe('6, 7: routines and exercises in the order the client shows them', () =
     const fields = { name: 'Pushups', repsLow: 10, repsHigh: null, setsLow: 2, setsHigh: null, weight: 0, tracked: 1, bw: 1, notes: '' };
     const newId = ((await client.post('/insert/exercise', { userId, routineId, ...fields })).json() as { insertId: string }).insertId;
     await client.put(`/update/exercise/${newId}`, { ...fields, sortOrder: newId });
-    reloaded.push({ id: newId, name: 'Pushups', reps_low: 10, reps_high: null, sets_low: 2, sets_high: null, weight: 0, tracked: 1, bw: 1, notes: '', sort_order: newId });
+    reloaded.push({
+      id: newId,
+      name: 'Pushups',
+      reps_low: 10,
+      reps_high: null,
+      sets_low: 2,
+      sets_high: null,
+      weight: 0,
+      tracked: 1,
+      bw: 1,
+      notes: '',
+      sort_order: newId,
+    });
     expect(await dragExercises(client, reloaded, 3, 1)).toEqual(['Flyes', 'Pushups', 'Bench', 'Dips']);
     expect(await routineNames(client, userId, routineId)).toEqual(['Flyes', 'Pushups', 'Bench', 'Dips']);
 
@@ -247,7 +305,17 @@ describe('6, 7: routines and exercises in the order the client shows them', () =
 describe('1, 2: the workout log and the progress lists', () => {
   /** WorkoutLogModal's local log: temporary ids, numbers as the inputs give them. */
   const todaysLog = () => [
-    { id: tempId(), name: 'Squats', tracked: true, bw: false, sets: [{ id: tempId(), reps: 5, weight: 200, notes: '' }, { id: tempId(), reps: 5, weight: 200, notes: '' }, { id: tempId(), reps: 3, weight: 210, notes: 'heavy' }] },
+    {
+      id: tempId(),
+      name: 'Squats',
+      tracked: true,
+      bw: false,
+      sets: [
+        { id: tempId(), reps: 5, weight: 200, notes: '' },
+        { id: tempId(), reps: 5, weight: 200, notes: '' },
+        { id: tempId(), reps: 3, weight: 210, notes: 'heavy' },
+      ],
+    },
     { id: tempId(), name: 'Dips', tracked: true, bw: true, sets: [{ id: tempId(), reps: 8, weight: '', notes: '' }] },
     { id: tempId(), name: 'Stretching', tracked: false, bw: false, sets: [{ id: tempId(), reps: 1, weight: 0, notes: '' }] },
   ];
@@ -274,7 +342,11 @@ describe('1, 2: the workout log and the progress lists', () => {
     const log = await client.get(`/get/workout-log/${userId}/${TODAY}`);
     expect(log.json()).toEqual({ id: expect.any(String), user_id: userId, log_date: `${TODAY}T00:00:00.000Z` });
     const logExercises = await rows(client.get(`/get/log-exercises/${log.json().id}`));
-    expect(logExercises.map((e) => [e.exercise_name, e.tracked, e.bw])).toEqual([['Squats', 1, 0], ['Dips', 1, 1], ['Stretching', 0, 0]]);
+    expect(logExercises.map((e) => [e.exercise_name, e.tracked, e.bw])).toEqual([
+      ['Squats', 1, 0],
+      ['Dips', 1, 1],
+      ['Stretching', 0, 0],
+    ]);
     const reopened = await Promise.all(
       logExercises.map(async (e) => ({ name: e.exercise_name, tracked: e.tracked, bw: e.bw, sets: await rows(client.get(`/get/log-sets/${e.id}`)) })),
     );
@@ -294,7 +366,10 @@ describe('1, 2: the workout log and the progress lists', () => {
     const { client, userId } = await loggedIn();
     const set = () => ({ id: tempId(), reps: 5, weight: 100, notes: '' });
     const names = ['sortOrder', '__proto__', 'Squats'];
-    expect((await client.post('/sync/workout-log', { userId, localLog: names.map((name) => ({ name, tracked: true, bw: false, sets: [set()] })), timezone: TZ })).statusCode).toBe(200);
+    expect(
+      (await client.post('/sync/workout-log', { userId, localLog: names.map((name) => ({ name, tracked: true, bw: false, sets: [set()] })), timezone: TZ }))
+        .statusCode,
+    ).toBe(200);
     const read = async () => JSON.parse((await client.get(`/get/tracked-exercises/${userId}`)).body) as Record<string, Row[]> & { sortOrder: Row[] };
     const answer = await read();
     // TrackedExerciseWidget: every sortOrder item's name is a key holding that name's entries.
@@ -325,8 +400,14 @@ describe('1, 2: the workout log and the progress lists', () => {
     };
     const set = (reps: number, weight: number) => ({ id: tempId(), reps, weight, notes: '' });
     try {
-      await day('2030-06-01', [{ name: 'Bench', tracked: true, bw: false, sets: [set(5, 100), set(5, 100)] }, { name: 'Row', tracked: true, bw: false, sets: [set(8, 80)] }]);
-      await day('2030-06-03', [{ name: 'Bench Press', tracked: true, bw: false, sets: [set(5, 110)] }, { name: 'Dips', tracked: 1, bw: 1, sets: [set(10, 0)] }]);
+      await day('2030-06-01', [
+        { name: 'Bench', tracked: true, bw: false, sets: [set(5, 100), set(5, 100)] },
+        { name: 'Row', tracked: true, bw: false, sets: [set(8, 80)] },
+      ]);
+      await day('2030-06-03', [
+        { name: 'Bench Press', tracked: true, bw: false, sets: [set(5, 110)] },
+        { name: 'Dips', tracked: 1, bw: 1, sets: [set(10, 0)] },
+      ]);
       await day('2030-06-05', [{ name: 'Bench', tracked: true, bw: false, sets: [set(3, 120), set(5, 115)] }]);
     } finally {
       t.clock.set(new Date(NOW));

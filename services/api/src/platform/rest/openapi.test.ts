@@ -45,7 +45,9 @@ const documentedRoutes = () =>
 /** The documented path a concrete URL (its query aside) was answered by. */
 function pathOf(url: string, method: string): string {
   const path = url.split('?')[0]!;
-  const candidates = Object.keys(doc.paths).filter((documented) => doc.paths[documented]![method.toLowerCase()] && new RegExp(`^${documented.replace(/\{\w+\}/g, '[^/]+')}$`).test(path));
+  const candidates = Object.keys(doc.paths).filter(
+    (documented) => doc.paths[documented]![method.toLowerCase()] && new RegExp(`^${documented.replace(/\{\w+\}/g, '[^/]+')}$`).test(path),
+  );
   expect(candidates, `${method} ${url}`).toHaveLength(1);
   return candidates[0]!;
 }
@@ -67,7 +69,14 @@ async function legacySession(): Promise<SeenAnswer[]> {
   await client.get(`/get/${userId}`);
   await stranger.get(`/get/${userId}`);
 
-  for (const path of [`/get/routines/${userId}`, `/get/exercises/${userId}`, `/get/tracked-exercises/${userId}`, `/get/profile/${userId}`, `/get/weight/${userId}`, `/get/workout-log/${userId}/2030-06-15`]) {
+  for (const path of [
+    `/get/routines/${userId}`,
+    `/get/exercises/${userId}`,
+    `/get/tracked-exercises/${userId}`,
+    `/get/profile/${userId}`,
+    `/get/weight/${userId}`,
+    `/get/workout-log/${userId}/2030-06-15`,
+  ]) {
     await client.get(path); // 404 while empty
     await stranger.get(path); // 401
   }
@@ -97,14 +106,20 @@ async function legacySession(): Promise<SeenAnswer[]> {
   await client.post('/sync/workout-log', { userId, localLog: { exercises: [] }, timezone: 'UTC' });
   const synced = await client.post('/sync/workout-log', {
     userId,
-    localLog: [{ id: tempId(), name: 'Squats', tracked: true, bw: false, sets: [set(), set()] }, { id: tempId(), name: 'Dips', tracked: true, bw: true, sets: [set()] }],
+    localLog: [
+      { id: tempId(), name: 'Squats', tracked: true, bw: false, sets: [set(), set()] },
+      { id: tempId(), name: 'Dips', tracked: true, bw: true, sets: [set()] },
+    ],
     timezone: 'UTC',
   });
   const logId = ((await client.get(`/get/workout-log/${userId}/2030-06-15`)).json() as { id: string }).id;
   await client.get(`/get/log-exercises/${logId}`);
   await client.get(`/get/log-sets/${(synced.json() as { localLog: { id: string }[] }).localLog[0]!.id}`);
   await client.get(`/get/log-sets/${'0'.repeat(24)}`);
-  const tracked = (await client.get(`/get/tracked-exercises/${userId}`)).json() as { sortOrder: { id: string; exercise_name: string; sort_order: number }[]; Squats: { id: string }[] };
+  const tracked = (await client.get(`/get/tracked-exercises/${userId}`)).json() as {
+    sortOrder: { id: string; exercise_name: string; sort_order: number }[];
+    Squats: { id: string }[];
+  };
   const [first, second] = tracked.sortOrder;
   await client.put(`/update/tracked-exercise-order/${first!.id}`, { name: first!.exercise_name, sortOrder: second!.sort_order });
   await client.put(`/update/tracked-exercise/${userId}`, { name: 'Dips', newName: 'Ring Dips' });
@@ -114,7 +129,8 @@ async function legacySession(): Promise<SeenAnswer[]> {
   // "Your data": exports, an import (preview, refused, too large, done, with progress lines) and its undo.
   for (const format of ['json', 'strong-csv', 'weights-csv', 'xml']) await client.get(`/export?format=${format}`);
   await stranger.get('/export?format=json');
-  const csv = 'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2030-06-10 18:00:00,Push,1h,Bench Press,1,100,5,0,0,,,8\n';
+  const csv =
+    'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2030-06-10 18:00:00,Push,1h,Bench Press,1,100,5,0,0,,,8\n';
   const asCsv = { 'content-type': 'text/csv' };
   await client.send('POST', '/import', csv, asCsv);
   await client.send('POST', '/import?dryRun=false', 'name,amount\nrent,1200\n', asCsv);
@@ -147,7 +163,9 @@ describe('OpenAPI document at /api/openapi.json', () => {
     const update = doc.paths['/api/update/exercise/{id}']!.put!;
     expect(update.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'id', required: true })]);
     expect(JSON.stringify(update.requestBody)).toContain('"sortOrder"');
-    const sync = doc.paths['/api/sync/workout-log']!.post!.requestBody as { content: Record<string, { schema: { properties: Record<string, { type: string }> } }> };
+    const sync = doc.paths['/api/sync/workout-log']!.post!.requestBody as {
+      content: Record<string, { schema: { properties: Record<string, { type: string }> } }>;
+    };
     expect(sync.content['application/json']!.schema.properties.localLog!.type).toBe('array');
     // "Your data": the file bodies and answers by content type, with examples.
     const importPath = doc.paths['/api/import']!.post! as Operation & { requestBody: { content: Record<string, { example?: string }> } };

@@ -4,8 +4,8 @@ import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorComp
 import { errorBody } from '../errors/errors';
 
 const DESCRIPTION = [
-  'The original client\'s REST paths (spec section 7), with the original server\'s statuses and shapes',
-  '(legacy-rest-contract.md), scoped to the session\'s user. See docs/decisions/0012 and the README.',
+  "The original client's REST paths (spec section 7), with the original server's statuses and shapes",
+  "(legacy-rest-contract.md), scoped to the session's user. See docs/decisions/0012 and the README.",
 ].join(' ');
 
 /**

@@ -24,7 +24,15 @@ const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 export const toRestDateTime = (day: string) => `${day}T00:00:00.000Z`;
 
 /** The mysql driver's answer to a write; `insertId` is the new id for inserts, 0 otherwise. */
-export function toRestOkPacket({ insertId = 0, affectedRows = 1, changedRows = 0 }: { insertId?: string | 0; affectedRows?: number; changedRows?: number } = {}): RestOkPacket {
+export function toRestOkPacket({
+  insertId = 0,
+  affectedRows = 1,
+  changedRows = 0,
+}: {
+  insertId?: string | 0;
+  affectedRows?: number;
+  changedRows?: number;
+} = {}): RestOkPacket {
   const message = insertId === 0 && changedRows > 0 ? `(Rows matched: ${affectedRows}  Changed: ${changedRows}  Warnings: 0` : '';
   return { fieldCount: 0, affectedRows, insertId, serverStatus: 2, warningCount: 0, message, protocol41: true, changedRows };
 }
@@ -132,7 +140,10 @@ export function toRestTrackedOrderItem(o: OrderItem, userId: string): RestTracke
  * A null-prototype map, so a name like "__proto__" is just a key; a name "sortOrder" goes under
  * "sortOrder " (toRestTrackedName), beside the order list.
  */
-export function toRestTrackedExercises(view: { entries: Record<string, readonly TrackedEntryWithSets[]>; sortOrder: readonly OrderItem[] }, userId: string): RestTrackedExercises {
+export function toRestTrackedExercises(
+  view: { entries: Record<string, readonly TrackedEntryWithSets[]>; sortOrder: readonly OrderItem[] },
+  userId: string,
+): RestTrackedExercises {
   const answer = Object.create(null) as RestTrackedExercises;
   const orderOf = new Map(view.sortOrder.map((o) => [o.exerciseName, o]));
   for (const [name, list] of Object.entries(view.entries)) answer[toRestTrackedName(name)] = list.map((e) => toRestTrackedEntry(e, userId, orderOf.get(name)));

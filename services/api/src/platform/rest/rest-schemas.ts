@@ -14,7 +14,24 @@ import {
   dayOf,
   isValidDay,
 } from '@fitness/domain';
-import { email, id, idField, numberField, textField, timeZone, loginInput, registerInput, resetToken, applyExerciseRules, exerciseName, notes, activityLevel, gender, measurementType, weightGoal } from '@fitness/schemas';
+import {
+  email,
+  id,
+  idField,
+  numberField,
+  textField,
+  timeZone,
+  loginInput,
+  registerInput,
+  resetToken,
+  applyExerciseRules,
+  exerciseName,
+  notes,
+  activityLevel,
+  gender,
+  measurementType,
+  weightGoal,
+} from '@fitness/schemas';
 import { SERVER_ID_PATTERN, sortOrderOfId } from './rest-sort-order';
 
 export * from './rest-answers';
@@ -22,7 +39,11 @@ export * from './rest-sort-order';
 
 // ---- lenient scalars -------------------------------------------------------
 
-const numericText = z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number);
+const numericText = z
+  .string()
+  .trim()
+  .regex(/^-?\d+(\.\d+)?$/)
+  .transform(Number);
 
 /** A number, also accepted as numeric text ("72.5"). */
 export function restNumber(field: string, min: number, max: number, opts: { int?: boolean } = {}) {
@@ -123,7 +144,10 @@ const restExerciseFields = {
   weight: restNumberOrBlank('weight', 0, EXERCISE_WEIGHT_MAX_STORED_LB, EXERCISE_DEFAULTS.weight),
   tracked: restBoolean('tracked').default(false),
   bw: restBoolean('bw').default(false),
-  notes: notes.nullable().transform((v) => v ?? '').default(''),
+  notes: notes
+    .nullable()
+    .transform((v) => v ?? '')
+    .default(''),
   sortOrder: restSortOrder.optional(),
 };
 
@@ -148,8 +172,7 @@ const restProfileFields = {
   weightGoal: z.union([z.number(), numericText]).pipe(weightGoal),
   targetWeight: restNumberOrBlank('targetWeight', 0, BODY_WEIGHT_MAX_STORED_LB, 0),
 };
-const goalZeroClearsTarget = <P extends { weightGoal: number; targetWeight: number }>(p: P): P =>
-  p.weightGoal === 0 ? { ...p, targetWeight: 0 } : p;
+const goalZeroClearsTarget = <P extends { weightGoal: number; targetWeight: number }>(p: P): P => (p.weightGoal === 0 ? { ...p, targetWeight: 0 } : p);
 
 export const restInsertProfileBody = z.object({ userId: idField('userId'), ...restProfileFields }).overwrite(goalZeroClearsTarget);
 export type RestInsertProfileBody = z.infer<typeof restInsertProfileBody>;

@@ -13,7 +13,12 @@ afterAll(() => t.close());
 
 describe('transport errors', () => {
   it('malformed JSON, a missing body and unknown routes answer 4xx in the API error shape, never 500', async () => {
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/insert/routine', headers: { cookie: (await signUp(t.app)).cookie, 'content-type': 'application/json' }, payload: '{"name": ' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/insert/routine',
+      headers: { cookie: (await signUp(t.app)).cookie, 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ error: 'Bad Request', message: expect.any(String) });
     const noBody = await me.rest('POST', '/insert/routine');
@@ -22,7 +27,12 @@ describe('transport errors', () => {
     expect(arrayBody.statusCode).toBe(400);
     const operator = await me.rest('POST', '/insert/routine', { userId: { $ne: null }, name: 'x' });
     expect(operator.statusCode).toBe(400);
-    const trpcMalformed = await t.app.inject({ method: 'POST', url: '/trpc/routines.create', headers: { cookie: (await signUp(t.app)).cookie, 'content-type': 'application/json' }, payload: '{"name": ' });
+    const trpcMalformed = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/routines.create',
+      headers: { cookie: (await signUp(t.app)).cookie, 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
     expect(trpcMalformed.statusCode).toBe(400);
   });
 

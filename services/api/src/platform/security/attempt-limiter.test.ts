@@ -40,7 +40,11 @@ describe('AttemptLimiter windows (embedded store: in memory)', () => {
       retryAfterSeconds: 600,
     });
     advanceSeconds(10 * 60 - 1);
-    expect(await refusal(limits.consume('login', victim))).toMatchObject({ status: 429, message: 'Too many attempts. Please wait 1 second and try again.', retryAfterSeconds: 1 });
+    expect(await refusal(limits.consume('login', victim))).toMatchObject({
+      status: 429,
+      message: 'Too many attempts. Please wait 1 second and try again.',
+      retryAfterSeconds: 1,
+    });
     advanceSeconds(1);
     expect(await refusal(limits.consume('login', victim))).toBeNull();
   });
@@ -74,11 +78,17 @@ describe('AttemptLimiter windows (embedded store: in memory)', () => {
 
   it('keeps every budget of the policy table', async () => {
     const limits = await limiter();
-    for (const [action, { perIp, perEmail }] of Object.entries(ATTEMPT_POLICIES) as Array<[keyof typeof ATTEMPT_POLICIES, (typeof ATTEMPT_POLICIES)['login']]>) {
+    for (const [action, { perIp, perEmail }] of Object.entries(ATTEMPT_POLICIES) as Array<
+      [keyof typeof ATTEMPT_POLICIES, (typeof ATTEMPT_POLICIES)['login']]
+    >) {
       for (let i = 0; i < perEmail.limit; i += 1) await limits.consume(action, { ip: `10.${i}.0.1`, email: `${action}@example.com` });
-      expect(await refusal(limits.consume(action, { ip: '10.200.0.1', email: `${action}@example.com` }))).toMatchObject({ retryAfterSeconds: perEmail.windowSeconds });
+      expect(await refusal(limits.consume(action, { ip: '10.200.0.1', email: `${action}@example.com` }))).toMatchObject({
+        retryAfterSeconds: perEmail.windowSeconds,
+      });
       for (let i = 0; i < perIp.limit; i += 1) await limits.consume(action, { ip: '10.100.0.1', email: `${action}${i}@example.com` });
-      expect(await refusal(limits.consume(action, { ip: '10.100.0.1', email: `${action}-other@example.com` }))).toMatchObject({ retryAfterSeconds: perIp.windowSeconds });
+      expect(await refusal(limits.consume(action, { ip: '10.100.0.1', email: `${action}-other@example.com` }))).toMatchObject({
+        retryAfterSeconds: perIp.windowSeconds,
+      });
     }
     expect(ATTEMPT_POLICIES).toEqual({
       login: { perIp: { limit: 50, windowSeconds: 900 }, perEmail: { limit: 10, windowSeconds: 900 } },

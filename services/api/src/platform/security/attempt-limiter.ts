@@ -71,11 +71,16 @@ export class AttemptLimiter {
     if (storage.kind === 'mongodb' && !db) throw new Error('Rate limits on MongoDB need the database behind the storage');
     const counters = new Map<string, Counter>();
     for (const [action, { perIp, perEmail }] of Object.entries(policies)) {
-      for (const [subject, policy] of [['ip', perIp], ['email', perEmail]] as const) {
+      for (const [subject, policy] of [
+        ['ip', perIp],
+        ['email', perEmail],
+      ] as const) {
         const options = { keyPrefix: `${action}:${subject}`, points: policy.limit, duration: policy.windowSeconds };
         counters.set(
           `${action}:${subject}`,
-          db ? new RateLimiterMongo({ ...options, storeClient: db, tableName: RATE_LIMITS_COLLECTION, disableIndexesCreation: true }) : new RateLimiterMemory(options),
+          db
+            ? new RateLimiterMongo({ ...options, storeClient: db, tableName: RATE_LIMITS_COLLECTION, disableIndexesCreation: true })
+            : new RateLimiterMemory(options),
         );
       }
     }

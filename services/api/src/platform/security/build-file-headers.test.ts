@@ -33,7 +33,14 @@ describe('security headers on the web build files', () => {
   afterAll(async () => app?.close());
 
   it('scripts, style sheets, source maps, manifests and the remote map carry nosniff and the referrer policy, not the document-only headers', async () => {
-    for (const url of ['/main.3f9a1c2b7d.js', '/mfe/mfe-weight/remoteEntry.5e6f7a8b9c.js', '/mfe/mfe-weight/542.9f8e7d6c5b.css', '/mfe/mfe-weight/542.9f8e7d6c5b.css.map', '/mfe/mfe-weight/mf-manifest.json', '/remotes.json']) {
+    for (const url of [
+      '/main.3f9a1c2b7d.js',
+      '/mfe/mfe-weight/remoteEntry.5e6f7a8b9c.js',
+      '/mfe/mfe-weight/542.9f8e7d6c5b.css',
+      '/mfe/mfe-weight/542.9f8e7d6c5b.css.map',
+      '/mfe/mfe-weight/mf-manifest.json',
+      '/remotes.json',
+    ]) {
       const answer = await app.inject({ url });
       expect(answer.statusCode, url).toBe(200);
       expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
@@ -53,7 +60,8 @@ describe('security headers on the web build files', () => {
     const page = await app.inject({ url: '/dashboard', headers: { accept: 'text/html' } });
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(documentHeadersOf(page)).toEqual([...DOCUMENT_ONLY_HEADERS]);
-    for (const url of ['/api/login', '/health', '/trpc/auth.status']) expect(documentHeadersOf(await app.inject({ url })), url).toEqual([...DOCUMENT_ONLY_HEADERS]);
+    for (const url of ['/api/login', '/health', '/trpc/auth.status'])
+      expect(documentHeadersOf(await app.inject({ url })), url).toEqual([...DOCUMENT_ONLY_HEADERS]);
   });
 
   it('decides by path and type: an HTML answer under a script name, or an API path ending in .json, keeps them', () => {

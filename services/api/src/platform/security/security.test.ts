@@ -15,7 +15,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 describe('CSRF: Origin check on state-changing requests', () => {
-  it('refuses a write from another site with 403 in each transport\'s error shape, REST and tRPC', async () => {
+  it("refuses a write from another site with 403 in each transport's error shape, REST and tRPC", async () => {
     const { cookie } = await signUp(t.app);
     const rest = await t.app.inject({ method: 'DELETE', url: '/api/logout', headers: { cookie, origin: 'https://evil.example' } });
     expect(rest.statusCode).toBe(403);
@@ -33,14 +33,24 @@ describe('CSRF: Origin check on state-changing requests', () => {
   });
 
   it('refuses a write the browser marks cross-site even without Origin', async () => {
-    const answer = await t.app.inject({ method: 'POST', url: '/api/register', headers: { 'sec-fetch-site': 'cross-site' }, payload: { email: 'a@b.co', password: 'x', firstName: 'A' } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: { email: 'a@b.co', password: 'x', firstName: 'A' },
+    });
     expect(answer.statusCode).toBe(403);
   });
 
   it("allows the app's own origin, the same host, no Origin at all, and reads from anywhere", async () => {
     const payload = { email: 'nobody@example.com', password: 'x' };
     const own = await t.app.inject({ method: 'POST', url: '/api/login', headers: { origin: TEST_APP_ORIGIN }, payload });
-    const sameHost = await t.app.inject({ method: 'POST', url: '/api/login', headers: { origin: 'http://api.internal:8080', host: 'api.internal:8080' }, payload });
+    const sameHost = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: 'http://api.internal:8080', host: 'api.internal:8080' },
+      payload,
+    });
     const none = await t.app.inject({ method: 'POST', url: '/api/login', payload });
     // Past the Origin check: the legacy answer to a wrong login, 200 with a message.
     for (const answer of [own, sameHost, none]) expect(answer.json()).toEqual({ message: 'Wrong email/password combination' });
@@ -94,14 +104,22 @@ describe('rate limits', () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200)); // the legacy wrong-login answer
     expect(statuses.slice(10)).toEqual(Array(30).fill(429));
 
-    const blocked = await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.9.9.9', payload: { email: victim.email, password: victim.password } });
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.9.9.9',
+      payload: { email: victim.email, password: victim.password },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: 'Too Many Requests', message: 'Too many attempts. Please wait 15 minutes and try again.', retryAfterSeconds: 900 });
     expect(blocked.headers['retry-after']).toBe('900');
 
     // Other accounts from those IPs are unaffected.
     const other = await signUp(t.app);
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.0.0.1', payload: { email: other.email, password: other.password } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.0.0.1', payload: { email: other.email, password: other.password } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('counts parallel guesses atomically: of twenty at once for one email, ten are checked and ten meet 429', async () => {
@@ -123,7 +141,11 @@ describe('rate limits', () => {
     for (let i = 0; i < 10; i += 1) await trpcCall(t.app, 'auth.login', { email: 'x@example.com', password: 'nope' });
     const answer = await trpcCall(t.app, 'auth.login', { email: 'x@example.com', password: 'nope' });
     expect(answer.status).toBe(429);
-    expect(answer.error).toMatchObject({ message: expect.stringMatching(/^Too many attempts/), code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, retryAfterSeconds: 900 } });
+    expect(answer.error).toMatchObject({
+      message: expect.stringMatching(/^Too many attempts/),
+      code: -32029,
+      data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, retryAfterSeconds: 900 },
+    });
   });
 
   it('limits failed logins per IP across many emails', async () => {
@@ -134,7 +156,8 @@ describe('rate limits', () => {
 
   it('does not count successful logins against the IP', async () => {
     const { email, password } = await signUp(t.app);
-    for (let i = 0; i < 60; i += 1) expect((await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.6.6.6', payload: { email, password } })).statusCode).toBe(200);
+    for (let i = 0; i < 60; i += 1)
+      expect((await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.6.6.6', payload: { email, password } })).statusCode).toBe(200);
     expect((await failLogin('someone@example.com', '10.6.6.6')).statusCode).toBe(200);
   }, 30_000);
 
@@ -156,7 +179,11 @@ describe('rate limits', () => {
     }
     const seventh = await request();
     expect(seventh.statusCode).toBe(429);
-    expect(seventh.json()).toEqual({ error: 'Too Many Requests', message: 'Too many attempts. Please wait 60 minutes and try again.', retryAfterSeconds: 3600 });
+    expect(seventh.json()).toEqual({
+      error: 'Too Many Requests',
+      message: 'Too many attempts. Please wait 60 minutes and try again.',
+      retryAfterSeconds: 3600,
+    });
   });
 
   it('counts parallel recovery requests atomically: of thirty at once from one IP, twenty are queued and ten meet 429', async () => {
@@ -169,7 +196,8 @@ describe('rate limits', () => {
 
   it('limits verifications per email, and per IP across emails', async () => {
     const { email } = await signUp(t.app);
-    const verify = (address: string, ip = '10.7.7.7') => t.app.inject({ method: 'POST', url: '/api/verify-otp', remoteAddress: ip, payload: { email: address, otp: '9999' } });
+    const verify = (address: string, ip = '10.7.7.7') =>
+      t.app.inject({ method: 'POST', url: '/api/verify-otp', remoteAddress: ip, payload: { email: address, otp: '9999' } });
     for (let i = 0; i < 10; i += 1) expect((await verify(email)).statusCode).toBe(400);
     expect((await verify(email)).statusCode).toBe(429);
     for (let i = 0; i < 19; i += 1) expect((await verify(`probe${i}@example.com`)).statusCode).toBe(400);
@@ -232,7 +260,13 @@ describe('client address behind a proxy (TRUST_PROXY)', () => {
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.2, 172.16.0.0/12,::1 ,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.2', '172.16.0.0/12', '::1', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.2, 172.16.0.0/12,::1 ,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: a hop count is not honoured/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: not an address.*"10\.0\.0\.0\/33"/);
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY/);

@@ -137,7 +137,12 @@ function storageContract(name: string, harness: () => Harness) {
       const taken = await Promise.all(Array.from({ length: 20 }, () => counters.findOneAndUpdate({ id: 'routines:u1' }, { $inc: { count: 1 } })));
       expect(taken.map((doc) => doc!.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
       expect(await counters.findOneAndUpdate({ id: 'routines:u1', count: { $lt: 5 } }, { $set: { count: 5 } })).toBeNull();
-      expect(await counters.findOneAndUpdate({ userId: 'u1' }, { $set: { label: 'x' }, $inc: { count: 2 } })).toEqual({ id: 'routines:u1', userId: 'u1', count: 22, label: 'x' });
+      expect(await counters.findOneAndUpdate({ userId: 'u1' }, { $set: { label: 'x' }, $inc: { count: 2 } })).toEqual({
+        id: 'routines:u1',
+        userId: 'u1',
+        count: 22,
+        label: 'x',
+      });
       expect(await counters.findOneAndUpdate({ userId: 'nobody' }, { $inc: { count: 1 } })).toBeNull();
       expect(await counters.count({ userId: 'nobody' })).toBe(0);
     });
@@ -160,7 +165,9 @@ function storageContract(name: string, harness: () => Harness) {
         upserted: true,
       });
       expect(await counters.findOne({ userId: 'u1' })).toEqual({ id, userId: 'u1', count: 0, label: 'first' });
-      expect(await counters.updateOne({ userId: 'u1' }, { $set: { label: 'second' }, $setOnInsert: { count: 42 } }, { upsert: true, upsertId: newId() })).toEqual({
+      expect(
+        await counters.updateOne({ userId: 'u1' }, { $set: { label: 'second' }, $setOnInsert: { count: 42 } }, { upsert: true, upsertId: newId() }),
+      ).toEqual({
         matched: 1,
         upserted: false,
       });
@@ -176,7 +183,16 @@ function storageContract(name: string, harness: () => Harness) {
     it('replaces an embedded array in one upsert write (a day log)', async () => {
       const first = [{ id: newId(), name: 'Squats', sets: [{ id: newId(), reps: 5 }] }];
       await logs.updateOne({ userId: 'u1', date: '2024-01-01' }, { $set: { exercises: first } }, { upsert: true });
-      const second = [{ id: newId(), name: 'Dips', sets: [{ id: newId(), reps: 8 }, { id: newId(), reps: 7 }] }];
+      const second = [
+        {
+          id: newId(),
+          name: 'Dips',
+          sets: [
+            { id: newId(), reps: 8 },
+            { id: newId(), reps: 7 },
+          ],
+        },
+      ];
       await logs.updateOne({ userId: 'u1', date: '2024-01-01' }, { $set: { exercises: second } }, { upsert: true });
       const all = await logs.find({ userId: 'u1' });
       expect(all).toHaveLength(1);
@@ -185,7 +201,9 @@ function storageContract(name: string, harness: () => Harness) {
 
     it('concurrent upserts of one unique key end as one document without an error', async () => {
       const results = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => logs.updateOne({ userId: 'u1', date: '2024-02-02' }, { $set: { exercises: [{ id: `e${i}`, name: `n${i}`, sets: [] }] } }, { upsert: true })),
+        Array.from({ length: 8 }, (_, i) =>
+          logs.updateOne({ userId: 'u1', date: '2024-02-02' }, { $set: { exercises: [{ id: `e${i}`, name: `n${i}`, sets: [] }] } }, { upsert: true }),
+        ),
       );
       expect(results.filter((r) => r.upserted)).toHaveLength(1);
       expect(await logs.count({ userId: 'u1', date: '2024-02-02' })).toBe(1);

@@ -101,7 +101,10 @@ describe('DATA_DIR lock (embedded store: one process per directory)', () => {
   it('npm start on a DATA_DIR in use stops with the message; once the holder is killed it starts, and frees the lock on SIGTERM', async () => {
     const dir = freshDir();
     const env = { DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', MONGODB_URI: '' };
-    const holder = start(['-e', `import(${JSON.stringify(lockModule)}).then((m) => { m.lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000); })`]);
+    const holder = start([
+      '-e',
+      `import(${JSON.stringify(lockModule)}).then((m) => { m.lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000); })`,
+    ]);
     await holder.said('locked');
 
     const second = start([serverEntry], env);

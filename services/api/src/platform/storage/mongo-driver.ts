@@ -1,6 +1,16 @@
 import { MongoClient, MongoServerError, type Db, type Collection as MongoCollection } from 'mongodb';
 import { newId } from './ids';
-import { DuplicateKeyError, type Collection, type Document, type Filter, type FindOptions, type IndexSpec, type Storage, type Update, type UpdateResult } from './port';
+import {
+  DuplicateKeyError,
+  type Collection,
+  type Document,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type Storage,
+  type Update,
+  type UpdateResult,
+} from './port';
 import { fromStored, storedFieldName, storedFilter, storedProjection, storedSort, storedUpdate, toStored, upsertDocument, upsertIdOf } from './stored-shape';
 
 type Raw = MongoCollection<Record<string, unknown> & { _id: string }>;
@@ -52,7 +62,9 @@ class MongoBackedCollection<T extends Document> implements Collection<T> {
       for (const key of Object.keys(query)) delete onInsert[key];
       const run = () => this.raw.updateOne(query, Object.keys(onInsert).length ? { ...set, $setOnInsert: onInsert } : set, { upsert: true });
       // Two concurrent upserts of one unique key: the loser gets E11000 and retries as an update.
-      const result = await run().catch((error: unknown) => (isDuplicateKey(error) ? run() : Promise.reject(error))).catch(rethrow);
+      const result = await run()
+        .catch((error: unknown) => (isDuplicateKey(error) ? run() : Promise.reject(error)))
+        .catch(rethrow);
       return { matched: result.matchedCount, upserted: result.upsertedCount > 0 };
     }
     if (!Object.keys(set).length) return { matched: (await this.raw.countDocuments(query, { limit: 1 })) ? 1 : 0, upserted: false };

@@ -2,7 +2,17 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Datastore from '@seald-io/nedb';
 import { newId } from './ids';
-import { DuplicateKeyError, type Collection, type Document, type Filter, type FindOptions, type IndexSpec, type Storage, type Update, type UpdateResult } from './port';
+import {
+  DuplicateKeyError,
+  type Collection,
+  type Document,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type Storage,
+  type Update,
+  type UpdateResult,
+} from './port';
 import { fromStored, storedFieldName, storedFilter, storedProjection, storedSort, storedUpdate, toStored, upsertDocument, upsertIdOf } from './stored-shape';
 
 type Store = Datastore<Record<string, unknown>>;

@@ -8,9 +8,13 @@ const firstIssue = (schema: z.ZodType, value: unknown) => schema.safeParse(value
 
 describe('plain words for a field error', () => {
   it("keeps the schema's own message, prefixed by the field when it does not name it", () => {
-    expect(plainIssue(firstIssue(z.object({ targetWeight: z.number().max(5, 'targetWeight must be at most 5') }), { targetWeight: 9 }))).toBe('targetWeight must be at most 5');
+    expect(plainIssue(firstIssue(z.object({ targetWeight: z.number().max(5, 'targetWeight must be at most 5') }), { targetWeight: 9 }))).toBe(
+      'targetWeight must be at most 5',
+    );
     expect(plainIssue(firstIssue(z.object({ email: z.string().min(1, 'Must enter email') }), { email: '' }))).toBe('email: Must enter email');
-    expect(plainIssue(firstIssue(z.object({ sets: z.array(z.object({ reps: z.number().int('reps must be a whole number') })) }), { sets: [{ reps: 1.5 }] }))).toBe('reps must be a whole number');
+    expect(
+      plainIssue(firstIssue(z.object({ sets: z.array(z.object({ reps: z.number().int('reps must be a whole number') })) }), { sets: [{ reps: 1.5 }] })),
+    ).toBe('reps must be a whole number');
   });
 
   it("rewrites zod's defaults, which are not plain words", () => {
@@ -26,7 +30,9 @@ describe('plain words for a field error', () => {
 
 describe('the message of a tRPC error answer', () => {
   it('is plain for a body that is not JSON, another content type, and a server fault (whose detail stays in the log)', () => {
-    expect(plainMessage(new TRPCError({ code: 'BAD_REQUEST', message: 'Unexpected token o in JSON', cause: new SyntaxError('Unexpected token o') }))).toBe(NOT_JSON);
+    expect(plainMessage(new TRPCError({ code: 'BAD_REQUEST', message: 'Unexpected token o in JSON', cause: new SyntaxError('Unexpected token o') }))).toBe(
+      NOT_JSON,
+    );
     expect(plainMessage(new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content-type "text/plain' }))).toBe(JSON_ONLY_MESSAGE);
     expect(plainMessage(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'connect ECONNREFUSED 10.0.0.5:27017' }))).toBe(SERVER_FAULT_MESSAGE);
     expect(plainMessage(new TRPCError({ code: 'NOT_FOUND', message: 'Routine not found' }))).toBe('Routine not found');

@@ -38,7 +38,7 @@ describe('tRPC error answers', () => {
     expect(answer.response.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
   });
 
-  it('carry it on a developer\'s machine (NODE_ENV=development, as `npm run dev` sets it)', async () => {
+  it("carry it on a developer's machine (NODE_ENV=development, as `npm run dev` sets it)", async () => {
     const unknown = await trpcCall(dev.app, 'routines.nothing', undefined, { kind: 'query' });
     expect(unknown.status).toBe(404);
     expect(unknown.error?.data).toHaveProperty('stack', expect.any(String));

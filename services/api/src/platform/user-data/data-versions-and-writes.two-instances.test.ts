@@ -13,7 +13,11 @@ const withLatency = (inner: Storage): Storage => spyOnStorage(inner, { before: r
 type Ordered = { id: string; name?: string; exerciseName?: string; sortOrder: number };
 
 /** Shuffled copy (the orders two devices might send). */
-const shuffled = <T>(list: readonly T[]) => [...list].map((item) => [Math.random(), item] as const).sort((x, y) => x[0] - y[0]).map(([, item]) => item);
+const shuffled = <T>(list: readonly T[]) =>
+  [...list]
+    .map((item) => [Math.random(), item] as const)
+    .sort((x, y) => x[0] - y[0])
+    .map(([, item]) => item);
 
 function expectOneOrder(list: Ordered[], ids: string[]) {
   expect([...list.map((o) => o.id)].sort()).toEqual([...ids].sort()); // every one, once: nothing lost, nothing doubled
@@ -38,7 +42,7 @@ describe.each(sharedStores)('data versions and writes across two instances: $nam
   const weightsOf = (answer: LightMyRequestResponse) => fromWeightColumns(answer.json().result.data).map((w) => [w.date, w.weight]);
   const on = (cookie: string): [Client, Client] => [clientFor(both.a.app, cookie), clientFor(both.b.app, cookie)];
 
-  it('a write on A makes B\'s tag stale: B answers 200 with the new data, never a stale 304 (tRPC and REST)', async () => {
+  it("a write on A makes B's tag stale: B answers 200 with the new data, never a stale 304 (tRPC and REST)", async () => {
     const { cookie, userId } = await signUp(both.a.app);
     const [onA, onB] = on(cookie);
     await onA.mutate('weight.save', { date: '2020-05-01', weight: 170 });
@@ -69,19 +73,25 @@ describe.each(sharedStores)('data versions and writes across two instances: $nam
     const { cookie } = await signUp(both.a.app);
     const [onA, onB] = on(cookie);
     const routine = (await onA.mutate<{ id: string }>('routines.create', { name: 'Push' })).data;
-    const first = await Promise.all(['Bench', 'Dips', 'Flyes', 'Press'].map((name, i) => (i % 2 ? onB : onA).mutate<{ id: string }>('exercises.create', { routineId: routine.id, name })));
+    const first = await Promise.all(
+      ['Bench', 'Dips', 'Flyes', 'Press'].map((name, i) => (i % 2 ? onB : onA).mutate<{ id: string }>('exercises.create', { routineId: routine.id, name })),
+    );
     const startIds = first.map((answer) => answer.data.id);
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => {
         const client = i % 2 ? onB : onA;
-        return i % 3 === 0 ? client.mutate('exercises.create', { routineId: routine.id, name: `Lift ${i}` }) : client.mutate('exercises.reorder', { ids: shuffled(startIds) });
+        return i % 3 === 0
+          ? client.mutate('exercises.create', { routineId: routine.id, name: `Lift ${i}` })
+          : client.mutate('exercises.reorder', { ids: shuffled(startIds) });
       }),
     );
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
     const created = answers.filter((_, i) => i % 3 === 0).map((answer) => (answer.data as { id: string }).id);
     expectOneOrder((await onB.query<Ordered[]>('exercises.list', { routineId: routine.id })).data, [...startIds, ...created]);
 
-    const routineAnswers = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? onB : onA).mutate<{ id: string }>('routines.create', { name: `Day ${i}` })));
+    const routineAnswers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => (i % 2 ? onB : onA).mutate<{ id: string }>('routines.create', { name: `Day ${i}` })),
+    );
     const routineIds = [routine.id, ...routineAnswers.map((answer) => answer.data.id)];
     const reorders = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? onA : onB).mutate('routines.reorder', { ids: shuffled(routineIds) })));
     expect(reorders.map((answer) => answer.status)).toEqual(reorders.map(() => 200));
@@ -91,19 +101,28 @@ describe.each(sharedStores)('data versions and writes across two instances: $nam
   it('interleaved progress reorders and new tracked names on A and B: every name once, in one order', async () => {
     const { cookie } = await signUp(both.a.app);
     const [onA, onB] = on(cookie);
-    const day = (date: string, names: string[]) => ({ localLog: { exercises: names.map((name) => ({ name, tracked: true, bw: false, sets: [{ reps: 5, weight: 100, notes: '' }] })) }, timezone: 'UTC', date });
+    const day = (date: string, names: string[]) => ({
+      localLog: { exercises: names.map((name) => ({ name, tracked: true, bw: false, sets: [{ reps: 5, weight: 100, notes: '' }] })) },
+      timezone: 'UTC',
+      date,
+    });
     await onA.mutate('workoutLog.sync', day('2020-06-01', ['Squats', 'Press', 'Rows', 'Curls']));
     const shown = (await onB.query<Ordered[]>('progress.list')).data.map((o) => o.id);
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => {
         const client = i % 2 ? onB : onA;
-        return i % 4 === 0 ? client.mutate('workoutLog.sync', day(`2020-06-${10 + i}`, [`New ${i}`])) : client.mutate('progress.reorder', { ids: shuffled(shown) });
+        return i % 4 === 0
+          ? client.mutate('workoutLog.sync', day(`2020-06-${10 + i}`, [`New ${i}`]))
+          : client.mutate('progress.reorder', { ids: shuffled(shown) });
       }),
     );
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
     const list = (await onA.query<Ordered[]>('progress.list')).data;
     expect(list.map((o) => o.exerciseName).sort()).toEqual(['Curls', 'New 0', 'New 4', 'New 8', 'Press', 'Rows', 'Squats']);
-    expectOneOrder(list, list.map((o) => o.id));
+    expectOneOrder(
+      list,
+      list.map((o) => o.id),
+    );
     // The order ids the lists show are the stored ones: both instances show the same, and a reorder by them applies.
     expect((await onB.query<Ordered[]>('progress.list')).data).toEqual(list);
     const reversed = [...list].reverse().map((o) => o.id);
@@ -115,7 +134,11 @@ describe.each(sharedStores)('data versions and writes across two instances: $nam
     const { cookie } = await signUp(both.a.app);
     const [onA, onB] = on(cookie);
     const names = ['Squats', 'Press', 'Rows', 'Curls', 'Dips', 'Lunges'];
-    await onA.mutate('workoutLog.sync', { localLog: { exercises: names.map((name) => ({ name, tracked: true, bw: false, sets: [{ reps: 5, weight: 100, notes: '' }] })) }, timezone: 'UTC', date: '2020-06-01' });
+    await onA.mutate('workoutLog.sync', {
+      localLog: { exercises: names.map((name) => ({ name, tracked: true, bw: false, sets: [{ reps: 5, weight: 100, notes: '' }] })) },
+      timezone: 'UTC',
+      date: '2020-06-01',
+    });
     const shown = (await onB.query<Ordered[]>('progress.list')).data;
     const answers = await Promise.all(shown.map((item, i) => (i % 2 ? onB : onA).mutate('progress.updateOrder', { id: item.id, sortOrder: 100 - i })));
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
@@ -123,7 +146,7 @@ describe.each(sharedStores)('data versions and writes across two instances: $nam
     expect(list.map((o) => [o.exerciseName, o.sortOrder])).toEqual([...names].reverse().map((name, i) => [name, 100 - (names.length - 1) + i]));
   });
 
-  it('the profile weight ends as the latest entry\'s when saves and deletes race on A and B', async () => {
+  it("the profile weight ends as the latest entry's when saves and deletes race on A and B", async () => {
     const { cookie } = await signUp(both.a.app);
     const [onA, onB] = on(cookie);
     for (const month of ['07', '08', '09']) {

@@ -36,14 +36,23 @@ const routinesRead = (etag?: string): Promise<LightMyRequestResponse> =>
 
 describe("a refused write leaves the user's data version (and so their ETags)", () => {
   const refusals: Array<[string, () => Promise<number>]> = [
-    ['PUT /api/update/routine/:id of another user\'s routine', async () => (await caller.client.rest('PUT', `/update/routine/${owner.routineId}`, { name: 'Taken over' })).statusCode],
-    ['DELETE /api/delete/exercise/:id of another user\'s exercise', async () => (await caller.client.rest('DELETE', `/delete/exercise/${owner.exerciseId}`)).statusCode],
-    ['DELETE /api/delete/weight/:id of another user\'s entry', async () => (await caller.client.rest('DELETE', `/delete/weight/${owner.weightId}`)).statusCode],
-    ['tRPC routines.rename of another user\'s routine', async () => (await caller.client.mutate('routines.rename', { id: owner.routineId, name: 'Taken over' })).status],
+    [
+      "PUT /api/update/routine/:id of another user's routine",
+      async () => (await caller.client.rest('PUT', `/update/routine/${owner.routineId}`, { name: 'Taken over' })).statusCode,
+    ],
+    [
+      "DELETE /api/delete/exercise/:id of another user's exercise",
+      async () => (await caller.client.rest('DELETE', `/delete/exercise/${owner.exerciseId}`)).statusCode,
+    ],
+    ["DELETE /api/delete/weight/:id of another user's entry", async () => (await caller.client.rest('DELETE', `/delete/weight/${owner.weightId}`)).statusCode],
+    [
+      "tRPC routines.rename of another user's routine",
+      async () => (await caller.client.mutate('routines.rename', { id: owner.routineId, name: 'Taken over' })).status,
+    ],
     ['tRPC exercises.delete when nothing matched', async () => (await caller.client.mutate('exercises.delete', { id: owner.exerciseId })).status],
   ];
 
-  it.each(refusals)('%s answers 404, raises no version and the caller\'s ETag still answers 304', async (_name, refusedWrite) => {
+  it.each(refusals)("%s answers 404, raises no version and the caller's ETag still answers 304", async (_name, refusedWrite) => {
     const read = await routinesRead();
     const etag = read.headers.etag as string;
     expect(etag).toBeTruthy();
@@ -76,7 +85,9 @@ describe("a refused write leaves the user's data version (and so their ETags)", 
   });
 
   it("the owner's records are untouched by the refusals", async () => {
-    expect((await owner.client.query<{ id: string; name: string }[]>('routines.list')).data).toEqual([expect.objectContaining({ id: owner.routineId, name: 'Not yours' })]);
+    expect((await owner.client.query<{ id: string; name: string }[]>('routines.list')).data).toEqual([
+      expect.objectContaining({ id: owner.routineId, name: 'Not yours' }),
+    ]);
     expect((await owner.client.query<{ id: string }[]>('exercises.list')).data.map((e) => e.id)).toEqual([owner.exerciseId]);
     expect(((await owner.client.rest('GET', `/get/weight/${owner.userId}`)).json() as { id: string }[]).map((w) => w.id)).toEqual([owner.weightId]);
   });

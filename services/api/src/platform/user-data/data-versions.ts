@@ -86,26 +86,55 @@ class VersionedCollection<T extends Document> implements Collection<T> {
   }
   async insertOne(doc: T): Promise<void> {
     // A duplicate key refused the one document: nothing was written.
-    return this.writing([userOf(doc)], () => this.inner.insertOne(doc), () => true, (error) => error instanceof DuplicateKeyError);
+    return this.writing(
+      [userOf(doc)],
+      () => this.inner.insertOne(doc),
+      () => true,
+      (error) => error instanceof DuplicateKeyError,
+    );
   }
   async insertMany(docs: T[]): Promise<void> {
     // No refusal counts as "nothing written": MongoDB's ordered insert keeps the documents before the one refused.
-    return this.writing(docs.map(userOf), () => this.inner.insertMany(docs), () => docs.length > 0);
+    return this.writing(
+      docs.map(userOf),
+      () => this.inner.insertMany(docs),
+      () => docs.length > 0,
+    );
   }
   async updateOne(filter: Filter<T>, update: Update<T>, options?: { upsert?: boolean; upsertId?: string }) {
-    return this.writing([userOf(filter)], () => this.inner.updateOne(filter, update, options), ({ matched, upserted }) => matched > 0 || upserted);
+    return this.writing(
+      [userOf(filter)],
+      () => this.inner.updateOne(filter, update, options),
+      ({ matched, upserted }) => matched > 0 || upserted,
+    );
   }
   async findOneAndUpdate(filter: Filter<T>, update: Update<T>): Promise<T | null> {
-    return this.writing([userOf(filter)], () => this.inner.findOneAndUpdate(filter, update), (written) => written !== null);
+    return this.writing(
+      [userOf(filter)],
+      () => this.inner.findOneAndUpdate(filter, update),
+      (written) => written !== null,
+    );
   }
   async updateMany(filter: Filter<T>, update: Update<T>): Promise<number> {
-    return this.writing([userOf(filter)], () => this.inner.updateMany(filter, update), (matched) => matched > 0);
+    return this.writing(
+      [userOf(filter)],
+      () => this.inner.updateMany(filter, update),
+      (matched) => matched > 0,
+    );
   }
   async deleteOne(filter: Filter<T>): Promise<number> {
-    return this.writing([userOf(filter)], () => this.inner.deleteOne(filter), (deleted) => deleted > 0);
+    return this.writing(
+      [userOf(filter)],
+      () => this.inner.deleteOne(filter),
+      (deleted) => deleted > 0,
+    );
   }
   async deleteMany(filter: Filter<T>): Promise<number> {
-    return this.writing([userOf(filter)], () => this.inner.deleteMany(filter), (deleted) => deleted > 0);
+    return this.writing(
+      [userOf(filter)],
+      () => this.inner.deleteMany(filter),
+      (deleted) => deleted > 0,
+    );
   }
 }
 

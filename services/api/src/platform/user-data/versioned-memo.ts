@@ -29,12 +29,10 @@ export class VersionedMemo<V> {
     if (stored) return stored.value;
     let deriving = this.inFlight.get(key);
     if (!deriving) {
-      deriving = derive().then(
-        (value) => {
-          this.values.set(key, { value });
-          return value;
-        },
-      );
+      deriving = derive().then((value) => {
+        this.values.set(key, { value });
+        return value;
+      });
       const settled = () => {
         if (this.inFlight.get(key) === deriving) this.inFlight.delete(key);
       };

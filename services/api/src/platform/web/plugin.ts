@@ -27,7 +27,15 @@ export async function webPlugin(app: FastifyInstance, options: { webRoot: string
       app.log.warn(`${remote} is not built (${dist}); run "npm run build"`);
       continue;
     }
-    await app.register(fastifyStatic, { root: dist, prefix: `/mfe/${remote}/`, decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders, preCompressed: true, index: false });
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/mfe/${remote}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+      preCompressed: true,
+      index: false,
+    });
   }
   const shellDist = shellDistOf(options.webRoot);
   if (!existsSync(shellDist)) {
@@ -35,7 +43,17 @@ export async function webPlugin(app: FastifyInstance, options: { webRoot: string
     return;
   }
   // The service worker is sent stamped with the deploy (service-worker-script.ts), not as the file.
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders, preCompressed: true, index: false, wildcard: false, globIgnore: [WORKER_FILE, `${WORKER_FILE}.*`] });
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+    preCompressed: true,
+    index: false,
+    wildcard: false,
+    globIgnore: [WORKER_FILE, `${WORKER_FILE}.*`],
+  });
   const sendWorker = serviceWorkerSender(options);
   if (sendWorker) app.get(WORKER_PATH, sendWorker);
   if (options.sendShell) app.get('/', options.sendShell);

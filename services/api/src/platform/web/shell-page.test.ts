@@ -10,7 +10,8 @@ import { REMOTE_FOLDERS } from './remote-map';
 import { localRemoteEntries } from './remote-entries';
 import { renderShellPage } from './shell-page';
 
-const SHELL_INDEX = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fitness Tracker</title><script defer src="/main.3f9a1c2b7d.js"></script></head><body><div id="root"></div></body></html>';
+const SHELL_INDEX =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fitness Tracker</title><script defer src="/main.3f9a1c2b7d.js"></script></head><body><div id="root"></div></body></html>';
 const REMOTE_MAP = {
   mfe_auth: '/mfe/mfe-auth/mf-manifest.json',
   mfe_weight: '/mfe/mfe-weight/mf-manifest.json',
@@ -74,13 +75,21 @@ describe('the shell page', () => {
   });
 
   it("names each hosted remote by the entry its manifest names, in the map and the hints, with no manifest round trip; a redeployed remote's new entry on the next page", async () => {
-    const manifest = (folder: string, entry: string, extra = '') => writeFileSync(join(root, folder, 'dist', 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: entry, path: '', type: 'global' } }, extra }));
+    const manifest = (folder: string, entry: string, extra = '') =>
+      writeFileSync(
+        join(root, folder, 'dist', 'mf-manifest.json'),
+        JSON.stringify({ metaData: { remoteEntry: { name: entry, path: '', type: 'global' } }, extra }),
+      );
     try {
       manifest('mfe-weight', 'remoteEntry.0a1b2c3d4e.js');
       manifest('mfe-routines', 'remoteEntry.5f6a7b8c9d.js');
       // mfe-progress has no manifest yet: the page names it by its manifest, as /remotes.json does.
       const dashboard = (await page('/dashboard')).body;
-      expect(inlineMap(dashboard)).toEqual({ ...REMOTE_MAP, mfe_weight: '/mfe/mfe-weight/remoteEntry.0a1b2c3d4e.js', mfe_routines: '/mfe/mfe-routines/remoteEntry.5f6a7b8c9d.js' });
+      expect(inlineMap(dashboard)).toEqual({
+        ...REMOTE_MAP,
+        mfe_weight: '/mfe/mfe-weight/remoteEntry.0a1b2c3d4e.js',
+        mfe_routines: '/mfe/mfe-routines/remoteEntry.5f6a7b8c9d.js',
+      });
       // A classic script, as the runtime adds it: `as="script"`, no crossorigin (same origin).
       expect(preloads(dashboard)).toEqual([
         '<link rel="preload" href="/mfe/mfe-weight/remoteEntry.0a1b2c3d4e.js" as="script">',
@@ -112,7 +121,11 @@ describe('the shell page', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     const tags = new Set<string>();
-    for (const [answer, encoding] of [[plain, 'identity'], [br, 'br'], [gz, 'gzip']] as [LightMyRequestResponse, string][]) {
+    for (const [answer, encoding] of [
+      [plain, 'identity'],
+      [br, 'br'],
+      [gz, 'gzip'],
+    ] as [LightMyRequestResponse, string][]) {
       expect(answer.headers['cache-control']).toBe('no-cache');
       expect(answer.headers.vary).toMatch(/accept-encoding/i);
       const etag = answer.headers.etag as string;

@@ -14,7 +14,10 @@ export const REMOTE_MAP_ELEMENT_ID = 'remote-map';
 
 /** JSON inside a `<script>` data block: `<` escaped so no text can close the element. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -45,7 +48,9 @@ export function preloadLinks(pageMap: RemoteMap, remotes: readonly string[]): st
   for (const remote of remotes) {
     const url = pageMap[remote];
     if (!url) continue;
-    links.add(isManifest(url) ? `<link rel="preload" href="${attribute(url)}" as="fetch" crossorigin>` : `<link rel="preload" href="${attribute(url)}" as="script">`);
+    links.add(
+      isManifest(url) ? `<link rel="preload" href="${attribute(url)}" as="fetch" crossorigin>` : `<link rel="preload" href="${attribute(url)}" as="script">`,
+    );
   }
   return [...links].join('');
 }
@@ -69,7 +74,10 @@ export function variantsOf(html: string): Record<Encoding, PageVariant> {
   const tag = bodyEtag(body).slice(1, -1);
   return {
     identity: { body, etag: `"${tag}"` },
-    br: { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }), etag: `"${tag}-br"` },
+    br: {
+      body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      etag: `"${tag}-br"`,
+    },
     gzip: { body: gzipSync(body, { level: 9 }), etag: `"${tag}-gz"` },
   };
 }

@@ -114,9 +114,21 @@ describe('all-in-one serving', () => {
     }
   });
 
-  it("serves the shell for every app route whatever Accept says (curl, uptime monitors, link previewers)", async () => {
+  it('serves the shell for every app route whatever Accept says (curl, uptime monitors, link previewers)', async () => {
     const accepts: Array<Record<string, string>> = [{ accept: '*/*' }, {}, { accept: 'application/json' }, { accept: 'text/html,application/xhtml+xml' }];
-    for (const url of ['/dashboard', '/profile', '/profile-form', '/login', '/register', '/forgot-password', '/otp', '/password-reset', '/logout', '/dashboard/', '/Dashboard?from=mail']) {
+    for (const url of [
+      '/dashboard',
+      '/profile',
+      '/profile-form',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/otp',
+      '/password-reset',
+      '/logout',
+      '/dashboard/',
+      '/Dashboard?from=mail',
+    ]) {
       for (const headers of accepts) {
         const response = await app.inject({ url, headers });
         expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
@@ -128,7 +140,7 @@ describe('all-in-one serving', () => {
     expect(head.statusCode).toBe(200);
   });
 
-  it('answers a path that is not the app\'s with the shell as a 404 page for a browser, and the JSON 404 for anything else', async () => {
+  it("answers a path that is not the app's with the shell as a 404 page for a browser, and the JSON 404 for anything else", async () => {
     const browser = await app.inject({ url: '/no-such-page', headers: { accept: 'text/html' } });
     expect(browser.statusCode).toBe(404);
     expect(browser.body).toContain('<title>Fitness Tracker</title>');
