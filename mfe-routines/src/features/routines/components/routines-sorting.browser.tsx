@@ -66,11 +66,13 @@ async function expand(routine: string) {
 }
 
 /** Press on `handle`, move in steps as a hand does (the first step passes the threshold and picks it up), drop on `target`. */
-async function dragWithMouse(handle: Element, target: Element, name: string) {
+/** Drags `handle` onto `target` with the mouse, letting go once the list says it is over the target's place (`position`: "3 of 3"). */
+async function dragWithMouse(handle: Element, target: Element, name: string, position: string) {
   const dy = centre(target).y - centre(handle).y;
   await mouseDrag(handle, [Math.sign(dy) * (DRAG.mouseDistancePx + 1), ...[1, 2, 3, 4, 5].map((step) => (dy * step) / 5)], {
     pickedUp: () => expect.poll(announced).toContain(`Picked up ${name}`),
-    landed: () => expect.poll(announced).toMatch(new RegExp(`${name} moved to position`)),
+    // Not any position on the way: a hand lets go when the item shows where it should land.
+    landed: () => expect.poll(announced).toContain(`${name} moved to position ${position}.`),
   });
 }
 
@@ -121,7 +123,7 @@ describe('Workout Routines drag sorting in Chromium', () => {
     mouse('mouseup', { x: start.x, y: start.y - (DRAG.mouseDistancePx - 1) });
     expect(announced()).not.toContain('Picked up Dumbbell Lateral Raise');
 
-    await dragWithMouse(handle(), screen.getByRole('button', { name: 'Reorder Dumbbell Romanian Deadlift' }), 'Dumbbell Lateral Raise');
+    await dragWithMouse(handle(), screen.getByRole('button', { name: 'Reorder Dumbbell Romanian Deadlift' }), 'Dumbbell Lateral Raise', '1 of 4');
     await expect
       .poll(() => exerciseOrder('Full Body 2'))
       .toEqual(['Dumbbell Lateral Raise', 'Dumbbell Romanian Deadlift', 'Incline Bench Press', 'Lat Pulldown']);
@@ -131,6 +133,7 @@ describe('Workout Routines drag sorting in Chromium', () => {
       screen.getByRole('button', { name: 'Reorder routine Full Body 1' }),
       screen.getByRole('button', { name: 'Reorder routine Full Body 3' }),
       'Full Body 1',
+      '3 of 3',
     );
     await expect.poll(routineOrder).toEqual(['Full Body 2', 'Full Body 3', 'Full Body 1']);
     expect(saved.routines).toEqual([['Full Body 2', 'Full Body 3', 'Full Body 1']]);
