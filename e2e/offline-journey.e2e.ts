@@ -1,11 +1,10 @@
 import { describe, expect } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { journey } from './support/journey';
+import { setField } from './support/workout-log';
 import { signUpAndLogIn } from './support/session';
 import { trpc } from './support/trpc';
 
-const setField = (exercise: Locator, set: number, label: 'Reps' | 'Weight (lbs)') =>
-  exercise.getByRole('group', { name: `Set ${set}`, exact: true }).getByLabel(label, { exact: true });
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const pending = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved on this phone — will sync/ });
 

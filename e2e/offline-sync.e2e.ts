@@ -2,9 +2,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { repoRoot, startApp, type RunningApp } from './support/app-server';
 import { launchBrowser } from './support/browser';
+import { setField } from './support/workout-log';
 import { newAccount, signUpAndLogIn, type TestAccount } from './support/session';
 import { trpc } from './support/trpc';
 
@@ -25,8 +26,6 @@ afterAll(async () => {
 });
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const setField = (exercise: Locator, set: number, label: 'Reps' | 'Weight (lbs)') =>
-  exercise.getByRole('group', { name: `Set ${set}`, exact: true }).getByLabel(label, { exact: true });
 const pending = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved on this phone — will sync/ });
 
 async function device(account?: TestAccount): Promise<{ page: Page; context: BrowserContext; account: TestAccount }> {

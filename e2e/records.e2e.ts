@@ -1,18 +1,9 @@
 import { describe, expect } from 'vitest';
-import type { Locator } from 'playwright-core';
 import { seriousA11yViolations, type A11yProblem } from './support/accessibility';
 import { journey } from './support/journey';
+import { setField, setValues } from './support/workout-log';
 import { signUpAndLogIn } from './support/session';
 
-const setField = (exercise: Locator, set: number, label: 'Reps' | 'Weight (lbs)') =>
-  exercise.getByRole('group', { name: `Set ${set}`, exact: true }).getByLabel(label, { exact: true });
-const setValues = async (exercise: Locator) => {
-  const sets = exercise.getByRole('group', { name: /^Set \d+$/ });
-  const values: string[][] = [];
-  for (let i = 1; i <= (await sets.count()); i += 1)
-    values.push([await setField(exercise, i, 'Reps').inputValue(), await setField(exercise, i, 'Weight (lbs)').inputValue()]);
-  return values;
-};
 const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 describe('records, e1RM and next-session targets on a phone (390×844)', () => {
