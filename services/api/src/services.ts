@@ -3,7 +3,7 @@ import { ExerciseService } from './features/exercises/exercises';
 import { MeasurementService } from './features/measurements/measurements';
 import { ProfileService } from './features/profile/profiles';
 import { ProgressService } from './features/progress/progress';
-import { PersonalRecordsService } from './features/progress/personal-records';
+import { PersonalRecordsService, type RecordFacts } from './features/progress/personal-records';
 import { RoutineService } from './features/routines/routines';
 import { WeightService } from './features/weight/weights';
 import { WorkoutLogService } from './features/workout-log/workout-logs';
@@ -14,6 +14,7 @@ import type { ServiceDeps } from './platform/service-deps';
 import { APPLIED_CHANGES, AppliedChanges } from './platform/user-data/applied-changes';
 import { DataVersions, versionedStorage } from './platform/user-data/data-versions';
 import { SortOrders } from './platform/user-data/sort-orders';
+import { VersionedMemo } from './platform/user-data/versioned-memo';
 import type { UserCollection } from './platform/user-data/user-collection';
 import { EXERCISES, MEASUREMENTS, PROFILES, ROUTINES, TRACKED_ORDER, WEIGHTS, WORKOUT_LOGS } from './shared/records';
 
@@ -50,6 +51,11 @@ interface DataLinks {
   versionRaised(userId: string, version: number): Promise<void>;
 }
 
+type BodyWeights = Awaited<ReturnType<RecordFacts['bodyWeights']>>;
+
+/** Every user's weigh-ins kept for records of bodyweight-compared exercises (a 10-year daily log is ~0.4 MiB). */
+const BODY_WEIGHTS_MEMO_BYTES = 8 * 2 ** 20;
+
 async function createDataServices({ storage, clock }: ServiceDeps, links: DataLinks): Promise<DataServices> {
   for (const collection of USER_DATA_COLLECTIONS) await storage.ensureIndexes(collection.name, collection.indexes);
   const dataVersions = new DataVersions(storage, links.versionRaised);
@@ -62,6 +68,12 @@ async function createDataServices({ storage, clock }: ServiceDeps, links: DataLi
   // The weight log keeps the profile's weight on its latest entry.
   const weights = new WeightService(data, profiles, clock);
   const progress = new ProgressService(data, dataVersions);
+  // Keyed by the weigh-ins' and profile's own version: a workout's save does not re-read years of weigh-ins (docs/decisions/0051).
+  const bodyWeights = new VersionedMemo<BodyWeights>(
+    { current: (userId) => dataVersions.current(userId, [WEIGHTS.name, PROFILES.name]) },
+    BODY_WEIGHTS_MEMO_BYTES,
+    ({ entries }) => 200 + entries.length * 100,
+  );
   return {
     profiles,
     weights,
@@ -81,10 +93,11 @@ async function createDataServices({ storage, clock }: ServiceDeps, links: DataLi
       progress,
       {
         oneRepMaxFormula: async (userId) => (await profiles.get(userId)).oneRepMaxFormula,
-        bodyWeights: async (userId) => {
-          const [entries, profile] = await Promise.all([weights.list(userId), profiles.get(userId)]);
-          return { entries, profileWeight: profile.weight };
-        },
+        bodyWeights: (userId) =>
+          bodyWeights.read(userId, async () => {
+            const [entries, profile] = await Promise.all([weights.list(userId), profiles.get(userId)]);
+            return { entries, profileWeight: profile.weight };
+          }),
       },
       dataVersions,
     ),

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalRecords, type ExerciseRecords, type RecordEvent, type RecordKind } from '@fitness/domain';
-import type { TestApp } from '../../test-support/test-app';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestClock } from '../../test-support/test-clock';
+import { spyOnStorage } from '../../test-support/storage-spy';
+import { createEmbeddedStorage } from '../../platform/storage/nedb-driver';
+import { WEIGHTS } from '../../shared/records';
 import { appWithUser, clientFor, newUserOn, type Client } from '../../test-support/api-client';
 
 const NOW = '2030-06-15T12:00:00Z';
@@ -292,6 +296,39 @@ describe('progress.records: personal records computed from the logs', () => {
       ['2030-02-08', 262.5, []],
     ]);
     expect((await dayOf(client, '2030-02-08')).exercises).toEqual([{ exerciseName: 'Squats', firstLog: false, records: [] }]);
+  });
+
+  it("reads the weigh-ins again after a weigh-in or a profile save, not after a workout's save", async () => {
+    const weightReads: string[] = [];
+    const storage = spyOnStorage(createEmbeddedStorage(':memory:'), {
+      before: ({ collection, method }) => void (collection === WEIGHTS.name && method === 'find' && weightReads.push(method)),
+    });
+    const own = await createTestApp({ clock: createTestClock(new Date(NOW)), storage });
+    try {
+      const { client } = await newUserOn(own);
+      await client.mutate('profile.save', PROFILE);
+      await client.mutate('weight.save', { date: '2030-02-10', weight: 200 });
+      await log(client, '2030-02-11', [{ name: 'Dips', bw: true, sets: [[5, 0]] }]);
+      const dips = async () => (await oneName(client, 'Dips')).records.bestOneRepMax?.value;
+      expect(await dips()).toBe(233.33);
+      const readsAfterFirst = weightReads.length;
+
+      await log(client, '2030-02-12', [{ name: 'Dips', bw: true, sets: [[6, 0]] }]);
+      expect(await dips()).toBe(240);
+      expect(weightReads.length).toBe(readsAfterFirst);
+
+      await client.mutate('weight.save', { date: '2030-02-12', weight: 190 });
+      expect(await dips()).toBe(233.33);
+      const readsAfterWeighIn = weightReads.length;
+      expect(readsAfterWeighIn).toBeGreaterThan(readsAfterFirst);
+
+      // The profile's weight stands in before the first weigh-in.
+      await client.mutate('profile.save', { ...PROFILE, weight: 185 });
+      await dips();
+      expect(weightReads.length).toBeGreaterThan(readsAfterWeighIn);
+    } finally {
+      await own.close();
+    }
   });
 
   it("never answers another user's records, and needs a session", async () => {

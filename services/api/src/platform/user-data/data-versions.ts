@@ -5,7 +5,11 @@ import type { UserCollection } from './user-collection';
 export interface DataVersionRecord {
   id: string;
   version: number;
+  /** Per collection (`weightsVersion`, …): raised with `version` by that collection's writes (docs/decisions/0051). */
+  [collectionVersion: `${string}Version`]: number | undefined;
 }
+
+const versionField = (collection: string) => `${collection}Version` as const;
 
 /** Written without raising the data version: it is about the user's data rather than of it. */
 export const DATA_VERSIONS = 'dataVersions';
@@ -27,13 +31,20 @@ export class DataVersions {
     this.versions = storage.collection<DataVersionRecord>(DATA_VERSIONS);
   }
 
-  /** 0 for a user who never wrote. */
-  async current(userId: string): Promise<number> {
-    return (await this.versions.findOne({ id: userId }))?.version ?? 0;
+  /**
+   * 0 for a user who never wrote. Given collections, the version of their data alone (the sum of their
+   * counters): a memo of weigh-ins keyed by it outlives a workout's save.
+   */
+  async current(userId: string, of?: readonly string[]): Promise<number> {
+    const record = await this.versions.findOne({ id: userId });
+    if (!of) return record?.version ?? 0;
+    return of.reduce((sum, collection) => sum + (record?.[versionField(collection)] ?? 0), 0);
   }
 
-  async raise(userId: string): Promise<void> {
-    await this.versions.updateOne({ id: userId }, { $inc: { version: 1 } }, { upsert: true });
+  /** After a write of user data: raises the user's version and the counters of the collections written. */
+  async raise(userId: string, collections: readonly string[] = []): Promise<void> {
+    const counters = Object.fromEntries(collections.map((collection) => [versionField(collection), 1]));
+    await this.versions.updateOne({ id: userId }, { $inc: { version: 1, ...counters } }, { upsert: true });
     await this.raised(userId, await this.current(userId));
   }
 }
@@ -55,6 +66,7 @@ type Changed<R> = (result: R) => boolean;
  */
 class VersionedCollection<T extends Document> implements Collection<T> {
   constructor(
+    private readonly name: string,
     private readonly inner: Collection<T>,
     private readonly versions: DataVersions,
   ) {}
@@ -72,7 +84,7 @@ class VersionedCollection<T extends Document> implements Collection<T> {
   }
 
   private async raise(userIds: string[]): Promise<void> {
-    for (const userId of new Set(userIds)) await this.versions.raise(userId);
+    for (const userId of new Set(userIds)) await this.versions.raise(userId, [this.name]);
   }
 
   find(filter: Filter<T>, options?: FindOptions<T>): Promise<T[]> {
@@ -148,7 +160,7 @@ export function versionedStorage(storage: Storage, versions: DataVersions, userD
     kind: storage.kind,
     collection: <T extends Document>(name: string) => {
       const collection = storage.collection<T>(name);
-      return dataNames.has(name) ? new VersionedCollection<T>(collection, versions) : collection;
+      return dataNames.has(name) ? new VersionedCollection<T>(name, collection, versions) : collection;
     },
     ensureIndexes: (name, indexes) => storage.ensureIndexes(name, indexes),
     close: () => storage.close(),
