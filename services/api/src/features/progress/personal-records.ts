@@ -60,16 +60,25 @@ export interface DayRecords {
 
 interface NameDerivation {
   exerciseName: string;
+  /** The progress entries the history was made from (taken over unchanged by the next derivation when the write left their log alone). */
+  source: readonly ProgressEntry[];
   history: RecordEntry[];
   computed: PersonalRecords;
   /** Made on the first ask for this name. */
   entries?: EntryRecords[];
 }
 
+type BodyWeights = Awaited<ReturnType<RecordFacts['bodyWeights']>>;
+
 interface RecordsDerivation {
   formula: OneRepMaxFormula;
   names: Map<string, NameDerivation>;
+  /** As the facts gave them (the same object while no weigh-in changed), and the lookup made from them. */
+  bodyWeights: BodyWeights;
+  bodyWeightOf: (date: string) => number;
 }
+
+const NO_BODY_WEIGHTS: BodyWeights = { entries: [], profileWeight: 0 };
 
 /**
  * Personal records of every tracked name, computed from the logs through the progress derivation
@@ -132,21 +141,23 @@ export class PersonalRecordsService {
     const [histories, formula] = await Promise.all([this.progress.histories(userId), this.facts.oneRepMaxFormula(userId)]);
     // Body weights are read only when some entry is compared to body weight.
     const needsBodyWeight = histories.some((h) => h.entries.some((e) => e.bw));
-    const bodyWeights = needsBodyWeight ? await this.facts.bodyWeights(userId) : { entries: [], profileWeight: 0 };
-    const bodyWeightOf = bodyWeightLookup(bodyWeights.entries, bodyWeights.profileWeight);
+    const bodyWeights = needsBodyWeight ? await this.facts.bodyWeights(userId) : NO_BODY_WEIGHTS;
     const before = this.previous.get(userId);
+    const sameWeights = before?.bodyWeights === bodyWeights;
+    const bodyWeightOf = sameWeights ? before.bodyWeightOf : bodyWeightLookup(bodyWeights.entries, bodyWeights.profileWeight);
     const names = new Map<string, NameDerivation>();
     for (const { exerciseName, entries } of histories) {
-      // A write changes a name or two: the others' records are taken over when their histories are equal, field by field.
+      // A write changes a name or two: the others' records are taken over when their histories are
+      // the very same entries (logs the write left alone), else when equal field by field.
       const earlier = before?.formula === formula ? before.names.get(exerciseName) : undefined;
-      if (earlier && sameHistory(earlier.history, entries, bodyWeightOf)) {
-        names.set(exerciseName, earlier);
+      if (earlier && (sameEntries(earlier.source, entries, sameWeights) || sameHistory(earlier.history, entries, bodyWeightOf))) {
+        names.set(exerciseName, earlier.source === entries ? earlier : { ...earlier, source: entries });
         continue;
       }
       const history: RecordEntry[] = entries.map((e) => ({ id: e.id, date: e.date, bw: e.bw, sets: e.sets, bodyWeightLb: e.bw ? bodyWeightOf(e.date) : null }));
-      names.set(exerciseName, { exerciseName, history, computed: personalRecords(history, { formula }) });
+      names.set(exerciseName, { exerciseName, source: entries, history, computed: personalRecords(history, { formula }) });
     }
-    const derived = { formula, names };
+    const derived = { formula, names, bodyWeights, bodyWeightOf };
     this.previous.delete(userId);
     this.previous.set(userId, derived);
     if (this.previous.size > PREVIOUS_USERS) this.previous.delete(this.previous.keys().next().value!);
@@ -167,6 +178,13 @@ function sizeOfRecords({ names }: RecordsDerivation): number {
 /** Users whose last records are kept to be taken over by their next derivation (as many as the read cache keeps). */
 const PREVIOUS_USERS = 2000;
 
+/** The same entry objects in the same order (entries never change), and no body weight to look up again. */
+function sameEntries(a: readonly ProgressEntry[], b: readonly ProgressEntry[], sameWeights: boolean): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i] || (!sameWeights && b[i]!.bw)) return false;
+  return true;
+}
+
 /** Equal for `personalRecords`: the same entries in the same order, with the same days, flags, body weights and sets. */
 function sameHistory(a: readonly RecordEntry[], b: readonly ProgressEntry[], bodyWeightOf: (date: string) => number): boolean {
   if (a.length !== b.length) return false;
@@ -175,6 +193,8 @@ function sameHistory(a: readonly RecordEntry[], b: readonly ProgressEntry[], bod
     const y = b[i]!;
     if (x.id !== y.id || x.date !== y.date || x.bw !== y.bw || x.sets.length !== y.sets.length) return false;
     if (y.bw && x.bodyWeightLb !== bodyWeightOf(y.date)) return false;
+    // The same sets array: the entry of a log the write left alone, taken over by the progress derivation (values never change).
+    if (x.sets === y.sets) continue;
     for (let j = 0; j < x.sets.length; j += 1) {
       const s = x.sets[j]!;
       const t: RecordSetInput = y.sets[j]!;

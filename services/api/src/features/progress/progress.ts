@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { compareDays, renameOutcome, trackedEntriesFromLog, type RenameOutcome, type TrackedEntry } from '@fitness/domain';
 import { DuplicateKeyError, newId, type Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
@@ -47,9 +48,21 @@ export interface ProgressView {
   sortOrder: TrackedOrderItem[];
 }
 
-/** What every progress read is answered from: the user's tracked entries by name and their display order. */
-interface Derivation {
+/** One log's tracked entries, the revision of the log they were made from, and an estimate of their memory. */
+interface LogEntries {
+  revision: number | undefined;
+  entries: ProgressEntry[];
+  bytes: number;
+}
+
+/** The user's tracked entries by name, and by the log they came from. */
+interface Entries {
   groups: Map<string, ProgressEntry[]>;
+  logs: Map<string, LogEntries>;
+}
+
+/** What every progress read is answered from: the user's tracked entries by name and their display order. */
+interface Derivation extends Entries {
   sortOrder: TrackedOrderItem[];
   /** Entries by id, made on first ask. */
   byId?: Map<string, ProgressEntry>;
@@ -62,10 +75,10 @@ interface Derivation {
  */
 export const PROGRESS_MEMO_BYTES = 16 * 2 ** 20;
 
-/** An estimate of a derivation's memory: each entry's fields and its sets. */
-function sizeOfDerivation({ groups, sortOrder }: Derivation): number {
+/** An estimate of a derivation's memory: each log's entries and their sets (counted once per log, when its entries are made). */
+function sizeOfDerivation({ sortOrder, logs }: Derivation): number {
   let bytes = sortOrder.length * 200;
-  for (const entries of groups.values()) for (const entry of entries) bytes += 400 + entry.sets.length * 120;
+  for (const log of logs.values()) bytes += log.bytes;
   return bytes;
 }
 
@@ -81,6 +94,12 @@ const summaryOf = (e: ProgressEntry): ProgressSummary => ({
 });
 
 const bySortOrder = (a: TrackedOrderItem, b: TrackedOrderItem) => a.sortOrder - b.sortOrder;
+
+function entriesOfLog(log: WorkoutLogRecord): LogEntries {
+  const entries = trackedEntriesFromLog(log.date, log.exercises).map((tracked): ProgressEntry => ({ ...(tracked as ProgressEntry), logId: log.id }));
+  const bytes = entries.reduce((sum, entry) => sum + 400 + entry.sets.length * 120, 100);
+  return { revision: log.revision, entries, bytes };
+}
 
 /**
  * The order item of a name the stored order does not hold yet: its id is made from the user, the
@@ -123,6 +142,8 @@ export class ProgressService {
   private readonly logs;
   private readonly order;
   private readonly derivations;
+  /** Each user's last derivation: the next one, after a write, takes over the entries of every log the write left alone. */
+  private readonly previous = new LRUCache<string, Derivation>({ maxSize: PROGRESS_MEMO_BYTES, sizeCalculation: (d) => Math.max(1, sizeOfDerivation(d)) });
 
   constructor(storage: Storage, versions: Pick<DataVersions, 'current'>) {
     this.logs = storage.collection<WorkoutLogRecord>(WORKOUT_LOGS.name);
@@ -178,26 +199,43 @@ export class ProgressService {
 
   private derivation(userId: string): Promise<Derivation> {
     return this.derivations.read(userId, async () => {
-      const [groups, orderRecord] = await Promise.all([this.entriesOf(userId), this.order.findOne({ userId })]);
-      return { groups, sortOrder: shownOrder(userId, orderRecord, [...groups.keys()]) };
+      const [entries, orderRecord] = await Promise.all([this.entriesOf(userId), this.order.findOne({ userId })]);
+      const derived = { ...entries, sortOrder: shownOrder(userId, orderRecord, [...entries.groups.keys()]) };
+      this.previous.set(userId, derived);
+      return derived;
     });
   }
 
-  /** Entries grouped by name (first-seen order), each group oldest first. */
-  private async entriesOf(userId: string): Promise<Map<string, ProgressEntry[]>> {
-    // No projection: the embedded store's projection copies every document once more (~3× slower here).
-    const logs = await this.logs.find({ userId, 'exercises.tracked': true });
+  /**
+   * Entries grouped by name (first-seen order), each group oldest first. Every write of a log raises
+   * its revision (0017), so a log still at the revision the last derivation made entries from has
+   * the same entries: after a write only the logs it changed are read whole (docs/decisions/0052).
+   */
+  private async entriesOf(userId: string): Promise<Entries> {
+    const before = this.previous.get(userId)?.logs;
+    // Every log, tracked entries or not (matching the tracked filter costs more than it saves): each is kept, by revision.
+    const stamps = before ? await this.logs.find({ userId }, { projection: { revision: 1 } }) : [];
+    const changed = new Set(stamps.filter((stamp) => before?.get(stamp.id)?.revision !== stamp.revision).map((stamp) => stamp.id));
+    const readAll = !before || changed.size > stamps.length / 2;
+    // No projection on a full read: the embedded store's projection copies every document once more (~3× slower here).
+    const read = readAll ? await this.logs.find({ userId }) : changed.size ? await this.logs.find({ userId, id: { $in: [...changed] } }) : [];
+    const fresh = new Map(read.map((log) => [log.id, entriesOfLog(log)]));
+    const logs = new Map<string, LogEntries>();
+    for (const id of readAll ? fresh.keys() : stamps.map((stamp) => stamp.id)) {
+      // A changed log deleted between the two reads is in neither.
+      const made = readAll || changed.has(id) ? fresh.get(id) : before!.get(id);
+      if (made) logs.set(id, made);
+    }
     const groups = new Map<string, ProgressEntry[]>();
-    for (const log of logs) {
-      for (const tracked of trackedEntriesFromLog(log.date, log.exercises)) {
-        const entry = { ...(tracked as ProgressEntry), logId: log.id };
+    for (const { entries } of logs.values()) {
+      for (const entry of entries) {
         const group = groups.get(entry.exerciseName);
         if (group) group.push(entry);
         else groups.set(entry.exerciseName, [entry]);
       }
     }
     for (const group of groups.values()) group.sort((a, b) => compareDays(a.date, b.date));
-    return groups;
+    return { groups, logs };
   }
 
   /**
@@ -208,7 +246,7 @@ export class ProgressService {
    */
   private changeOrder(userId: string, change: (items: TrackedOrderItem[]) => TrackedOrderItem[], namesBefore?: readonly string[]): Promise<TrackedOrderItem[]> {
     return retryOnConflict(async () => {
-      const [groups, record] = await Promise.all([this.entriesOf(userId), this.order.findOne({ userId })]);
+      const [{ groups }, record] = await Promise.all([this.entriesOf(userId), this.order.findOne({ userId })]);
       const names = [...groups.keys()];
       const shown = change(shownOrder(userId, record, namesBefore ?? names));
       // Names that appear now are stored under the ids they will be shown with after this write.
@@ -249,7 +287,7 @@ export class ProgressService {
    * One write per affected log, each atomic; repeating the call finishes an interrupted rename.
    */
   async rename(userId: string, name: string, newName: string): Promise<{ outcome: RenameOutcome; renamedEntries: number }> {
-    const groups = await this.entriesOf(userId);
+    const { groups } = await this.entriesOf(userId);
     if (!groups.has(name)) throw new AppError(404, 'No tracked exercise with that name');
     const namesBefore = [...groups.keys()];
     const outcome = renameOutcome(name, newName, namesBefore);
@@ -279,7 +317,7 @@ export class ProgressService {
     const target = log?.exercises.find((e) => e.id === entryId && e.tracked && e.sets.length > 0);
     if (!log || !target) throw new AppError(404, 'No such tracked exercise entry');
     await this.rewriteLog(userId, log.id, (exercises) => exercises.map((e) => (e.id === entryId ? { ...e, tracked: false, bw: false } : e)));
-    const orderRemoved = !(await this.entriesOf(userId)).has(target.name);
+    const orderRemoved = !(await this.entriesOf(userId)).groups.has(target.name);
     // The name leaves the order as shown at once; the write stores that.
     if (orderRemoved) await this.changeOrder(userId, (items) => items);
     return { id: entryId, exerciseName: target.name, orderRemoved };
