@@ -51,8 +51,18 @@ function OpenLogEntries({ name, entry, units, onClose }: { name: string; entry: 
           </thead>
           <tbody>
             {logged.data.sets.map((set, i) => (
-              <tr key={set.id ?? i}>
-                <th scope="row">{i + 1}</th>
+              <tr key={set.id ?? i} className={set.warmup ? 'progress-sets__warmup' : undefined}>
+                <th scope="row">
+                  {/* As the daily log numbers them: a warm-up shows "W" in its place. */}
+                  {set.warmup ? (
+                    <>
+                      <span aria-hidden="true">W</span>
+                      <span className="ui-visually-hidden">{i + 1}, warm-up</span>
+                    </>
+                  ) : (
+                    i + 1
+                  )}
+                </th>
                 <td>{set.reps}</td>
                 <td>{formatWeight(poundsToDisplay(set.weight, units.type), units.unit)}</td>
                 <td>

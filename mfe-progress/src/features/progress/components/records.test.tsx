@@ -185,6 +185,45 @@ describe('personal records in the progress panel (against the API)', () => {
     ).toEqual(['SetRepsWeighte1RMNotes', '1525 lbs262.5 lbs', '280 lbs253.5 lbs']);
     expect(within(dialog).getByText('e1RM includes your body weight that day, 200 lbs.')).toBeInTheDocument();
   });
+
+  it('the log entries dialog marks a warm-up set "W" (heard as a warm-up), with no e1RM', async () => {
+    const me = await signInFreshUser(api);
+    await me.trpc.profile.save.mutate(profile);
+    await me.trpc.workoutLog.sync.mutate({
+      localLog: {
+        exercises: [
+          {
+            name: 'Squats',
+            tracked: true,
+            bw: false,
+            sets: [
+              { reps: 5, weight: 135, notes: '', warmup: true },
+              { reps: 5, weight: 225, notes: '' },
+            ],
+          },
+        ],
+      },
+      timezone: 'UTC',
+      date: '2025-06-02',
+    });
+    const { user } = renderPanel(me);
+    await user.click(await screen.findByRole('button', { name: 'History of Squats' }, { timeout: 10_000 }));
+    const history = await screen.findByRole('list', { name: 'History of Squats' }, { timeout: 10_000 });
+    await user.click(within(history).getByRole('button', { name: 'Show sets of Squats on Jun 2, 2025' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Squats, Jun 2, 2025' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(dialog).getAllByRole('row')).toHaveLength(3));
+    const [warmup, working] = within(dialog).getAllByRole('rowheader');
+    expect(warmup).toHaveAccessibleName('1, warm-up');
+    expect(within(warmup!).getByText('W')).toHaveAttribute('aria-hidden', 'true');
+    expect(working).toHaveAccessibleName('2');
+    // 225 × (1 + 5/30) = 262.5; the warm-up has none.
+    expect(
+      within(dialog)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[2]!.textContent),
+    ).toEqual(['–No estimate', '262.5 lbs']);
+  });
 });
 
 describe('RecordsSection', () => {

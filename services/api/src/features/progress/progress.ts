@@ -16,7 +16,7 @@ import {
 } from '../../shared/records';
 
 /** One progress history row: a tracked exercise of one day's log (its id is the log exercise's id). */
-export type ProgressEntry = TrackedEntry & { logId: string; sets: { id: string; reps: number; weight: number; notes: string }[] };
+export type ProgressEntry = TrackedEntry & { logId: string; sets: { id: string; reps: number; weight: number; notes: string; warmup?: boolean }[] };
 
 /** A history row without its sets: what the panel's rows, first/latest figures and the statistics graph need. */
 export interface ProgressSummary {
