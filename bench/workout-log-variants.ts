@@ -33,10 +33,13 @@ const CSS: Record<string, string> = {
   visible: '.workout-log__exercises>li{content-visibility:visible!important}',
   three: '.workout-log__exercises>li:nth-child(n+4){display:none!important}',
   nohover: '*{transition:none!important}',
+  noicons: '.log-set svg{display:none!important}',
+  cardlayers: '.workout-log__exercises>li{will-change:transform}',
 };
 // Variants that change the page's DOM instead (applied once; 'undo' reverses).
 const JS: Record<string, string> = {
   acoff: `document.querySelectorAll('[role=dialog] input').forEach((i) => i.setAttribute('autocomplete', 'off'))`,
+  noselect: `HTMLInputElement.prototype.select = function () {}`,
   acon: `document.querySelectorAll('[role=dialog] input').forEach((i) => i.removeAttribute('autocomplete'))`,
 };
 const VARIANTS = (process.env.VARIANTS ?? 'base,noshadow,composited,fewer,three').split(',');

@@ -1,4 +1,4 @@
-import { memo, type FocusEvent, type FormEvent } from 'react';
+import { memo, type FocusEvent } from 'react';
 import { LIMITS, exerciseWeightMax, parseSetsRepsInput, parseWeightInput, weightUnitLabel, type MeasurementType, type SetForm } from '@fitness/domain';
 import { CheckboxField, CheckIcon, IconButton, TextField, TrashIcon } from '@fitness/ui';
 import type { LogStore } from '../hooks/log-store';
@@ -6,8 +6,6 @@ import { PlateIcon } from './plate-icon';
 
 // Typing over the default 1 or 0 replaces it instead of appending to it.
 const selectAll = (event: FocusEvent<HTMLInputElement>) => event.target.select();
-// A set's form is never submitted: Save sends the log.
-const noSubmit = (event: FormEvent) => event.preventDefault();
 
 export interface SetRowProps {
   set: SetForm;
@@ -27,9 +25,7 @@ export interface SetRowProps {
  * One set: the done toggle (its number until ticked, W for a warm-up), reps (numeric keypad), weight in
  * the user's unit (decimal keypad, step 0.1), the plates for it, notes, remove, and whether it is a
  * warm-up (set apart: warm-ups count for no working weight, volume or record). Memoised with stable
- * callbacks: only the row whose set changed re-renders. Each set is its own `<form>`: Chrome's autofill
- * reads every field of a focused field's form (or of all fields outside any form) on each focus, which
- * for a whole log's ~250 fields cost more than the tap itself (docs/decisions/0053).
+ * callbacks: only the row whose set changed re-renders.
  */
 export const SetRow = memo(function SetRow({ set, index, exerciseKey, exerciseName, type, weightError, store, onDone, onPlates }: SetRowProps) {
   const unit = weightUnitLabel(type);
@@ -38,13 +34,11 @@ export const SetRow = memo(function SetRow({ set, index, exerciseKey, exerciseNa
   const done = set.done === true;
   return (
     <li>
-      <form
+      <div
         className={set.warmup ? 'log-set log-set--warmup' : 'log-set'}
         role="group"
         aria-label={`Set ${number}${set.warmup ? ' (warm-up)' : ''}`}
         data-done={done || undefined}
-        noValidate
-        onSubmit={noSubmit}
       >
         <button
           type="button"
@@ -112,7 +106,7 @@ export const SetRow = memo(function SetRow({ set, index, exerciseKey, exerciseNa
           checked={set.warmup === true}
           onChange={(event) => store.changeSet(exerciseKey, index, { warmup: event.target.checked })}
         />
-      </form>
+      </div>
     </li>
   );
 });
