@@ -1,8 +1,12 @@
 /**
- * One-off: the same interactions in one open log under CSS variants injected into the page, alternated
- * round by round, so load on the machine hits every variant alike. Per interaction: Event Timing duration
- * and the main thread's CPU time (trace `tdur` of its tasks from the touch to the frame after).
- *   VARIANTS=base,noshadow node --import tsx bench/workout-log-variants.ts
+ * The same interactions (Add set, tap a reps field, a keystroke, a done toggle on and off; 3 exercises)
+ * in one open log (390 × 844 touch, CPU 4×, 10 × 5 sets) under variants injected into the page — CSS
+ * (`CSS`) or a DOM change (`JS`) — alternated round by round, so load on the shared machine hits every
+ * variant alike. Per interaction: the Event Timing duration and the main thread's CPU time (trace
+ * `tdur` of its tasks from the interaction's first event to the end of its frame); with BLINK=1 also
+ * the forced style-and-layout updates in it. With VARIANTS=base it is a same-page A/B of two builds:
+ * run it against each build's `mfe-routines/dist` in turn (docs/benchmarks.md, issue #35 session 3).
+ *   VARIANTS=base,fewer ROUNDS=3 node --import tsx bench/workout-log-variants.ts
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
