@@ -1,10 +1,13 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type FormEvent } from 'react';
 import type { LogFormProblem, MeasurementType } from '@fitness/domain';
 import { Button, PlusIcon } from '@fitness/ui';
 import type { PreviousSets } from '../api/previous-sets-query';
 import { useExerciseKeys, type LogStore } from '../hooks/log-store';
 import { LOG_CAPS, LOG_TEXT } from '../log-text';
 import { LogExerciseCard } from './log-exercise-card';
+
+// A card's form is never submitted: Save sends the log.
+const noSubmit = (event: FormEvent) => event.preventDefault();
 
 export interface LogExerciseListProps {
   store: LogStore;
@@ -19,7 +22,12 @@ export interface LogExerciseListProps {
   onPlates: (exerciseKey: string, index: number) => void;
 }
 
-/** The log's exercises in order and "Add exercise"; re-renders only when exercises are added, removed or reordered. */
+/**
+ * The log's exercises in order and "Add exercise"; re-renders only when exercises are added, removed or
+ * reordered. Each card is a `<form>` of its own: on every focus Chrome's autofill reads all the fields of
+ * the focused field's form (of all fields outside any form when it has none), ~250 in a long log, which
+ * cost more than the tap itself (docs/decisions/0053).
+ */
 export const LogExerciseList = memo(function LogExerciseList({
   store,
   type,
@@ -43,18 +51,20 @@ export const LogExerciseList = memo(function LogExerciseList({
       <ol className="workout-log__exercises" aria-label="Exercises">
         {keys.map((key, index) => (
           <li key={key}>
-            <LogExerciseCard
-              store={store}
-              exerciseKey={key}
-              index={index}
-              type={type}
-              today={today}
-              previousByName={previousByName}
-              problems={problemsByKey.get(key)}
-              focusName={key === addedKey}
-              onDone={onDone}
-              onPlates={onPlates}
-            />
+            <form noValidate onSubmit={noSubmit}>
+              <LogExerciseCard
+                store={store}
+                exerciseKey={key}
+                index={index}
+                type={type}
+                today={today}
+                previousByName={previousByName}
+                problems={problemsByKey.get(key)}
+                focusName={key === addedKey}
+                onDone={onDone}
+                onPlates={onPlates}
+              />
+            </form>
           </li>
         ))}
       </ol>

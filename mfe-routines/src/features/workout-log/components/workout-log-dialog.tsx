@@ -91,7 +91,9 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSa
       const at = exercises.findIndex((e) => e.key === exerciseKey);
       const exercise = exercises[at];
       if (!exercise) return;
-      primeRestSound();
+      // In a task of its own, so the tick paints first (starting an AudioContext takes tens of ms on a
+      // slow phone); a timer set by the tap still counts as the tap's for the browser's sound rules.
+      setTimeout(primeRestSound);
       restTimer.start(userId, { key: exercise.key, name: exercise.name.trim() || `Exercise ${at + 1}`, restSeconds: exercise.restSeconds });
       // The last open set of an exercise: on to the next exercise's first set.
       if (exercise.sets.every((s) => s.done) && exercise.sets[index]?.done) focusFirstSetOf(exercises[at + 1]?.key);

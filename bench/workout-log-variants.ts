@@ -1,0 +1,195 @@
+/**
+ * The same interactions (Add set, tap a reps field, a keystroke, a done toggle on and off; 3 exercises)
+ * in one open log (390 × 844 touch, CPU 4×, 10 × 5 sets) under variants injected into the page — CSS
+ * (`CSS`) or a DOM change (`JS`) — alternated round by round, so load on the shared machine hits every
+ * variant alike. Per interaction: the Event Timing duration and the main thread's CPU time (trace
+ * `tdur` of its tasks from the interaction's first event to the end of its frame); with BLINK=1 also
+ * the forced style-and-layout updates in it. With VARIANTS=base it is a same-page A/B of two builds:
+ * run it against each build's `mfe-routines/dist` in turn (docs/benchmarks.md, issue #35 session 3).
+ *   VARIANTS=base,fewer ROUNDS=3 node --import tsx bench/workout-log-variants.ts
+ */
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import type { CDPSession, Locator, Page } from 'playwright-core';
+import { startApp } from '../e2e/support/app-server';
+import { launchBrowser } from '../e2e/support/browser';
+import { signUpAndLogIn } from '../e2e/support/session';
+import { logWorkout, type LogExercise } from '../e2e/support/workout-log';
+
+const NAMES = [
+  'Squats',
+  'Bench Press',
+  'Bent-over Rows',
+  'Overhead Press',
+  'Romanian Deadlift',
+  'Incline Bench Press',
+  'Lat Pulldown',
+  'Lateral Raise',
+  'Lunges',
+  'Dips',
+];
+const CSS: Record<string, string> = {
+  base: '',
+  noshadow: '.ui-modal{box-shadow:none!important;border-radius:0!important}',
+  composited: '.ui-modal{will-change:transform}',
+  nosticky: '.ui-modal__header,.ui-modal__footer{position:static!important}',
+  fewer: '.log-set__notes,.log-set__warmup,.log-set__remove{display:none!important}',
+  visible: '.workout-log__exercises>li{content-visibility:visible!important}',
+  three: '.workout-log__exercises>li:nth-child(n+4){display:none!important}',
+  nohover: '*{transition:none!important}',
+  noicons: '.log-set svg{display:none!important}',
+  cardlayers: '.workout-log__exercises>li{will-change:transform}',
+};
+// Variants that change the page's DOM instead (applied once; 'undo' reverses).
+const JS: Record<string, string> = {
+  acoff: `document.querySelectorAll('[role=dialog] input').forEach((i) => i.setAttribute('autocomplete', 'off'))`,
+  noselect: `HTMLInputElement.prototype.select = function () {}`,
+  acon: `document.querySelectorAll('[role=dialog] input').forEach((i) => i.removeAttribute('autocomplete'))`,
+};
+const VARIANTS = (process.env.VARIANTS ?? 'base,noshadow,composited,fewer,three').split(',');
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+
+declare global {
+  interface Window {
+    __t?: { id: number; name: string; startTime: number; duration: number }[];
+  }
+}
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 60)))));
+
+async function touch(page: Page, cdp: CDPSession, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`not on screen: ${target.toString()}`);
+  await settle(page);
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+const [browser, app] = await Promise.all([launchBrowser(), startApp()]);
+try {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.log('pageerror', error.message));
+  await signUpAndLogIn(context, app.url, { completeProfile: true });
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  const log: LogExercise[] = NAMES.map((name, e) => ({
+    name,
+    tracked: e % 2 === 0,
+    sets: Array.from({ length: 5 }, (_, s) => ({ reps: 8 - (s % 3), weight: 95 + e * 10 + s * 5 })),
+  }));
+  await logWorkout(context, app.url, today, log);
+  await context.addInitScript(() => {
+    window.__t = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[])
+        if (e.interactionId) window.__t!.push({ id: e.interactionId, name: e.name, startTime: e.startTime, duration: e.duration });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  });
+  await page.goto(`${app.url}/dashboard`);
+  const fab = page.getByRole('button', { name: 'Workout log', exact: true });
+  await fab.waitFor();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await touch(page, cdp, fab);
+  const dialog = page.getByRole('dialog', { name: 'Daily Workout Log' });
+  await dialog.getByRole('list', { name: `Sets of ${NAMES.at(-1)}` }).waitFor({ state: 'attached' });
+  await settle(page);
+
+  type Sample = { variant: string; what: string; et: number; cpu: number; forced: number; from: number; to: number };
+  const samples: Sample[] = [];
+  const steps = (name: string): { what: string; target?: Locator; act: () => Promise<void> }[] => {
+    const sets = dialog.getByRole('list', { name: `Sets of ${name}` });
+    const done = dialog.getByRole('button', { name: `Mark set 2 of ${name} done` });
+    const reps = sets.getByRole('group', { name: 'Set 3', exact: true }).getByLabel('Reps', { exact: true });
+    const addSet = dialog.getByRole('button', { name: `Add set to ${name}` });
+    return [
+      { what: 'add set', target: addSet, act: () => touch(page, cdp, addSet) },
+      { what: 'tap reps', target: reps, act: () => touch(page, cdp, reps) },
+      { what: 'keystroke', act: () => page.keyboard.press('7') },
+      { what: 'done on', target: done, act: () => touch(page, cdp, done) },
+      { what: 'done off', target: done, act: () => touch(page, cdp, done) },
+    ];
+  };
+  const OUT = '/tmp/log-variants-trace.json';
+  await browser.startTracing(page, {
+    path: OUT,
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', ...(process.env.BLINK ? ['blink'] : [])],
+  });
+  const anchor = await page.evaluate(() => {
+    performance.mark('variants:anchor');
+    return performance.getEntriesByName('variants:anchor')[0]!.startTime;
+  });
+  for (let round = 0; round < ROUNDS; round += 1)
+    for (const variant of VARIANTS) {
+      await page.evaluate((css) => {
+        let style = document.getElementById('variant-css');
+        if (!style) {
+          style = document.createElement('style');
+          style.id = 'variant-css';
+          document.head.append(style);
+        }
+        style.textContent = css;
+      }, CSS[variant] ?? '');
+      if (JS[variant]) await page.evaluate(JS[variant]!);
+      await settle(page);
+      for (const name of NAMES.slice(0, 3))
+        for (const step of steps(name)) {
+          if (step.target) await step.target.scrollIntoViewIfNeeded();
+          await settle(page);
+          const before = await page.evaluate(() => window.__t!.length);
+          await step.act();
+          await settle(page);
+          const entries = await page.evaluate((n) => window.__t!.slice(n), before);
+          const to = await page.evaluate(() => performance.now());
+          const et = entries.reduce((w, e) => Math.max(w, e.duration), 0);
+          // CPU within the interaction: from its first event's time to the end of its frame.
+          const lastEnd = entries.reduce((w, e) => Math.max(w, e.startTime + e.duration), 0);
+          const firstStart = entries.reduce((w, e) => Math.min(w, e.startTime), Infinity);
+          samples.push({ variant, what: step.what, et, cpu: 0, forced: 0, from: entries.length ? firstStart - 1 : to, to: entries.length ? lastEnd + 1 : to });
+        }
+    }
+  await browser.stopTracing();
+  type TE = { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string } };
+  const events = (JSON.parse(readFileSync(OUT, 'utf8')) as { traceEvents: TE[] }).traceEvents;
+  const mark = events.find((e) => e.name === 'variants:anchor')!;
+  const main = events.find((e) => e.name === 'thread_name' && e.pid === mark.pid && e.args?.name === 'CrRendererMain')!;
+  const tasks = events.filter((e) => e.pid === mark.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask');
+  const forcedCalls = events.filter((e) => e.pid === mark.pid && e.tid === main.tid && e.name === 'Document::UpdateStyleAndLayout');
+  const toTs = (ms: number) => mark.ts + (ms - anchor) * 1000;
+  for (const s of samples) {
+    const a = toTs(s.from);
+    const b = toTs(s.to);
+    s.forced = forcedCalls.filter((t) => t.ts >= a && t.ts <= b).length;
+    s.cpu = tasks.filter((t) => t.ts + (t.dur ?? 0) >= a && t.ts <= b).reduce((sum, t) => sum + (t.tdur ?? 0) / 1000, 0);
+  }
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((x, y) => x - y);
+    return s[Math.floor(s.length / 2)] ?? 0;
+  };
+  console.log(
+    `load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log('| variant | interaction | Event Timing median / worst | main-thread CPU median / worst | forced updates |');
+  for (const variant of VARIANTS)
+    for (const what of ['add set', 'tap reps', 'keystroke', 'done on', 'done off']) {
+      const xs = samples.filter((s) => s.variant === variant && s.what === what);
+      console.log(
+        `| ${variant} | ${what} | ${median(xs.map((x) => x.et))} / ${Math.max(...xs.map((x) => x.et))} | ${median(xs.map((x) => x.cpu)).toFixed(1)} / ${Math.max(
+          ...xs.map((x) => x.cpu),
+        ).toFixed(1)} | ${median(xs.map((x) => x.forced))} |`,
+      );
+    }
+  for (const variant of VARIANTS) {
+    const xs = samples.filter((s) => s.variant === variant);
+    console.log(
+      `${variant}: all ET median ${median(xs.map((x) => x.et))}, CPU median ${median(xs.map((x) => x.cpu)).toFixed(1)} ms, CPU sum ${xs.reduce((a, x) => a + x.cpu, 0).toFixed(0)}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await app.stop();
+}
