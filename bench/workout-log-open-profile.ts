@@ -8,37 +8,10 @@
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { startApp } from '../e2e/support/app-server';
 import { launchBrowser } from '../e2e/support/browser';
-import { signUpAndLogIn } from '../e2e/support/session';
-import { logWorkout, type LogExercise } from '../e2e/support/workout-log';
+import { NAMES, phoneWithTodaysLog, settle, touch } from './support/workout-log-phone';
 
 const OUT = process.env.PROFILE_OUT ?? '/tmp/log-open-trace.json';
 const OPENS = Number(process.env.PROFILE_OPENS ?? 3);
-const NAMES = [
-  'Squats',
-  'Bench Press',
-  'Bent-over Rows',
-  'Overhead Press',
-  'Romanian Deadlift',
-  'Incline Bench Press',
-  'Lat Pulldown',
-  'Lateral Raise',
-  'Lunges',
-  'Dips',
-];
-
-const settle = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
-
-async function touch(page: Page, cdp: CDPSession, target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error('not on screen');
-  await settle(page);
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-
 async function timeOpen(page: Page, cdp: CDPSession, fab: Locator, lastExercise: string): Promise<number> {
   await page.evaluate((name) => {
     const w = window as unknown as { __open?: Promise<number>; __commits: unknown[] };
@@ -81,17 +54,8 @@ async function closeLog(page: Page) {
 
 const [browser, app] = await Promise.all([launchBrowser(), startApp()]);
 try {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
+  const { context, page } = await phoneWithTodaysLog(browser, app.url);
   page.on('pageerror', (error) => console.log('pageerror', error.message));
-  await signUpAndLogIn(context, app.url, { completeProfile: true });
-  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
-  const log: LogExercise[] = NAMES.map((name, e) => ({
-    name,
-    tracked: e % 2 === 0,
-    sets: Array.from({ length: 5 }, (_, s) => ({ reps: 8 - (s % 3), weight: 95 + e * 10 + s * 5 })),
-  }));
-  await logWorkout(context, app.url, today, log);
   // A stand-in for React DevTools' hook (a string: tsx's helpers are not in the page): per commit, the
   // components that rendered, named by their first element's class.
   await context.addInitScript(`(() => {

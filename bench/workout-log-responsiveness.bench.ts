@@ -25,27 +25,13 @@ import { cpus, loadavg } from 'node:os';
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { startApp } from '../e2e/support/app-server';
 import { launchBrowser } from '../e2e/support/browser';
-import { signUpAndLogIn } from '../e2e/support/session';
-import { logWorkout, type LogExercise } from '../e2e/support/workout-log';
+import { NAMES, phoneWithTodaysLog, settle, touch } from './support/workout-log-phone';
 import { quantile } from './support/page-bench';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const OPEN_TARGET_MS = 300;
 const INTERACTION_TARGET_MS = 50;
-const NAMES = [
-  'Squats',
-  'Bench Press',
-  'Bent-over Rows',
-  'Overhead Press',
-  'Romanian Deadlift',
-  'Incline Bench Press',
-  'Lat Pulldown',
-  'Lateral Raise',
-  'Lunges',
-  'Dips',
-];
-
 declare global {
   interface Window {
     __eventTimings?: { id: number; name: string; duration: number }[];
@@ -56,21 +42,6 @@ const machine = () =>
   `${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, load average ${loadavg()
     .map((n) => n.toFixed(2))
     .join(' ')}`;
-
-/** Waits until the page has painted what the last action changed and Event Timing has reported it. */
-const settle = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
-
-/** A finger on `target`'s centre and off again, as the phone's touch screen sends it (no test code in the event). */
-async function touch(page: Page, cdp: CDPSession, target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error(`not on screen: ${target.toString()}`);
-  await settle(page);
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
 
 /** The longest Event Timing entry of the interactions made by `act` (0 when all were under 16 ms). */
 async function timeInteraction(page: Page, act: () => Promise<void>): Promise<number> {
@@ -112,18 +83,9 @@ async function closeLog(page: Page) {
 console.log(`Machine: ${machine()}`);
 const [browser, app] = await Promise.all([launchBrowser(), startApp()]);
 try {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
+  const { context, page } = await phoneWithTodaysLog(browser, app.url);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await signUpAndLogIn(context, app.url, { completeProfile: true });
-  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
-  const log: LogExercise[] = NAMES.map((name, e) => ({
-    name,
-    tracked: e % 2 === 0,
-    sets: Array.from({ length: 5 }, (_, s) => ({ reps: 8 - (s % 3), weight: 95 + e * 10 + s * 5 })),
-  }));
-  await logWorkout(context, app.url, today, log);
   await context.addInitScript(() => {
     window.__eventTimings = [];
     new PerformanceObserver((list) => {

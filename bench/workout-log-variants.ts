@@ -10,24 +10,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import type { CDPSession, Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { startApp } from '../e2e/support/app-server';
 import { launchBrowser } from '../e2e/support/browser';
-import { signUpAndLogIn } from '../e2e/support/session';
-import { logWorkout, type LogExercise } from '../e2e/support/workout-log';
+import { NAMES, phoneWithTodaysLog, settle, touch } from './support/workout-log-phone';
 
-const NAMES = [
-  'Squats',
-  'Bench Press',
-  'Bent-over Rows',
-  'Overhead Press',
-  'Romanian Deadlift',
-  'Incline Bench Press',
-  'Lat Pulldown',
-  'Lateral Raise',
-  'Lunges',
-  'Dips',
-];
 const CSS: Record<string, string> = {
   base: '',
   noshadow: '.ui-modal{box-shadow:none!important;border-radius:0!important}',
@@ -54,32 +41,10 @@ declare global {
     __t?: { id: number; name: string; startTime: number; duration: number }[];
   }
 }
-const settle = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 60)))));
-
-async function touch(page: Page, cdp: CDPSession, target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error(`not on screen: ${target.toString()}`);
-  await settle(page);
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-
 const [browser, app] = await Promise.all([launchBrowser(), startApp()]);
 try {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
+  const { context, page } = await phoneWithTodaysLog(browser, app.url);
   page.on('pageerror', (error) => console.log('pageerror', error.message));
-  await signUpAndLogIn(context, app.url, { completeProfile: true });
-  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
-  const log: LogExercise[] = NAMES.map((name, e) => ({
-    name,
-    tracked: e % 2 === 0,
-    sets: Array.from({ length: 5 }, (_, s) => ({ reps: 8 - (s % 3), weight: 95 + e * 10 + s * 5 })),
-  }));
-  await logWorkout(context, app.url, today, log);
   await context.addInitScript(() => {
     window.__t = [];
     new PerformanceObserver((list) => {

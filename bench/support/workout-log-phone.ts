@@ -1,0 +1,47 @@
+import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
+import { signUpAndLogIn } from '../../e2e/support/session';
+import { logWorkout, type LogExercise } from '../../e2e/support/workout-log';
+
+/** Today's log of the workout-log benches (issue #35): 10 exercises × 5 sets, every other one tracked. */
+export const NAMES = [
+  'Squats',
+  'Bench Press',
+  'Bent-over Rows',
+  'Overhead Press',
+  'Romanian Deadlift',
+  'Incline Bench Press',
+  'Lat Pulldown',
+  'Lateral Raise',
+  'Lunges',
+  'Dips',
+];
+
+/** Waits until the page has painted what the last action changed and Event Timing has reported it. */
+export const settle = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+
+/** A finger on `target`'s centre and off again, as the phone's touch screen sends it (no test code in the event). */
+export async function touch(page: Page, cdp: CDPSession, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`not on screen: ${target.toString()}`);
+  await settle(page);
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** A 390 × 844 touch phone signed in as a new user whose log of today holds the 10 × 5 sets. */
+export async function phoneWithTodaysLog(browser: Browser, appUrl: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await signUpAndLogIn(context, appUrl, { completeProfile: true });
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  const log: LogExercise[] = NAMES.map((name, e) => ({
+    name,
+    tracked: e % 2 === 0,
+    sets: Array.from({ length: 5 }, (_, s) => ({ reps: 8 - (s % 3), weight: 95 + e * 10 + s * 5 })),
+  }));
+  await logWorkout(context, appUrl, today, log);
+  return { context, page };
+}
