@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { bodyEtag } from '../http/etags';
-import { sendRevalidated, setCacheHeaders } from './cache-policy';
+import { dropUnusedHeaders, sendRevalidated, setCacheHeaders } from './cache-policy';
 import { REMOTE_FOLDERS, type RemoteMap } from './remote-map';
 import { serviceWorkerSender, WORKER_FILE, WORKER_PATH } from './service-worker-script';
 import type { shellPageSender } from './shell-page';
@@ -17,6 +17,10 @@ export function shellDistOf(webRoot: string) {
  * remote map at `/remotes.json` (also written into the page itself; operators and old pages read this).
  */
 export async function webPlugin(app: FastifyInstance, options: { webRoot: string; remoteMap: RemoteMap; sendShell?: ReturnType<typeof shellPageSender> }) {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    dropUnusedHeaders(reply);
+    return payload;
+  });
   const remoteMap = JSON.stringify(options.remoteMap);
   const remoteMapTag = bodyEtag(remoteMap);
   app.get('/remotes.json', (request, reply) => sendRevalidated(request, reply, remoteMap, remoteMapTag, 'application/json; charset=utf-8'));

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../build-app';
 import { loadConfig } from '../config';
 import { REMOTE_FOLDERS } from './remote-map';
+import { UNUSED_ON_HASHED_FILES } from './cache-policy';
 
 /** A fake web root with tiny "builds", so the all-in-one serving is tested without running rspack. */
 function fakeWebRoot(): string {
@@ -79,10 +80,18 @@ describe('all-in-one serving', () => {
         const response = await app.inject({ url: `/mfe/${remote}/${file}` });
         expect(response.statusCode).toBe(200);
         expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        // Never revalidated nor fetched by range: no validators, no range header (bytes on every answer).
+        expect(
+          UNUSED_ON_HASHED_FILES.filter((name) => response.headers[name] !== undefined),
+          file,
+        ).toEqual([]);
       }
     }
-    const chunk = await app.inject({ url: '/main.3f9a1c2b7d.js' });
-    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const headers of [{}, { 'accept-encoding': 'br' }]) {
+      const chunk = await app.inject({ url: '/main.3f9a1c2b7d.js', headers });
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(UNUSED_ON_HASHED_FILES.filter((name) => chunk.headers[name] !== undefined)).toEqual([]);
+    }
   });
 
   it('sends the precompressed file the browser accepts (brotli, else gzip, else plain), cached like the file', async () => {
