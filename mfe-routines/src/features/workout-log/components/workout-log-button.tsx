@@ -16,7 +16,7 @@ const RoutineSelectionDialog = lazyDialog(workoutLogDialogs, (m) => m.RoutineSel
 const WorkoutLogDialog = lazyDialog(workoutLogDialogs, (m) => m.WorkoutLogDialog, { what: 'workout log', isOpen: () => true });
 // After a save only, so its code is already here (the dialogs' chunk).
 const SavedLogRecords = lazy(() => import(/* webpackChunkName: "workout-log-dialogs" */ './workout-log-dialogs').then((m) => ({ default: m.SavedLogRecords })));
-import '../workout-log.css';
+import '../workout-log-button.css';
 
 type Opened =
   | { kind: 'closed' }
