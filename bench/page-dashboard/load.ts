@@ -175,14 +175,31 @@ async function openTab(context: BrowserContext, errors: string[]) {
 }
 
 /**
- * Until the shell's service worker (issue #36) controls the page and has kept the page it serves
- * offline: the reloads after a first visit are then the repeat visits of a user with the worker installed.
+ * Until the shell's service worker (issue #36) controls the page and has finished keeping what the
+ * first visit gave it: the page, every hashed script and style sheet it loaded, and what it keeps
+ * beside them (the panels' on-demand files, the shell's shared packages). The worker writes its list
+ * of files last seen in use (`/__worker/last-seen.json`, shell/src/service-worker/worker.ts) once it
+ * has kept all of these. The reloads after a first visit are then the repeat visits of a user with
+ * the worker installed. (Waiting for the page alone, a reload on a busy machine sometimes began while
+ * the worker was still copying files, which the next load's "code from the network", an upper bound,
+ * then counted.)
  */
 async function untilWorkerInstalled(page: Page, timeout: number): Promise<void> {
-  await page.waitForFunction(async () => navigator.serviceWorker.controller !== null && Boolean(await caches.match(location.href)), null, {
-    timeout,
-    polling: 200,
-  });
+  await page.waitForFunction(
+    async () => {
+      if (navigator.serviceWorker.controller === null || !(await caches.match(location.href))) return false;
+      const listed = await caches.match('/__worker/last-seen.json');
+      if (!listed) return false;
+      const seen = (await listed.json()) as Record<string, number>;
+      return performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => /\.[0-9a-f]{10}\.(js|css)$/.test(url))
+        .every((url) => url in seen);
+    },
+    null,
+    { timeout, polling: 200 },
+  );
 }
 
 /**
@@ -203,23 +220,26 @@ export async function loadSeries(
     const errors: string[] = [];
     const timeout = profile === 'phone' ? 90_000 : 30_000;
     let controlled = false;
-    // The worker's own fetches of scripts (Playwright reports a service worker's requests on the context).
-    let workerFetches: Promise<number>[] = [];
+    // The worker's own fetches of scripts (Playwright reports a service worker's requests on the context),
+    // each with the time it started: a visit counts those it started, not a late report of an earlier one.
+    let workerFetches: { startedAt: number; bytes: Promise<number> }[] = [];
     context.on('requestfinished', (request) => {
       if (!request.serviceWorker()) return;
       const script = /\.m?js(\?|$)/.test(new URL(request.url()).pathname);
       if (!script) return;
-      workerFetches.push(
-        request.sizes().then(
+      workerFetches.push({
+        startedAt: request.timing().startTime,
+        bytes: request.sizes().then(
           (sizes) => sizes.responseBodySize + sizes.responseHeadersSize,
           () => 0,
         ),
-      );
+      });
       if (VERBOSE) console.log(`    worker fetched ${request.url().slice(0, 110)}`);
     });
     const visit = async ({ page, cdp, recorder }: Awaited<ReturnType<typeof openTab>>, navigate: () => Promise<unknown>) => {
       await applyProfile(cdp, profile);
       workerFetches = [];
+      const startedAt = Date.now();
       await navigate();
       const ms = await waitForPanels(page, timeout);
       // Whatever the page still loads after the panels (a lazy part, a prefetch) counts towards its bytes.
@@ -231,7 +251,8 @@ export async function loadSeries(
         errors.push(`network idle not seen within ${controlled ? 15 : timeout / 1000} s${controlled ? ' under the service worker' : ''}; figures taken then`);
       });
       const figures = recorder.take(ms);
-      figures.workerJs = (await Promise.all(workerFetches)).reduce((sum, n) => sum + n, 0);
+      const ours = workerFetches.filter((fetch) => fetch.startedAt >= startedAt);
+      figures.workerJs = (await Promise.all(ours.map((fetch) => fetch.bytes))).reduce((sum, n) => sum + n, 0);
       return figures;
     };
 
