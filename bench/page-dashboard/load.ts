@@ -180,13 +180,14 @@ async function openTab(context: BrowserContext, errors: string[]) {
  * beside them (the panels' on-demand files, the shell's shared packages). The worker writes its list
  * of files last seen in use (`/__worker/last-seen.json`, shell/src/service-worker/worker.ts) once it
  * has kept all of these. The reloads after a first visit are then the repeat visits of a user with
- * the worker installed. (Waiting for the page alone, a reload on a busy machine sometimes began while
- * the worker was still copying files, which the next load's "code from the network", an upper bound,
- * then counted.)
+ * the worker installed.
+ * Polled with `evaluate`, which awaits the check: `waitForFunction` does not await a promise, so an
+ * async check passed at once (until session 3 of #36 this wait never waited, and a reload on a busy
+ * machine could begin before the worker was installed, its copies then counted as code from the network).
  */
-async function untilWorkerInstalled(page: Page, timeout: number): Promise<void> {
-  await page.waitForFunction(
-    async () => {
+async function untilWorkerInstalled(page: Page, timeout: number): Promise<boolean> {
+  const installed = () =>
+    page.evaluate(async () => {
       if (navigator.serviceWorker.controller === null || !(await caches.match(location.href))) return false;
       const listed = await caches.match('/__worker/last-seen.json');
       if (!listed) return false;
@@ -196,10 +197,13 @@ async function untilWorkerInstalled(page: Page, timeout: number): Promise<void> 
         .map((entry) => entry.name)
         .filter((url) => /\.[0-9a-f]{10}\.(js|css)$/.test(url))
         .every((url) => url in seen);
-    },
-    null,
-    { timeout, polling: 200 },
-  );
+    });
+  const deadline = Date.now() + timeout;
+  while (!(await installed())) {
+    if (Date.now() > deadline) return false;
+    await page.waitForTimeout(200);
+  }
+  return true;
 }
 
 /**
@@ -222,19 +226,19 @@ export async function loadSeries(
     let controlled = false;
     // The worker's own fetches of scripts (Playwright reports a service worker's requests on the context),
     // each with the time it started: a visit counts those it started, not a late report of an earlier one.
-    let workerFetches: { startedAt: number; bytes: Promise<number> }[] = [];
+    let workerFetches: { url: string; startedAt: number; bytes: Promise<number> }[] = [];
     context.on('requestfinished', (request) => {
       if (!request.serviceWorker()) return;
       const script = /\.m?js(\?|$)/.test(new URL(request.url()).pathname);
       if (!script) return;
       workerFetches.push({
+        url: request.url(),
         startedAt: request.timing().startTime,
         bytes: request.sizes().then(
           (sizes) => sizes.responseBodySize + sizes.responseHeadersSize,
           () => 0,
         ),
       });
-      if (VERBOSE) console.log(`    worker fetched ${request.url().slice(0, 110)}`);
     });
     const visit = async ({ page, cdp, recorder }: Awaited<ReturnType<typeof openTab>>, navigate: () => Promise<unknown>) => {
       await applyProfile(cdp, profile);
@@ -252,6 +256,7 @@ export async function loadSeries(
       });
       const figures = recorder.take(ms);
       const ours = workerFetches.filter((fetch) => fetch.startedAt >= startedAt);
+      if (VERBOSE) for (const fetch of ours) console.log(`    worker fetched ${fetch.url.slice(0, 110)}`);
       figures.workerJs = (await Promise.all(ours.map((fetch) => fetch.bytes))).reduce((sum, n) => sum + n, 0);
       return figures;
     };
@@ -259,7 +264,8 @@ export async function loadSeries(
     const first = await openTab(context, errors);
     const cold = await visit(first, () => first.page.goto(url, { waitUntil: 'commit', timeout }));
     if (worker) {
-      await untilWorkerInstalled(first.page, timeout);
+      if (!(await untilWorkerInstalled(first.page, timeout)))
+        errors.push(`the service worker had not finished keeping the first visit within ${timeout / 1000} s; reloaded then`);
       controlled = true;
     }
     const warm = await visit(first, () => first.page.reload({ waitUntil: 'commit', timeout }));

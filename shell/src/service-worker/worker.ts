@@ -34,7 +34,7 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === WORKER_MESSAGES.takeOver) void self.skipWaiting();
-  if (data?.type === WORKER_MESSAGES.filesLoaded) event.waitUntil(keepLoaded(data as FilesLoaded));
+  if (data?.type === WORKER_MESSAGES.filesLoaded) event.waitUntil(keepInTurn(data as FilesLoaded));
   if (data?.type === WORKER_MESSAGES.forget) event.waitUntil(forgetAll().then(() => event.ports[0]?.postMessage('forgotten')));
 });
 
@@ -85,6 +85,17 @@ async function networkFirst(request: Request): Promise<Response> {
     if (kept) return kept;
     throw error;
   }
+}
+
+let keeping: Promise<void> = Promise.resolve();
+
+/**
+ * One page's list after another: each reads the last-seen list, keeps its files and writes the list
+ * back, so two at once (a page's first list and its next batch) would lose one's entries.
+ */
+function keepInTurn(loaded: FilesLoaded): Promise<void> {
+  keeping = keeping.then(() => keepLoaded(loaded)).catch(() => undefined);
+  return keeping;
 }
 
 /**
