@@ -47,10 +47,23 @@ export function compareDays(a: string, b: string): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
+/** One day formatter per valid time zone (at most the ~600 IANA zones): making one costs far more than using it. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's day formatter; throws RangeError for an unknown zone (never kept). */
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 export function isValidTimeZone(tz: string): boolean {
   if (typeof tz !== 'string' || tz.trim() === '') return false;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    dayFormatter(tz);
     return true;
   } catch {
     return false;
@@ -59,7 +72,7 @@ export function isValidTimeZone(tz: string): boolean {
 
 /** Today's calendar day in an IANA time zone (throws RangeError for an unknown zone). */
 export function todayIn(timeZone: string, now: Date = new Date()): Day {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = dayFormatter(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
