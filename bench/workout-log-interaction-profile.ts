@@ -12,7 +12,7 @@ import { SourceMapConsumer } from 'source-map-js';
 import { loadavg } from 'node:os';
 import { startApp } from '../e2e/support/app-server';
 import { launchBrowser } from '../e2e/support/browser';
-import { NAMES, phoneWithTodaysLog, settle, touch } from './support/workout-log-phone';
+import { NAMES, openLogAt4x, phoneWithTodaysLog, settle, touch } from './support/workout-log-phone';
 
 const OUT = process.env.PROFILE_OUT ?? '/tmp/log-interaction-trace.json';
 interface Timing {
@@ -48,14 +48,7 @@ try {
           });
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
-  await page.goto(`${app.url}/dashboard`);
-  const fab = page.getByRole('button', { name: 'Workout log', exact: true });
-  await fab.waitFor();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await touch(page, cdp, fab);
-  const dialog = page.getByRole('dialog', { name: 'Daily Workout Log' });
-  await dialog.getByRole('list', { name: `Sets of ${NAMES.at(-1)}` }).waitFor({ state: 'attached' });
+  const { cdp, dialog } = await openLogAt4x(context, page, app.url);
   await settle(page);
   await page.waitForTimeout(1000);
 

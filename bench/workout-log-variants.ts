@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import type { Locator } from 'playwright-core';
 import { startApp } from '../e2e/support/app-server';
 import { launchBrowser } from '../e2e/support/browser';
-import { NAMES, phoneWithTodaysLog, settle, touch } from './support/workout-log-phone';
+import { NAMES, openLogAt4x, phoneWithTodaysLog, settle, touch } from './support/workout-log-phone';
 
 const CSS: Record<string, string> = {
   base: '',
@@ -52,14 +52,7 @@ try {
         if (e.interactionId) window.__t!.push({ id: e.interactionId, name: e.name, startTime: e.startTime, duration: e.duration });
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
-  await page.goto(`${app.url}/dashboard`);
-  const fab = page.getByRole('button', { name: 'Workout log', exact: true });
-  await fab.waitFor();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await touch(page, cdp, fab);
-  const dialog = page.getByRole('dialog', { name: 'Daily Workout Log' });
-  await dialog.getByRole('list', { name: `Sets of ${NAMES.at(-1)}` }).waitFor({ state: 'attached' });
+  const { cdp, dialog } = await openLogAt4x(context, page, app.url);
   await settle(page);
 
   type Sample = { variant: string; what: string; et: number; cpu: number; forced: number; from: number; to: number };

@@ -45,3 +45,16 @@ export async function phoneWithTodaysLog(browser: Browser, appUrl: string): Prom
   await logWorkout(context, appUrl, today, log);
   return { context, page };
 }
+
+/** On the dashboard, the CPU slowed 4× (a Lighthouse phone), a tap on the floating button: the log open with its last exercise's sets in the page. */
+export async function openLogAt4x(context: BrowserContext, page: Page, appUrl: string): Promise<{ cdp: CDPSession; dialog: Locator }> {
+  await page.goto(`${appUrl}/dashboard`);
+  const fab = page.getByRole('button', { name: 'Workout log', exact: true });
+  await fab.waitFor();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await touch(page, cdp, fab);
+  const dialog = page.getByRole('dialog', { name: 'Daily Workout Log' });
+  await dialog.getByRole('list', { name: `Sets of ${NAMES.at(-1)}` }).waitFor({ state: 'attached' });
+  return { cdp, dialog };
+}
