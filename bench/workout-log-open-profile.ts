@@ -5,52 +5,12 @@
  * React commits and the components each one rendered (through a stand-in devtools hook).
  *   node --import tsx bench/workout-log-open-profile.ts
  */
-import type { CDPSession, Locator, Page } from 'playwright-core';
 import { startApp } from '../e2e/support/app-server';
 import { launchBrowser } from '../e2e/support/browser';
-import { NAMES, phoneWithTodaysLog, settle, touch } from './support/workout-log-phone';
+import { closeLog, NAMES, phoneWithTodaysLog, settle, timeOpen } from './support/workout-log-phone';
 
 const OUT = process.env.PROFILE_OUT ?? '/tmp/log-open-trace.json';
 const OPENS = Number(process.env.PROFILE_OPENS ?? 3);
-async function timeOpen(page: Page, cdp: CDPSession, fab: Locator, lastExercise: string): Promise<number> {
-  await page.evaluate((name) => {
-    const w = window as unknown as { __open?: Promise<number>; __commits: unknown[] };
-    w.__commits = [];
-    w.__open = new Promise<number>((resolve) => {
-      let start = 0;
-      addEventListener(
-        'pointerdown',
-        (event) => {
-          start = event.timeStamp;
-          performance.mark('open:pointerdown');
-        },
-        { once: true, capture: true },
-      );
-      const selector = `ol[aria-label="Sets of ${name}"]`;
-      const observer = new MutationObserver(() => {
-        if (!start || !document.querySelector(selector)) return;
-        observer.disconnect();
-        performance.mark('open:sets-in-page');
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            performance.mark('open:painted');
-            resolve(performance.now() - start);
-          }),
-        );
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
-    });
-  }, lastExercise);
-  await touch(page, cdp, fab);
-  return page.evaluate(() => (window as unknown as { __open: Promise<number> }).__open);
-}
-
-async function closeLog(page: Page) {
-  await page.getByRole('dialog', { name: 'Daily Workout Log' }).getByRole('button', { name: 'Close', exact: true }).first().click();
-  const confirm = page.getByRole('dialog', { name: 'Close without saving?' });
-  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: 'Close', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Daily Workout Log' }).waitFor({ state: 'detached' });
-}
 
 const [browser, app] = await Promise.all([launchBrowser(), startApp()]);
 try {

@@ -22,10 +22,10 @@
  * Not part of the test run.
  */
 import { cpus, loadavg } from 'node:os';
-import type { CDPSession, Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startApp } from '../e2e/support/app-server';
 import { launchBrowser } from '../e2e/support/browser';
-import { NAMES, phoneWithTodaysLog, settle, touch } from './support/workout-log-phone';
+import { closeLog, NAMES, phoneWithTodaysLog, settle, timeOpen, touch } from './support/workout-log-phone';
 import { quantile } from './support/page-bench';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -50,34 +50,6 @@ async function timeInteraction(page: Page, act: () => Promise<void>): Promise<nu
   await settle(page);
   const entries = await page.evaluate((from) => window.__eventTimings!.slice(from), before);
   return entries.reduce((worst, e) => Math.max(worst, e.duration), 0);
-}
-
-/** Tap → the log's last exercise painted, in ms (the page's clock). */
-async function timeOpen(page: Page, cdp: CDPSession, fab: Locator, lastExercise: string): Promise<number> {
-  await page.evaluate((name) => {
-    const w = window as unknown as { __open?: Promise<number> };
-    w.__open = new Promise<number>((resolve) => {
-      let start = 0;
-      addEventListener('pointerdown', (event) => (start = event.timeStamp), { once: true, capture: true });
-      const selector = `ol[aria-label="Sets of ${name}"]`;
-      const observer = new MutationObserver(() => {
-        if (!start || !document.querySelector(selector)) return;
-        observer.disconnect();
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
-    });
-  }, lastExercise);
-  await touch(page, cdp, fab);
-  return page.evaluate(() => (window as unknown as { __open: Promise<number> }).__open);
-}
-
-async function closeLog(page: Page) {
-  await page.getByRole('dialog', { name: 'Daily Workout Log' }).getByRole('button', { name: 'Close', exact: true }).first().click();
-  const confirm = page.getByRole('dialog', { name: 'Close without saving?' });
-  // A changed log asks first (its draft stays on the device).
-  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: 'Close', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Daily Workout Log' }).waitFor({ state: 'detached' });
 }
 
 console.log(`Machine: ${machine()}`);

@@ -58,3 +58,45 @@ export async function openLogAt4x(context: BrowserContext, page: Page, appUrl: s
   await dialog.getByRole('list', { name: `Sets of ${NAMES.at(-1)}` }).waitFor({ state: 'attached' });
   return { cdp, dialog };
 }
+
+/** Tap → the log's last exercise painted, in ms (the page's clock); marks `open:sets-in-page` and `open:painted` for traces. */
+export async function timeOpen(page: Page, cdp: CDPSession, fab: Locator, lastExercise: string): Promise<number> {
+  await page.evaluate((name) => {
+    const w = window as unknown as { __open?: Promise<number>; __commits: unknown[] };
+    w.__commits = [];
+    w.__open = new Promise<number>((resolve) => {
+      let start = 0;
+      addEventListener(
+        'pointerdown',
+        (event) => {
+          start = event.timeStamp;
+          performance.mark('open:pointerdown');
+        },
+        { once: true, capture: true },
+      );
+      const selector = `ol[aria-label="Sets of ${name}"]`;
+      const observer = new MutationObserver(() => {
+        if (!start || !document.querySelector(selector)) return;
+        observer.disconnect();
+        performance.mark('open:sets-in-page');
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            performance.mark('open:painted');
+            resolve(performance.now() - start);
+          }),
+        );
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+  }, lastExercise);
+  await touch(page, cdp, fab);
+  return page.evaluate(() => (window as unknown as { __open: Promise<number> }).__open);
+}
+
+/** Closes the log; a changed log asks first (its draft stays on the device). */
+export async function closeLog(page: Page) {
+  await page.getByRole('dialog', { name: 'Daily Workout Log' }).getByRole('button', { name: 'Close', exact: true }).first().click();
+  const confirm = page.getByRole('dialog', { name: 'Close without saving?' });
+  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: 'Close', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Daily Workout Log' }).waitFor({ state: 'detached' });
+}
