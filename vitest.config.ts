@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './tools/chromium';
@@ -5,6 +7,20 @@ import { chromiumArgs, chromiumPath } from './tools/chromium';
 // One runner, four layers: pure/unit + API (node), components (jsdom),
 // charts and drag-and-drop (real Chromium), journeys (Playwright against `npm start`'s server).
 const clientDirs = ['shell', 'mfe-auth', 'mfe-weight', 'mfe-routines', 'mfe-progress', 'packages/ui', 'packages/charts', 'packages/api-client'];
+
+/** Component test files that replace a module with `vi.mock`: they need a module graph of their own (docs/decisions/0054). */
+const mockingComponentTests = clientDirs.flatMap((dir) =>
+  readdirSync(join(dir, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.tsx'))
+    .map((file) => join(dir, 'src', file))
+    .filter((file) => readFileSync(file, 'utf8').includes('vi.mock(')),
+);
+const component = {
+  environment: 'jsdom',
+  setupFiles: ['./tools/vitest-setup-dom.ts'],
+  testTimeout: 20_000,
+  expect: { poll: { timeout: 15_000 } },
+} as const;
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
@@ -19,6 +35,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Files of a worker share its module graph: each file no longer imports Fastify, zod and the API anew (0054).
+          isolate: false,
           include: ['packages/*/src/**/*.test.ts', 'services/api/src/**/*.test.ts', 'tools/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -28,12 +46,16 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'component',
-          environment: 'jsdom',
+          ...component,
           include: clientDirs.map((d) => `${d}/src/**/*.test.tsx`),
-          setupFiles: ['./tools/vitest-setup-dom.ts'],
-          testTimeout: 20_000,
-          expect: { poll: { timeout: 15_000 } },
+          exclude: mockingComponentTests,
+          // Files of a worker share its module graph (React, Testing Library, the panels); each still gets a fresh DOM (0054).
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'component (own modules)', ...component, include: mockingComponentTests },
       },
       {
         extends: true,
