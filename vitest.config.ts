@@ -16,11 +16,11 @@ const mockingComponentTests = clientDirs.flatMap((dir) =>
     .filter((file) => readFileSync(file, 'utf8').includes('vi.mock(')),
 );
 const component = {
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   setupFiles: ['./tools/vitest-setup-dom.ts'],
   testTimeout: 20_000,
   expect: { poll: { timeout: 15_000 } },
-} as const;
+};
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
