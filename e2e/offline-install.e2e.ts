@@ -82,6 +82,19 @@ describe('the service worker', () => {
       .poll(() => page.evaluate(async (urls) => (await Promise.all(urls.map((url) => caches.match(url)))).filter(Boolean).length, scripts), { timeout: 15_000 })
       .toBe(scripts.length);
 
+    // A reload online: the worker's static routes (decision 0056) take the hashed files from its cache
+    // and the API from the network, without running its fetch handler (the browser says which rule matched).
+    await page.reload();
+    await entries.getByText('181.4').waitFor();
+    const sources = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ url: entry.name, source: (entry as PerformanceResourceTiming & { workerMatchedSourceType?: string }).workerMatchedSourceType })),
+    );
+    const sourcesOf = (pattern: RegExp) => [...new Set(sources.filter(({ url }) => pattern.test(url)).map(({ source }) => source))];
+    expect(sourcesOf(/\.[0-9a-f]{10}\.(js|css)$/)).toEqual(['cache']);
+    expect(sourcesOf(/\/trpc\//)).toEqual(['network']);
+
     const syncedAt = await page.evaluate(() => new Date().toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }));
     await context.setOffline(true);
     await page.reload();

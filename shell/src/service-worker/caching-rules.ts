@@ -25,6 +25,21 @@ export const CACHES = {
   pages: 'fitness-pages-v1',
 } as const;
 
+/**
+ * Routes the browser follows without starting the worker or running its fetch handler (Service
+ * Worker static routing, `InstallEvent.addRoutes`, Chromium 123+; docs/decisions/0056), the same
+ * rules as `cachingRule` where a route can say them: the API straight to the network, and scripts
+ * and style sheets straight from the files cache (every one the app loads is content-hashed: the
+ * worker's own script is the one unhashed script, and its updates never go through the worker);
+ * one not kept yet comes from the network, and the page's list of loaded files has it kept.
+ */
+export const STATIC_ROUTES = [
+  { condition: { urlPattern: '/trpc/*' }, source: 'network' },
+  { condition: { urlPattern: '/api/*' }, source: 'network' },
+  { condition: { requestMethod: 'GET', requestDestination: 'script' }, source: { cacheName: CACHES.files } },
+  { condition: { requestMethod: 'GET', requestDestination: 'style' }, source: { cacheName: CACHES.files } },
+] as const;
+
 /** The key a page is kept under: its path, without the query (the server sends the same page for any query). */
 export function pageKey(url: string): string {
   const { origin, pathname } = new URL(url);

@@ -7,7 +7,7 @@
  * - Rules per request: caching-rules.ts. A new version waits until the page asks it to take over
  *   (the "A new version is ready" prompt), never under a page with unsaved work.
  */
-import { CACHES, cachingRule, onDemandFiles, pageKey } from './caching-rules';
+import { CACHES, STATIC_ROUTES, cachingRule, onDemandFiles, pageKey } from './caching-rules';
 import { WORKER_MESSAGES, type FilesLoaded } from './worker-messages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -16,7 +16,12 @@ declare const self: ServiceWorkerGlobalScope;
 const UNUSED_FOR_MS = 30 * 86_400_000;
 const LAST_SEEN = '/__worker/last-seen.json';
 
-self.addEventListener('install', () => {
+/** Static routing (Chromium 123+): not yet in TypeScript's worker types. */
+type InstallWithRoutes = ExtendableEvent & { addRoutes?: (routes: typeof STATIC_ROUTES) => Promise<void> };
+
+self.addEventListener('install', (event: InstallWithRoutes) => {
+  // Where the browser has routes, hashed files and the API no longer start the worker; elsewhere the fetch handler serves them.
+  if (event.addRoutes) event.waitUntil(event.addRoutes(STATIC_ROUTES).catch((error: unknown) => console.warn('Static routes refused', error)));
   // The first worker takes over at once (nothing to disturb); a later one waits for the page's word.
   if (!self.registration.active) void self.skipWaiting();
 });
