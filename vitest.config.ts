@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumArgs, chromiumPath } from './tools/chromium';
+import { chromiumArgs, testChromiumPath } from './tools/chromium';
 
 // One runner, four layers: pure/unit + API (node), components (jsdom),
 // charts and drag-and-drop (real Chromium), journeys (Playwright against `npm start`'s server).
@@ -65,7 +65,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs() } }),
+            provider: playwright({ launchOptions: { executablePath: testChromiumPath, args: chromiumArgs() } }),
             instances: [{ browser: 'chromium' }],
           },
           // Polls wait like a person (15 s), never vitest's 1 s default; a test holds several of them.

@@ -1,13 +1,14 @@
 import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../tools/chromium';
+import { chromiumArgs, chromiumPath, testChromiumPath } from '../../tools/chromium';
 
+/** The browser a person runs, for the benches. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs() });
 }
 
 /** One Chromium for a whole run (e2e/support/global-setup.ts); test files connect to it. */
 export async function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs() });
+  return chromium.launchServer({ executablePath: testChromiumPath, args: chromiumArgs() });
 }
 
 export interface PageOptions {
