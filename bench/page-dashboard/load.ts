@@ -12,7 +12,11 @@ import { WATCH_PANELS, waitForPanels } from './panels-shown';
 export type Kind = 'html' | 'js' | 'css' | 'data' | 'other';
 export const KINDS: Kind[] = ['html', 'js', 'css', 'data', 'other'];
 
-export type ProfileName = 'loopback' | 'phone';
+/**
+ * `phone-cpu`: the phone's CPU (4× slower) on loopback, no network emulation — what a page costs
+ * with no network time at all (bench/page-dashboard-repeat-floor: a lower bound for a repeat visit).
+ */
+export type ProfileName = 'loopback' | 'phone' | 'phone-cpu';
 
 /**
  * A mid-range phone on a slow 4G/fast 3G link: 150 ms latency, 1.6 Mbps down, 750 kbps up, CPU 4× slower
@@ -133,7 +137,7 @@ function networkRecorder(cdp: CDPSession) {
 async function applyProfile(cdp: CDPSession, profile: ProfileName) {
   if (profile === 'loopback') return;
   const { cpuSlowdown, ...network } = PHONE;
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
+  if (profile === 'phone') await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
 }
 
@@ -222,7 +226,7 @@ export async function loadSeries(
   try {
     await context.addInitScript({ content: WATCH_PANELS });
     const errors: string[] = [];
-    const timeout = profile === 'phone' ? 90_000 : 30_000;
+    const timeout = profile === 'loopback' ? 30_000 : 90_000;
     let controlled = false;
     // The worker's own fetches of scripts (Playwright reports a service worker's requests on the context),
     // each with the time it started: a visit counts those it started, not a late report of an earlier one.
