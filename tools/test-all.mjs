@@ -1,7 +1,7 @@
-// `npm test`: lint, typecheck and every build (shell, remotes, Storybook) side by side through turbo,
-// then every test layer in one vitest run (unit + API, components, browser, Playwright journeys,
-// Storybook smoke). Ends with "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+// `npm test`: every build (shell, remotes, Storybook) side by side through turbo, then every test layer
+// in one vitest run (unit + API, components, browser, Playwright journeys, Storybook smoke) with lint
+// and typecheck running beside it (docs/decisions/0059). Ends with "N passed, N failed".
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,10 +14,8 @@ delete process.env.NODE_ENV;
 process.env.TURBO_TELEMETRY_DISABLED ??= '1';
 process.env.STORYBOOK_DISABLE_TELEMETRY ??= '1';
 
-/** What runs before the tests, by name: turbo runs them side by side (the API has no build: tsx runs it, typecheck checks it). */
-const CHECKS = {
-  lint: '//#lint',
-  typecheck: '//#typecheck',
+/** The builds the tests load, by name: turbo runs them side by side (the API has no build: tsx runs it, typecheck checks it). */
+const BUILDS = {
   ...Object.fromEntries(['shell', 'mfe-auth', 'mfe-weight', 'mfe-routines', 'mfe-progress'].map((build) => [`build ${build}`, `${build}#build`])),
   'build Storybook': '//#build-storybook',
 };
@@ -40,10 +38,10 @@ function fail(what) {
 const runsDir = join(root, '.turbo', 'runs');
 const summaries = () => (existsSync(runsDir) ? readdirSync(runsDir).filter((name) => name.endsWith('.json')) : []);
 
-/** Each check's outcome and time, by name, from turbo's run summary. */
-function checkResults(summary) {
+/** Each build's outcome and time, by name, from turbo's run summary. */
+function buildResults(summary) {
   const tasks = new Map(summary.tasks.map((task) => [task.taskId, task.execution ?? {}]));
-  return Object.entries(CHECKS).map(([name, id]) => {
+  return Object.entries(BUILDS).map(([name, id]) => {
     const { exitCode, startTime, endTime } = tasks.get(id) ?? {};
     return { name, ok: exitCode === 0, seconds: startTime && endTime ? (endTime - startTime) / 1000 : undefined };
   });
@@ -60,29 +58,53 @@ if (!process.env.CHROMIUM_PATH && !existsSync('/usr/bin/chromium-headless-shell'
 }
 
 const before = new Set(summaries());
-const checked = step(Object.keys(CHECKS).join(', '), 'npx', [
-  'turbo',
-  'run',
-  ...Object.values(CHECKS),
-  '--continue',
-  '--output-logs=errors-only',
-  '--summarize',
-]);
+const built = step(Object.keys(BUILDS).join(', '), 'npx', ['turbo', 'run', ...Object.values(BUILDS), '--continue', '--output-logs=errors-only', '--summarize']);
 const summaryFile = summaries().find((name) => !before.has(name));
-const results = summaryFile ? checkResults(JSON.parse(readFileSync(join(runsDir, summaryFile), 'utf8'))) : [];
+const results = summaryFile ? buildResults(JSON.parse(readFileSync(join(runsDir, summaryFile), 'utf8'))) : [];
 if (summaryFile) rmSync(join(runsDir, summaryFile));
 console.log(results.map(({ name, ok, seconds }) => `  ${ok ? '✓' : '✖'} ${name}${seconds === undefined ? '' : ` ${seconds.toFixed(1)} s`}`).join('\n'));
-if (checked !== 0) {
+if (built !== 0) {
   const failed = results.filter((result) => !result.ok).map((result) => result.name);
-  fail(failed.length > 0 ? failed.join(', ') : 'lint, typecheck or a build');
+  fail(failed.length > 0 ? failed.join(', ') : 'a build');
 }
 
 const resultsDir = join(root, '.tmp');
 mkdirSync(resultsDir, { recursive: true });
 const resultsFile = join(resultsDir, 'vitest-results.json');
 rmSync(resultsFile, { force: true });
-const status = step('tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`, ...process.argv.slice(2)]);
+/**
+ * A check no test waits for, run beside the tests on the CPU the journeys leave idle while Chromium and
+ * the server work; its output is kept and shown once the tests end (all of it if it failed).
+ */
+function beside(name, script) {
+  const started = Date.now();
+  const child = spawn('npm', ['run', '--silent', script], { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ name, ok: code === 0, seconds: (Date.now() - started) / 1000, output })));
+}
 
-const { passed, failed } = summaryCounts(existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : undefined, status);
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(status === 0 && failed === 0 ? 0 : 1);
+const besideTests = [beside('lint', 'lint'), beside('typecheck', 'typecheck')];
+console.log('\n▶ tests, with lint and typecheck beside them');
+const testsStarted = Date.now();
+const status = await new Promise((resolve) => {
+  const vitest = spawn('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`, ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  vitest.on('close', (code) => resolve(code ?? 1));
+});
+console.log(`  tests: ${((Date.now() - testsStarted) / 1000).toFixed(1)} s`);
+const checks = await Promise.all(besideTests);
+for (const check of checks) {
+  console.log(`  ${check.ok ? '✓' : '✖'} ${check.name} ${check.seconds.toFixed(1)} s`);
+  if (!check.ok) console.log(check.output.trimEnd());
+}
+
+const counts = summaryCounts(existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : undefined, status);
+const failedChecks = checks.filter((check) => !check.ok);
+if (failedChecks.length > 0) console.error(`\n✖ ${failedChecks.map((check) => check.name).join(', ')} failed`);
+console.log(`\n${counts.passed} passed, ${counts.failed + failedChecks.length} failed`);
+process.exit(status === 0 && counts.failed === 0 && failedChecks.length === 0 ? 0 : 1);
