@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { repoRoot, startApp, type RunningApp } from './support/app-server';
-import { launchBrowser } from './support/browser';
+import { launchTestBrowser } from './support/browser';
 import { setField } from './support/workout-log';
 import { newAccount, signUpAndLogIn, type TestAccount } from './support/session';
 import { trpc } from './support/trpc';
@@ -17,7 +17,7 @@ let app: RunningApp;
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'offline-web-'));
   for (const build of BUILDS) cpSync(join(repoRoot, build, 'dist'), join(webRoot, build, 'dist'), { recursive: true });
-  [browser, app] = await Promise.all([launchBrowser(), startApp({ WEB_ROOT: webRoot })]);
+  [browser, app] = await Promise.all([launchTestBrowser(), startApp({ WEB_ROOT: webRoot })]);
 });
 afterAll(async () => {
   await browser?.close();

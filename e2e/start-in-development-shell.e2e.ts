@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { freePort, repoRoot } from './support/app-server';
-import { launchBrowser, openPage } from './support/browser';
+import { launchTestBrowser, openPage } from './support/browser';
 import { newAccount } from './support/session';
 
 // Issue #32: `npm start` from a shell with NODE_ENV=development built a changed remote in development
@@ -61,7 +61,7 @@ beforeAll(async () => {
   original = readFileSync(LOGIN_PAGE, 'utf8');
   expect(original).toContain(INTRO);
   writeFileSync(LOGIN_PAGE, original.replace(INTRO, changedIntro));
-  [browser, start] = await Promise.all([launchBrowser(), npmStartInDevelopmentShell()]);
+  [browser, start] = await Promise.all([launchTestBrowser(), npmStartInDevelopmentShell()]);
 }, 300_000);
 
 afterAll(async () => {

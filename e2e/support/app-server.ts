@@ -41,7 +41,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const startedAt = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'services/api/src/server.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // Passwords hashed at the API tests' cost (SCRYPT_COST 10: ~2 ms a hash, production's 15 ~100 ms): every journey
+    // signs up and logs in its own users, and none measures the hash (passwords.test.ts tests it).
+    env: { SCRYPT_COST: '10', ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

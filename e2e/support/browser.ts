@@ -6,6 +6,11 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs() });
 }
 
+/** A Chromium of a journey's own (the tests' build, decision 0058), for one that cannot share the run's. */
+export async function launchTestBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs() });
+}
+
 /** One Chromium for a whole run (e2e/support/global-setup.ts); test files connect to it. */
 export async function launchBrowserServer(): Promise<BrowserServer> {
   return chromium.launchServer({ executablePath: testChromiumPath, args: chromiumArgs() });
