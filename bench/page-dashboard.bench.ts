@@ -36,11 +36,11 @@ import { startApp } from '../e2e/support/app-server';
 import { buildFloor } from './page-dashboard/floor-build';
 import { serveFloor } from './page-dashboard/floor-server';
 import { seedHeavyUser, signInHeavyUser } from './page-dashboard/heavy-user';
-import { loadSeries, type LoadFigures, type ProfileName } from './page-dashboard/load';
-import { LOADS, report, type PageName, type Runs } from './page-dashboard/report';
+import { loadSeries, type LoadFigures } from './page-dashboard/load';
+import { LOADS, report, type PageName, type ReportedProfile, type Runs } from './page-dashboard/report';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const PROFILES: ProfileName[] = ['loopback', 'phone'];
+const PROFILES: ReportedProfile[] = ['loopback', 'phone'];
 const PAGES: PageName[] = ['app', 'floor'];
 
 const machine = () =>
@@ -64,7 +64,7 @@ try {
   const urls: Record<PageName, string> = { app: `${app.url}/dashboard`, floor: `${floor.url}/dashboard` };
   console.log(`Chromium ${browser.version()}; app ${urls.app}, floor ${urls.floor}`);
 
-  const measure = async (page: PageName, profile: ProfileName) => {
+  const measure = async (page: PageName, profile: ReportedProfile) => {
     // The app registers the shell's service worker (issue #36): its reloads are repeat visits with it installed.
     const result = await loadSeries(browser, session, urls[page], profile, page === 'app');
     for (const error of result.errors) console.warn(`  ! ${page} ${profile}: ${error}`);

@@ -47,6 +47,7 @@ function buildResults(summary) {
   });
 }
 
+// The same choice as tools/chromium.ts's testChromiumPath (TypeScript, which plain node cannot import here).
 if (!process.env.CHROMIUM_PATH && !existsSync('/usr/bin/chromium-headless-shell')) {
   if (!existsSync('/usr/bin/chromium')) {
     console.error(
