@@ -22,6 +22,18 @@ const component = {
   expect: { poll: { timeout: 15_000 } },
 };
 
+const journeys = {
+  environment: 'node' as const,
+  // A whole journey on a 2-core machine under heavy load (load 25–50 seen) can pass 90 s; its steps still wait 15 s at most.
+  testTimeout: 180_000,
+  // Setups that build remote copies and start servers take minutes on a busy machine.
+  hookTimeout: 300_000,
+  // A busy CI machine is slow: polls wait like a person (15 s), never vitest's 1 s default.
+  expect: { poll: { timeout: 15_000 } },
+};
+/** Journeys that rebuild the repo's builds (`npm start` runs turbo: changed remotes rebuilt, the rest replayed into dist/). */
+const rebuildingJourneys = ['e2e/start-in-development-shell.e2e.ts'];
+
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
@@ -77,17 +89,20 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          environment: 'node',
+          ...journeys,
           include: ['e2e/**/*.e2e.ts'],
+          exclude: rebuildingJourneys,
+          // A worker runs file after file with Playwright's client loaded once (a fresh one per file cost ~2 CPU s);
+          // journeys keep no state in modules: each file connects to the run's Chromium and signs up its own users (0060).
+          isolate: false,
           // One app server, its mailbox and one Chromium for the whole run (docs/decisions/0031).
           globalSetup: ['./e2e/support/global-setup.ts'],
-          // A whole journey on a 2-core machine under heavy load (load 25–50 seen) can pass 90 s; its steps still wait 15 s at most.
-          testTimeout: 180_000,
-          // Setups that build remote copies and start servers take minutes on a busy machine.
-          hookTimeout: 300_000,
-          // A busy CI machine is slow: polls wait like a person (15 s), never vitest's 1 s default.
-          expect: { poll: { timeout: 15_000 } },
         },
+      },
+      {
+        extends: true,
+        // Last and alone (a group of its own): while it runs, no other test reads a build it rewrites (0060).
+        test: { name: 'e2e (alone)', ...journeys, include: rebuildingJourneys, sequence: { groupOrder: 1 }, maxWorkers: 1 },
       },
     ],
   },

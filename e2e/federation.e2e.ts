@@ -67,9 +67,9 @@ const NEW_TEXT = 'Your weight log is empty — log today to start the chart.';
 const releases: Partial<Record<'nextWeight' | 'crashingProgress' | 'newerWeight', Promise<RemoteCopy & { files: string[] }>>> = {};
 const copies: RemoteCopy[] = [];
 
-function release(copy: RemoteCopy) {
+function release(copy: RemoteCopy, options?: Parameters<typeof buildRemoteCopy>[1]) {
   copies.push(copy);
-  const built = buildRemoteCopy(copy).then((files) => ({ ...copy, files }));
+  const built = buildRemoteCopy(copy, options).then((files) => ({ ...copy, files }));
   built.catch(() => {}); // reported by the journey that awaits it
   return built;
 }
@@ -82,7 +82,7 @@ beforeAll(() => {
   const after = before.replace('No weights logged yet. Add your first weight to start your chart.', NEW_TEXT);
   expect(after).not.toBe(before);
   next.write(file, after);
-  releases.nextWeight = release(next);
+  releases.nextWeight = release(next, { deployedOverABuild: true });
 
   // A broken release of the progress remote: its panel throws while rendering.
   const crashing = copyRemote('mfe-progress');

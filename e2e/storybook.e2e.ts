@@ -22,11 +22,15 @@ function stories(): IndexEntry[] {
   return Object.values(index.entries).filter((entry) => entry.type === 'story');
 }
 
+type Outcome = { rendered: true; shown: boolean; errorDisplay: boolean } | { rendered: false; error: string };
+
 /**
  * Renders one story in the open preview through Storybook's own channel (the way its manager
- * switches stories), and answers how it ended: rendered, or the error Storybook reported.
+ * switches stories), and answers how it ended, in one call: the error Storybook reported, or that it
+ * rendered, whether something came on the screen within 15 s (inside the root, or a dialog through a
+ * portal into <body>) and whether Storybook shows its error display.
  */
-function renderStory(page: Page, storyId: string): Promise<{ rendered: true } | { rendered: false; error: string }> {
+function renderStory(page: Page, storyId: string): Promise<Outcome> {
   return page.evaluate(
     (id) =>
       new Promise((resolve) => {
@@ -41,15 +45,20 @@ function renderStory(page: Page, storyId: string): Promise<{ rendered: true } | 
           return [title ?? message, description ?? stack].filter(Boolean).join('\n');
         };
         const listeners: Record<string, (...args: unknown[]) => void> = {
-          storyRendered: (rendered) => rendered === id && finish({ rendered: true }),
+          storyRendered: (rendered) => rendered === id && void whenShown().then(finish),
           storyErrored: (error) => finish({ rendered: false, error: describe(error) }),
           storyThrewException: (error) => finish({ rendered: false, error: describe(error) }),
           playFunctionThrewException: (error) => finish({ rendered: false, error: describe(error) }),
           storyMissing: (missing) => missing === id && finish({ rendered: false, error: `story ${id} is missing` }),
         };
+        const onScreen = () => document.querySelector('#storybook-root > *, [role="dialog"], [role="alertdialog"]') !== null;
+        const whenShown = async () => {
+          for (const giveUpAt = Date.now() + 15_000; !onScreen() && Date.now() < giveUpAt; ) await new Promise((next) => requestAnimationFrame(next));
+          return { rendered: true, shown: onScreen(), errorDisplay: document.body.classList.contains('sb-show-errordisplay') };
+        };
         const finish = (outcome: unknown) => {
           for (const [event, listener] of Object.entries(listeners)) channel.off(event, listener);
-          resolve(outcome as { rendered: true });
+          resolve(outcome as Outcome);
         };
         for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener);
         // A fresh start for each story, as a page load gave: nothing kept from the story before.
@@ -60,9 +69,6 @@ function renderStory(page: Page, storyId: string): Promise<{ rendered: true } | 
     storyId,
   );
 }
-
-/** What the story put on the screen: inside the root, or (a dialog story) through a portal into <body>. */
-const shown = (page: Page) => page.locator('#storybook-root > *, [role="dialog"], [role="alertdialog"]').count();
 
 // Every story renders without errors, all in one page: Storybook's preview switches from story to
 // story as its manager does, each with its own check (docs/decisions/0031).
@@ -99,9 +105,7 @@ describe('Storybook: every story renders without errors', () => {
     previous = id;
     let own: string[] = [];
     try {
-      expect(await renderStory(page, id)).toEqual({ rendered: true });
-      await expect.poll(() => shown(page)).toBeGreaterThan(0);
-      expect(await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))).toBe(false);
+      expect(await renderStory(page, id)).toEqual({ rendered: true, shown: true, errorDisplay: false });
     } finally {
       own = errors.splice(0);
     }

@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
+import { withoutUnreadFiles } from '../../tools/federation/test-remote-build';
 import { repoRoot } from './app-server';
 
 let copies = 0;
@@ -53,16 +54,20 @@ export function copyRemote(remote: string): RemoteCopy {
 }
 
 /**
- * Builds the copy with the project's own build config (production mode, content hashes, precompressed
- * copies a CDN serves), in this process as tools/federation/test-remote-build.ts does, and without
- * the source maps no journey reads.
+ * Builds the copy with the project's own build config (production mode, content hashes, the manifest),
+ * in this process as tools/federation/test-remote-build.ts does, without the source maps no journey
+ * reads. `deployedOverABuild`: a release copied over a CDN folder of today's build needs what that
+ * build has, minified files and their precompressed copies (else the old manifest's `.br` is served);
+ * a copy served from its own folder leaves out both, two thirds of the build's CPU.
  */
-export async function buildRemoteCopy(copy: RemoteCopy): Promise<string[]> {
+export async function buildRemoteCopy(copy: RemoteCopy, { deployedOverABuild = false } = {}): Promise<string[]> {
   const { default: makeConfig } = (await import(join(copy.dir, 'rspack.config.ts'))) as { default: (env?: object) => Configuration };
   const config = makeConfig({});
   if (config.mode !== 'production') throw new Error(`${copy.dir} would build in ${config.mode} mode (NODE_ENV=${process.env.NODE_ENV})`);
   const stats = await new Promise<Stats>((resolve, reject) =>
-    rspack({ ...config, devtool: false }).run((error, result) => (error || !result ? reject(error) : resolve(result))),
+    rspack(
+      deployedOverABuild ? { ...config, devtool: false } : { ...withoutUnreadFiles(config), optimization: { ...config.optimization, minimize: false } },
+    ).run((error, result) => (error || !result ? reject(error) : resolve(result))),
   );
   if (stats.hasErrors()) throw new Error(`building ${copy.dir} failed:\n${stats.toString('errors-only')}`);
   return readdirSync(copy.dist);

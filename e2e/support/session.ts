@@ -8,10 +8,14 @@ export interface TestAccount {
   firstName: string;
 }
 
-/** A fresh, unique account's details. */
+/** A fresh, unique account's details (unique across the run's workers too: each is a process of its own). */
 export function newAccount(firstName = 'Ada'): TestAccount {
   accounts += 1;
-  return { email: `${firstName.toLowerCase()}-${accounts}-${Date.now().toString(36)}@example.com`, password: 'correct horse battery staple', firstName };
+  return {
+    email: `${firstName.toLowerCase()}-${process.pid}-${accounts}-${Date.now().toString(36)}@example.com`,
+    password: 'correct horse battery staple',
+    firstName,
+  };
 }
 
 /**

@@ -24,6 +24,11 @@ export function removeBuiltRemotes(): void {
   dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 }
 
+/** A build config as tests build it: without the source maps and precompressed copies no test reads. */
+export function withoutUnreadFiles(config: Configuration): Configuration {
+  return { ...config, devtool: false, plugins: config.plugins?.filter((plugin) => plugin?.constructor.name !== 'PrecompressPlugin') };
+}
+
 /**
  * Builds a small remote with the project's remote config, as `rspack build` (or `rspack serve`)
  * would: `files` are its sources under `src/`, `exposes` maps exposed names to them. No source
@@ -43,9 +48,8 @@ export async function buildTestRemote(
     writeFileSync(join(dir, 'src', file), text);
   }
   const config: Configuration = remoteConfig({ dir, name: 'mfe_test', exposes, devPort: 3199, shared })(env);
-  const plugins = config.plugins!.filter((plugin) => plugin?.constructor.name !== 'PrecompressPlugin');
   const stats = await new Promise<Stats>((resolve, reject) =>
-    rspack({ ...config, devtool: false, plugins }).run((error, result) => (error || !result ? reject(error) : resolve(result))),
+    rspack(withoutUnreadFiles(config)).run((error, result) => (error || !result ? reject(error) : resolve(result))),
   );
   if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
   const dist = join(dir, 'dist');

@@ -4,8 +4,6 @@ import { closeLogDestination, stdoutLogDestination } from './platform/logging';
 import { lockDataDir } from './platform/storage/data-dir-lock';
 import { trackUnusedSockets } from './platform/unused-sockets';
 
-/** In-flight requests get this long to finish after SIGTERM or SIGINT. */
-const SHUTDOWN_GRACE_MS = 10_000;
 /** What is left of the grace, at most this long, lets the last log lines reach stdout. */
 const LOG_FLUSH_MS = 1_000;
 
@@ -23,14 +21,14 @@ async function main() {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
-      const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+      const deadline = Date.now() + config.shutdownGraceMs;
       server.log.info(`${signal} received, closing`);
       // A connection that never finishes must not keep the process (and a deploy) waiting for ever;
       // nothing is written synchronously at exit, so exit itself cannot wait on stdout (issue #32).
       setTimeout(() => {
-        server.log.warn(`still closing after ${SHUTDOWN_GRACE_MS / 1000} s, exiting`);
+        server.log.warn(`still closing after ${config.shutdownGraceMs / 1000} s, exiting`);
         process.exit(1);
-      }, SHUTDOWN_GRACE_MS).unref();
+      }, config.shutdownGraceMs).unref();
       unusedSockets.destroy();
       server.close().then(
         async () => {

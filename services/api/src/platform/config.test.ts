@@ -12,6 +12,7 @@ describe('configuration', () => {
     expect(config.appOrigin).toBe('http://127.0.0.1:3000');
     expect(config.logLevel).toBe('info');
     expect(config.mailPollMs).toBe(1000);
+    expect(config.shutdownGraceMs).toBe(10_000);
   });
 
   it('reads every documented variable', () => {
@@ -26,6 +27,7 @@ describe('configuration', () => {
       REMOTES_JSON: '/etc/fitness/remotes.json',
       LOG_LEVEL: 'warn',
       MAIL_POLL_MS: '250',
+      SHUTDOWN_GRACE_MS: '25000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -38,6 +40,7 @@ describe('configuration', () => {
       remotesJson: '/etc/fitness/remotes.json',
       logLevel: 'warn',
       mailPollMs: 250,
+      shutdownGraceMs: 25_000,
     });
   });
 
@@ -53,5 +56,6 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ MAIL_POLL_MS: '0' })).toThrow(/MAIL_POLL_MS/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: 'ten seconds' })).toThrow(/SHUTDOWN_GRACE_MS/);
   });
 });

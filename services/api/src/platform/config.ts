@@ -32,6 +32,8 @@ export const configSchema = z
     WEB_ROOT: z.preprocess(blankToUndefined, z.string().optional()),
     /** How often the mail worker looks for due mails (retries, other instances' mails); new mails go at once. */
     MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+    /** How long in-flight requests may finish after SIGTERM or SIGINT before the process exits anyway (below the platform's own kill timeout). */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     /** Which hops may set X-Forwarded-For (the client address behind a load balancer); unset → none. */
     TRUST_PROXY: trustProxySetting,
   })
@@ -57,6 +59,7 @@ export const configSchema = z
     webRoot: env.WEB_ROOT,
     scryptCost: env.SCRYPT_COST,
     mailPollMs: env.MAIL_POLL_MS,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     trustProxy: env.TRUST_PROXY,
   }));
 

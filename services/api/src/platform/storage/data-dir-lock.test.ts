@@ -140,7 +140,9 @@ describe('DATA_DIR lock (embedded store: one process per directory)', () => {
 
   it('a request that never finishes does not keep a stopping server alive: it exits after the grace period, freeing the lock', async () => {
     const dir = freshDir();
-    const server = start([serverEntry], { DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', MONGODB_URI: '' });
+    // A grace of 1 s instead of the default 10 s: the same path, nine seconds sooner.
+    const env = { DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', MONGODB_URI: '', SHUTDOWN_GRACE_MS: '1000' };
+    const server = start([serverEntry], env);
     await server.said('Fitness tracker is running at');
     const port = Number(/localhost:(\d+)/.exec(server.output())![1]);
     const socket = connect(port, '127.0.0.1');
@@ -156,7 +158,7 @@ describe('DATA_DIR lock (embedded store: one process per directory)', () => {
     socket.write('{');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(1);
-    expect(server.output()).toContain('still closing after 10 s, exiting');
+    expect(server.output()).toContain('still closing after 1 s, exiting');
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
     socket.destroy();
   }, 90_000);
