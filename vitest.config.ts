@@ -41,6 +41,9 @@ export default defineConfig({
     // process, a server or Chromium no longer holds up the rest. Journeys may run side by side:
     // each signs up its own users on the shared server (docs/decisions/0031).
     maxWorkers: 2,
+    // Two groups, one after the other (0060): first the browser tests beside the journey that rebuilds the
+    // builds (neither reads a build), then everything else, which may read them.
+    sequence: { groupOrder: 1 },
     projects: [
       {
         extends: true,
@@ -73,6 +76,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
+          sequence: { groupOrder: 0 },
           include: clientDirs.map((d) => `${d}/src/**/*.browser.tsx`),
           browser: {
             enabled: true,
@@ -101,8 +105,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Last and alone (a group of its own): while it runs, no other test reads a build it rewrites (0060).
-        test: { name: 'e2e (alone)', ...journeys, include: rebuildingJourneys, sequence: { groupOrder: 1 }, maxWorkers: 1 },
+        // In the first group: while it runs, no other test reads a build it rewrites (0060).
+        test: { name: 'e2e (rebuilds)', ...journeys, include: rebuildingJourneys, sequence: { groupOrder: 0 } },
       },
     ],
   },
