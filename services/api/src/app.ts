@@ -13,6 +13,7 @@ import { systemClock, type Clock } from './platform/clock';
 import { sessionPlugin } from './features/auth/session-plugin';
 import { readCachePlugin } from './platform/read-cache/plugin';
 import { securityPlugin } from './platform/security/plugin';
+import { unreadBodiesPlugin } from './platform/http/unread-bodies';
 import { openStorage, type Storage } from './platform/storage';
 import { trpcPlugin } from './platform/trpc/plugin';
 import './platform/fastify-types';
@@ -51,6 +52,8 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
 
   fastify.get('/health', async () => ({ status: 'ok', storage: storage.kind }));
   await fastify.register(securityPlugin);
+  // A refused body's sender reads the answer, not a reset (docs/decisions/0067).
+  await fastify.register(unreadBodiesPlugin);
   await fastify.register(whileStoppingPlugin);
   await fastify.register(sessionPlugin, { sessions: services.sessions });
   // The account services' one outside resource: the SMTP transport.

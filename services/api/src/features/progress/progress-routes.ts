@@ -3,6 +3,7 @@ import {
   restOkPacket,
   restRenameAnswer,
   restRenameTrackedBody,
+  restServerIdParams,
   restTrackedExercises,
   restTrackedOrderBody,
   restUserIdParams,
@@ -86,9 +87,13 @@ export async function progressRoutes(fastify: FastifyInstance, { progress }: { p
     return reply.status(204).send(null);
   });
 
-  /** 204 also when the record is not (or no longer) among the user's: nothing changes. */
-  app.delete('/delete/tracked-exercise-order/:id', { schema: { params: restIdParams, response: { ...deleted, ...dataErrors } } }, async (request, reply) => {
-    await deleteOrderItemIfThere(progress, sessionUserOf(request).id, request.params.id);
-    return reply.status(204).send(null);
-  });
+  /** 204 also when the record is not (or no longer) among the user's: nothing changes. An id of no record's form is a 400. */
+  app.delete(
+    '/delete/tracked-exercise-order/:id',
+    { schema: { params: restServerIdParams, response: { ...deleted, ...dataErrors } } },
+    async (request, reply) => {
+      await deleteOrderItemIfThere(progress, sessionUserOf(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 }

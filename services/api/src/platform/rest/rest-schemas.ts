@@ -32,7 +32,7 @@ import {
   measurementType,
   weightGoal,
 } from '@fitness/schemas';
-import { SERVER_ID_PATTERN, sortOrderOfId } from './rest-sort-order';
+import { isServerId, SERVER_ID_PATTERN, sortOrderOfId } from './rest-sort-order';
 
 export * from './rest-answers';
 export * from './rest-sort-order';
@@ -104,6 +104,13 @@ const legacyClientId = z.union([z.string().max(64), z.number()], { error: 'id mu
 
 export const restUserIdParams = z.object({ userId: idField('userId') });
 export const restIdParams = z.object({ id });
+/**
+ * Where an id that matches nothing still answers 204 (the tracked order's delete), only the form of
+ * this server's ids passes: any other id cannot name a record, so it answers 400 as a malformed id does.
+ */
+export const restServerIdParams = z.object({
+  id: id.refine(isServerId, { message: 'id is not an id this server makes', when: (payload) => payload.issues.length === 0 }),
+});
 export const restWorkoutLogParams = z.object({ userId: idField('userId'), date: restDate });
 export const restLogIdParams = z.object({ logId: idField('logId') });
 export const restLogExerciseIdParams = z.object({ logExerciseId: idField('logExerciseId') });
