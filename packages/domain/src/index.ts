@@ -29,4 +29,5 @@ export * from './next-session-target';
 export * from './weight-projection';
 export * from './body-measurements';
 export * from './day-log-merge';
+export * from './draft-rebase';
 export * from './rest-timer';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { del, get } from 'idb-keyval';
 import { writeAuthMarker, clearAuthMarker } from '../auth-marker';
 import { deviceStore, DEVICE_KEYS } from './device-store';
@@ -37,6 +37,25 @@ describe('the last data seen, kept on the device', () => {
     expect(await restoreQueries(next)).toBe('user-a');
     expect(next.getQueryData(WEIGHTS)).toEqual({ dates: ['2026-01-05'], weights: [181.4] });
     expect(lastSyncedAt(next)).toBe(2_000);
+  });
+
+  it('is fetched again as soon as it is shown, however fresh it was when kept', async () => {
+    writeAuthMarker('Ada');
+    const first = new QueryClient();
+    keepQueriesOnDevice(first);
+    first.setQueryData(STATUS, signedIn('user-a'));
+    first.setQueryData(WEIGHTS, { dates: ['2026-01-05'], weights: [181.4] });
+    await untilKept((value) => value?.userId === 'user-a');
+
+    const next = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    await restoreQueries(next);
+    expect(next.getQueryData(WEIGHTS)).toEqual({ dates: ['2026-01-05'], weights: [181.4] });
+    const server = { dates: ['2026-01-05', '2026-01-06'], weights: [181.4, 180.9] };
+    const observer = new QueryObserver(next, { queryKey: WEIGHTS, queryFn: async () => server });
+    const shown: unknown[] = [];
+    const unsubscribe = observer.subscribe((result) => shown.push(result.data));
+    await expect.poll(() => shown.at(-1), { timeout: 15_000 }).toEqual(server);
+    unsubscribe();
   });
 
   it('never overwrites an answer newer than what was kept', async () => {

@@ -50,6 +50,7 @@ export function restoreQueries(queryClient: QueryClient): Promise<string | undef
         return undefined;
       }
       hydrate(queryClient, kept.state);
+      revalidateRestored(queryClient, kept.state);
       return kept.userId;
     } catch (error) {
       console.warn('The data kept on this device could not be read; it is fetched again.', error);
@@ -58,6 +59,20 @@ export function restoreQueries(queryClient: QueryClient): Promise<string | undef
   })();
   restoring.set(queryClient, restored);
   return restored;
+}
+
+/**
+ * Kept data is for offline and the first paint only: each query still showing it is fetched again
+ * as soon as it is shown (at once when it already is), whatever its age (issue #45). Online, an
+ * unchanged answer costs a 304; offline, the fetch waits for the connection. A fetch already in
+ * flight (the dashboard's batch) is reused, not restarted.
+ */
+function revalidateRestored(queryClient: QueryClient, state: DehydratedState): void {
+  for (const kept of state.queries) {
+    const query = queryClient.getQueryCache().find({ queryKey: kept.queryKey, exact: true });
+    if (!query || query.state.dataUpdatedAt > kept.state.dataUpdatedAt) continue;
+    void queryClient.invalidateQueries({ queryKey: kept.queryKey, exact: true }, { cancelRefetch: false });
+  }
 }
 
 const keeping = new WeakSet<QueryClient>();

@@ -1,21 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { dashboardQueries, useTRPC } from '@fitness/api-client';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { dashboardQueries, isOnline, localToday, useSessionStatus, useTRPC } from '@fitness/api-client';
 import { logFromRoutine, shortDay, type LogExerciseForm, type MeasurementType } from '@fitness/domain';
-import { DumbbellIcon, dialogChunk, lazyDialog } from '@fitness/ui';
+import { DumbbellIcon, lazyChunk, lazyDialog, useChunk } from '@fitness/ui';
 import { useRoutinesWithExercises } from '../api/routines-query';
-import { localToday } from '../hooks/local-today';
 import { useRestAlarm } from '../hooks/use-rest-alarm';
 import { otherDrafts, readDraft, removeStaleDrafts, useDraftOffered } from '../hooks/workout-drafts';
 import { LOG_TEXT } from '../log-text';
 import { RestChip } from './rest-chip';
 
 // Fetched (one chunk for both) when the button is about to be used: the first paint shows only the button (docs/decisions/0022).
-const workoutLogDialogs = dialogChunk(() => import(/* webpackChunkName: "workout-log-dialogs" */ './workout-log-dialogs'));
+const workoutLogDialogs = lazyChunk(() => import(/* webpackChunkName: "workout-log-dialogs" */ './workout-log-dialogs'));
 const RoutineSelectionDialog = lazyDialog(workoutLogDialogs, (m) => m.RoutineSelectionDialog, { what: 'routine selection', isOpen: () => true });
 const WorkoutLogDialog = lazyDialog(workoutLogDialogs, (m) => m.WorkoutLogDialog, { what: 'workout log', isOpen: () => true });
-// After a save only, so its code is already here (the dialogs' chunk).
-const SavedLogRecords = lazy(() => import(/* webpackChunkName: "workout-log-dialogs" */ './workout-log-dialogs').then((m) => ({ default: m.SavedLogRecords })));
 import '../workout-log-button.css';
 
 type Opened =
@@ -36,7 +33,7 @@ export default function WorkoutLog() {
   /** The day last saved: its new records show until dismissed (or the next save). */
   const [savedDay, setSavedDay] = useState<{ date: string; type: MeasurementType } | null>(null);
   // The session the shell already read: the rest timer is the signed-in user's.
-  const session = useQuery(trpc.auth.status.queryOptions()).data;
+  const session = useSessionStatus().data;
   const userId = session?.loggedIn ? session.user.id : undefined;
   useRestAlarm(userId);
   // As the app starts for a user: drafts offered once and untouched for two weeks go (issue #38).
@@ -51,10 +48,11 @@ export default function WorkoutLog() {
     try {
       const queries = dashboardQueries(trpc);
       const [status, profile, todays] = await Promise.all([
-        queryClient.ensureQueryData(trpc.auth.status.queryOptions()),
+        queryClient.ensureQueryData(queries.session),
         queryClient.ensureQueryData(queries.profile),
-        // Fresh unless fetched within the minute and not invalidated by a save since.
-        queryClient.fetchQuery(queries.todaysWorkoutLog).catch(() => null),
+        // Fresh unless fetched within the minute and not invalidated since; offline the kept answer
+        // (a fetch would wait for the link, and kept data is invalid from the start, docs/decisions/0068).
+        (isOnline() ? queryClient.fetchQuery(queries.todaysWorkoutLog) : queryClient.ensureQueryData(queries.todaysWorkoutLog)).catch(() => null),
       ]);
       if (!status.loggedIn || !status.user) return;
       const today = localToday();
@@ -109,11 +107,7 @@ export default function WorkoutLog() {
           onClose={close}
         />
       ) : null}
-      {savedDay ? (
-        <Suspense fallback={null}>
-          <SavedLogRecords key={savedDay.date} date={savedDay.date} type={savedDay.type} onDismiss={() => setSavedDay(null)} />
-        </Suspense>
-      ) : null}
+      {savedDay ? <SavedLogRecords key={savedDay.date} date={savedDay.date} type={savedDay.type} onDismiss={() => setSavedDay(null)} /> : null}
     </>
   );
 }
@@ -144,4 +138,10 @@ function RoutineChoice({
       onClose={onClose}
     />
   );
+}
+
+/** The saved day's new records: shown after a save only, so their code (the dialogs' chunk) is already here. */
+function SavedLogRecords(props: { date: string; type: MeasurementType; onDismiss: () => void }) {
+  const chunk = useChunk(workoutLogDialogs);
+  return chunk.status === 'loaded' ? <chunk.module.SavedLogRecords {...props} /> : null;
 }

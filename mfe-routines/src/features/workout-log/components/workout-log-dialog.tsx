@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { dashboardQueries, forgetMerge, useSubmitChange, useTRPC, wasMerged } from '@fitness/api-client';
+import { browserTimeZone, forgetMerge, useDayLog, usePreviousSets, useProfile, useSubmitChange, wasMerged } from '@fitness/api-client';
 import {
   formToLog,
   MERGED_MESSAGE,
@@ -12,10 +11,6 @@ import {
   type MeasurementType,
 } from '@fitness/domain';
 import { Button, CheckboxField, ConfirmDialog } from '@fitness/ui';
-import { usePreviousSets } from '../api/previous-sets-query';
-import { useProfile } from '../api/profile-query';
-import { useDayLog } from '../api/workout-log-queries';
-import { browserTimeZone } from '../api/browser-time-zone';
 import { EMPTY_LOG_STORE, useLogSlice } from '../hooks/log-store';
 import { primeRestSound } from '../hooks/rest-alerts';
 import { restTimer } from '../hooks/rest-timer-store';
@@ -46,16 +41,20 @@ export interface WorkoutLogDialogProps {
  * saves; and the gym tools: done ticks start the rest timer, the plate sheet, the screen kept awake.
  */
 export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSaved, onClose }: WorkoutLogDialogProps) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [date, setDate] = useState(initialDate);
-  const dayLog = useDayLog(date, () => {
-    // Today's log is usually in the cache already (the dashboard loaded it): no loading flash.
-    const todays = queryClient.getQueryData(dashboardQueries(trpc).todaysWorkoutLog.queryKey);
-    return todays?.date === date ? todays : undefined;
-  });
+  const dayLog = useDayLog(date);
   const saved = dayLog.data?.date === date ? dayLog.data.exercises : undefined;
-  const log = useLogForm({ userId, type, today, date, onDateChange: setDate, start, saved, savedVersion: dayLog.data?.version });
+  const log = useLogForm({
+    userId,
+    type,
+    today,
+    date,
+    onDateChange: setDate,
+    start,
+    saved,
+    savedVersion: dayLog.data?.version,
+    savedDeleted: dayLog.data?.deleted,
+  });
   const form = useRef<LogForm | null>(null);
   form.current = log.form;
 
@@ -137,7 +136,7 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSa
   const requestClose = () => (log.isDirty() ? setConfirmingClose(true) : onClose());
   const earlier = log.form ? otherDrafts(userId, log.date)[0] : undefined;
 
-  const merged = mergedShown && log.form && wasMerged(userId, log.date);
+  const merged = mergedShown && log.form && (log.form.merged || wasMerged(userId, log.date));
   useDraftOffered(userId, !merged && log.form?.source !== 'draft' ? earlier?.date : undefined);
   const notice = merged ? (
     <div className="log-notice" role="status">

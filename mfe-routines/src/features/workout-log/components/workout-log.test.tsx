@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '@fitness/api-client';
+import { useTrackedExercises } from '@fitness/api-client';
 import { addDays, todayIn, workoutDraftKey } from '@fitness/domain';
 import { failCallsTo, renderWithApi, signInFreshUser, startTestApi, type TestApi } from '../../../../../tools/test-support/api-harness';
 import { LOG_TEXT } from '../log-text';
@@ -41,8 +40,7 @@ async function logDialog() {
 
 /** What the progress panel shows: the tracked names from the shared cache (refetched after a save). */
 function ProgressNames() {
-  const trpc = useTRPC();
-  const list = useQuery(trpc.progress.list.queryOptions());
+  const list = useTrackedExercises();
   return (
     <ul aria-label="Tracked">
       {list.data?.map((item) => (
@@ -319,6 +317,37 @@ describe('nothing typed is lost', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(localStorage.getItem(workoutDraftKey(me.userId, today))).toBeNull();
     expect((await me.trpc.workoutLog.get.query({ date: today })).exercises[0]!.sets).toEqual([expect.objectContaining({ reps: 1, weight: 35 })]);
+  });
+
+  it('a newer save from another device while the log is open is merged into what is typed here, and said', async () => {
+    const me = await signInFreshUser(api);
+    await me.trpc.workoutLog.sync.mutate({ localLog: { exercises: [{ name: 'Curl', tracked: true, sets: [{ reps: 10, weight: 30 }] }] }, timezone });
+    const { user, queryClient } = renderLog(me);
+    await user.click(screen.getByRole('button', { name: 'Workout log' }));
+    const dialog = await logDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Add set to Curl' }));
+    await user.type(within(setGroup(exerciseGroup(dialog, 'Curl'), 2)).getByLabelText('Weight (lbs)'), '{Backspace}{Backspace}35');
+    // Another device adds an exercise to the day (it saw the day as the dialog did).
+    const seen = await me.trpc.workoutLog.get.query({ date: today });
+    await me.trpc.workoutLog.sync.mutate({
+      localLog: { exercises: [...seen.exercises, { name: 'Dips', tracked: false, sets: [{ reps: 12, weight: 0 }] }] },
+      timezone,
+      baseVersion: seen.version,
+    });
+    await act(() => queryClient.invalidateQueries());
+    await within(dialog).findByRole('group', { name: 'Dips' }, { timeout: 10_000 });
+    expect(setValues(exerciseGroup(dialog, 'Curl'))).toEqual([
+      ['10', '30'],
+      ['10', '35'],
+    ]);
+    expect(within(dialog).getByText('Merged changes from another device.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const saved = await me.trpc.workoutLog.get.query({ date: today });
+    expect(saved.exercises.map((e) => [e.name, e.sets.map((s) => s.weight)])).toEqual([
+      ['Curl', [30, 35]],
+      ['Dips', [0]],
+    ]);
   });
 
   it("as the app starts, drafts offered once and untouched for 14 days are removed; unoffered, recent and other users' drafts stay", async () => {

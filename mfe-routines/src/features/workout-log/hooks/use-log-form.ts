@@ -1,6 +1,16 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { holdUnsavedWork, newClientId } from '@fitness/api-client';
-import { draftInUnits, isValidDay, logToForm, sameLogForm, type ExerciseForm, type LogExerciseForm, type MeasurementType } from '@fitness/domain';
+import {
+  draftInUnits,
+  isValidDay,
+  logToForm,
+  rebaseDayLogForm,
+  sameLogForm,
+  type ExerciseForm,
+  type LogExerciseForm,
+  type MeasurementType,
+  type SetTombstone,
+} from '@fitness/domain';
 import { LOG_TEXT } from '../log-text';
 import { EMPTY_LOG_STORE, createLogStore, newExerciseKey, useLogSlice, type LogStore } from './log-store';
 import { clearDraft, readDraft, writeDraft } from './workout-drafts';
@@ -17,6 +27,8 @@ export interface LogForm {
   daySaved: boolean;
   /** The day's version the form started from: the sync merges against it (docs/decisions/0045). */
   baseVersion: number;
+  /** Unsaved edits of this device met a newer saved log and were merged with it (docs/decisions/0068). */
+  merged: boolean;
 }
 
 export interface UseLogFormOptions {
@@ -32,25 +44,36 @@ export interface UseLogFormOptions {
   saved: readonly LogExerciseForm[] | undefined;
   /** The saved log's version (0 before the day's first save). */
   savedVersion?: number;
+  /** The saved log's tombstones: sets deleted from the day, which a merge must not bring back. */
+  savedDeleted?: readonly SetTombstone[];
 }
 
 /**
  * The Daily Workout Log's form: one day at a time, started from that day's draft, else its saved
  * log, else the chosen start. Every change is kept as the day's draft until the day is saved.
  */
-export function useLogForm({ userId, type, today, date, onDateChange, start, saved, savedVersion = 0 }: UseLogFormOptions) {
+export function useLogForm({ userId, type, today, date, onDateChange, start, saved, savedVersion = 0, savedDeleted = NONE }: UseLogFormOptions) {
   const [dateText, setDateText] = useState(date);
   const [dateError, setDateError] = useState<string>();
   const firstStart = useRef(start);
   // A day's form is built once its saved log is known: at once when it is already cached (today's
   // log usually is), so the dialog's first commit is the log itself, with no skeleton before it.
-  const [form, setForm] = useState<LogForm | null>(() => (saved ? buildForm({ userId, type, date, saved, savedVersion, start, previous: null }) : null));
+  const [form, setForm] = useState<LogForm | null>(() =>
+    saved ? buildForm({ userId, type, date, saved, savedVersion, savedDeleted, start, previous: null }) : null,
+  );
 
-  // Another day, or a day's saved log arriving: before the paint, so the skeleton never flashes.
+  // Another day, or a day's saved log arriving: before the paint, so the skeleton never flashes. A
+  // newer saved log of the day on screen (another device saved it) is merged into what is typed here.
   useLayoutEffect(() => {
-    if (form?.date === date || !saved) return;
-    setForm(buildForm({ userId, type, date, saved, savedVersion, start: firstStart.current, previous: form }));
-  }, [date, saved, savedVersion, form, type, userId]);
+    if (!saved) return;
+    if (form?.date === date && savedVersion <= form.baseVersion) return;
+    const current = form?.date === date ? form : null;
+    setForm(
+      current && !sameLogForm(current.store.exercises(), current.baseline)
+        ? rebasedForm(current.store.exercises(), current.store.deleted(), { userId, type, date, saved, savedVersion, savedDeleted })
+        : buildForm({ userId, type, date, saved, savedVersion, savedDeleted, start: firstStart.current, previous: current ? null : form }),
+    );
+  }, [date, saved, savedVersion, savedDeleted, form, type, userId]);
 
   const ready = form?.date === date ? form : null;
 
@@ -108,20 +131,29 @@ export function useHasUnsavedSets(form: LogForm | null): boolean {
   return dirty && withSets;
 }
 
-interface BuildFormOptions {
+const NONE: readonly SetTombstone[] = [];
+
+interface SavedDay {
   userId: string;
   type: MeasurementType;
   date: string;
   saved: readonly LogExerciseForm[];
   savedVersion: number;
+  savedDeleted: readonly SetTombstone[];
+}
+
+interface BuildFormOptions extends SavedDay {
   /** What an empty day starts from when the log opens (a routine's exercises, or nothing). */
   start: readonly LogExerciseForm[];
   /** The form of the day shown before (null as the log opens). */
   previous: LogForm | null;
 }
 
-/** The form of `date`: its draft on this device, else its saved log, else what was typed for an unsaved day or the start. */
-function buildForm({ userId, type, date, saved, savedVersion, start, previous }: BuildFormOptions): LogForm {
+/**
+ * The form of `date`: its draft on this device (merged with the saved log when that is newer than
+ * the draft's base), else its saved log, else what was typed for an unsaved day or the start.
+ */
+function buildForm({ userId, type, date, saved, savedVersion, savedDeleted, start, previous }: BuildFormOptions): LogForm {
   const savedForm = logToForm(saved, type, newExerciseKey);
   let baseline = savedForm;
   let startFrom = savedForm;
@@ -137,8 +169,11 @@ function buildForm({ userId, type, date, saved, savedVersion, start, previous }:
   }
   const draft = readDraft(userId, date);
   const daySaved = savedForm.length > 0;
-  const savedSetIds = new Set(savedForm.flatMap((e) => e.sets.flatMap((s) => (s.id ? [s.id] : []))));
-  // A draft from before versions has no base: its sync then merges (nothing another device saved is lost).
+  const savedSetIds = setIdsOf(savedForm);
+  // A draft from before versions has no base (0): any saved version is newer, so it is merged.
+  if (draft && (draft.baseVersion ?? 0) < savedVersion) {
+    return rebasedForm(draftInUnits(draft, type), draft.deleted ?? [], { userId, type, date, saved, savedVersion, savedDeleted });
+  }
   return draft
     ? {
         date,
@@ -147,6 +182,7 @@ function buildForm({ userId, type, date, saved, savedVersion, start, previous }:
         source: 'draft',
         daySaved,
         baseVersion: draft.baseVersion ?? 0,
+        merged: false,
       }
     : {
         date,
@@ -155,5 +191,23 @@ function buildForm({ userId, type, date, saved, savedVersion, start, previous }:
         source: daySaved ? 'saved' : 'start',
         daySaved,
         baseVersion: savedVersion,
+        merged: false,
       };
 }
+
+/** What this device typed, merged with a newer saved log of the day: the form now starts from that version. */
+function rebasedForm(typed: readonly ExerciseForm[], deleted: readonly SetTombstone[], { type, saved, savedVersion, savedDeleted, date }: SavedDay): LogForm {
+  const savedForm = logToForm(saved, type, newExerciseKey);
+  const rebased = rebaseDayLogForm({ exercises: typed, deleted }, { exercises: savedForm, deleted: savedDeleted }, Date.now(), newClientId);
+  return {
+    date,
+    store: createLogStore([...rebased.exercises], type, { savedSetIds: setIdsOf(savedForm), deleted: [...rebased.deleted], newId: newClientId }),
+    baseline: savedForm,
+    source: 'draft',
+    daySaved: savedForm.length > 0,
+    baseVersion: savedVersion,
+    merged: rebased.merged,
+  };
+}
+
+const setIdsOf = (form: readonly ExerciseForm[]) => new Set(form.flatMap((e) => e.sets.flatMap((s) => (s.id ? [s.id] : []))));

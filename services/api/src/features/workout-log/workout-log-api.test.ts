@@ -158,7 +158,15 @@ describe('workout log', () => {
 
     const emptied = await client.mutate<{ id: string | null }>('workoutLog.sync', { localLog: { exercises: [] }, timezone: 'UTC' });
     expect(emptied.data.id).toBeNull();
-    expect((await client.query('workoutLog.get', { date: TODAY })).data).toEqual({ id: null, date: TODAY, version: expect.any(Number), exercises: [] });
+    // The emptied day keeps a tombstone for the set it held, for a device merging a stale draft (0068).
+    const row = foreign.data.localLog.exercises[0]!.sets[0]!.id;
+    expect((await client.query('workoutLog.get', { date: TODAY })).data).toEqual({
+      id: null,
+      date: TODAY,
+      version: expect.any(Number),
+      exercises: [],
+      deleted: expect.arrayContaining([{ setId: row, at: expect.any(Number) }]),
+    });
   });
 
   it("saving a day is one document write, then the user's data version is raised", async () => {

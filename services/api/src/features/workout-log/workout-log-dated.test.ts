@@ -22,7 +22,7 @@ type Synced = {
   date: string;
   id: string | null;
   changed: boolean;
-  localLog: { exercises: { id: string; name: string; sets: { reps: number; weight: number }[] }[] };
+  localLog: { exercises: { id: string; name: string; sets: { id: string; reps: number; weight: number }[] }[] };
 };
 type Log = { id: string | null; date: string; exercises: { name: string; sets: { reps: number; weight: number }[] }[] };
 type Previous = { name: string; date: string; tracked: boolean; bw: boolean; sets: { reps: number; weight: number; notes: string }[] }[];
@@ -55,7 +55,14 @@ describe('workoutLog.sync with a date (a missed day)', () => {
     expect(edited.data.id).toBe(missed.data.id);
     expect((await logOf(client, '2030-06-12')).exercises.map((e) => e.name)).toEqual(['Rows']);
     await client.mutate('workoutLog.sync', { localLog: { exercises: [] }, timezone: 'UTC', date: '2030-06-12' });
-    expect(await logOf(client, '2030-06-12')).toEqual({ id: null, date: '2030-06-12', version: expect.any(Number), exercises: [] });
+    expect(await logOf(client, '2030-06-12')).toEqual({
+      id: null,
+      date: '2030-06-12',
+      version: expect.any(Number),
+      exercises: [],
+      // Tombstones of the sets it held (Squats, then Rows), for a device merging a stale draft (0068).
+      deleted: expect.arrayContaining([{ setId: edited.data.localLog.exercises[0]!.sets[0]!.id, at: expect.any(Number) }]),
+    });
   });
 
   it("accepts today in the user's time zone, even when the server's (UTC) day is different", async () => {
@@ -111,7 +118,7 @@ describe('isolation of dated logs', () => {
     const aSaved = await a.client.mutate<Synced>('workoutLog.sync', { localLog: oneExercise('Deadlift', [[3, 315]]), timezone: 'UTC', date: '2030-06-10' });
 
     // B reads the same day: B's own (empty) log, not A's.
-    expect(await logOf(b.client, '2030-06-10')).toEqual({ id: null, date: '2030-06-10', version: 0, exercises: [] });
+    expect(await logOf(b.client, '2030-06-10')).toEqual({ id: null, date: '2030-06-10', version: 0, exercises: [], deleted: [] });
     // B saves the same day, even sending A's ids: B gets a log of its own, A's stays as it was.
     const bSaved = await b.client.mutate<Synced>('workoutLog.sync', {
       localLog: { exercises: aSaved.data.localLog.exercises.map((e) => ({ ...e, name: 'Intruder', tracked: true, bw: false })) },
