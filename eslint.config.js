@@ -4,91 +4,23 @@ import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { fileURLToPath } from 'node:url';
 import localRules from './tools/lint/no-import-cycle.mjs';
+import { sharedRouterExports } from './tools/federation/shared-router-exports.mjs';
+import { remotes as remoteManifest } from './tools/remotes.mjs';
+import { apiZones } from './tools/lint/api-zones.mjs';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
-const remotes = ['mfe-auth', 'mfe-weight', 'mfe-routines', 'mfe-progress'];
+const remotes = remoteManifest.map((remote) => remote.folder);
 
-/** The API's feature folders (services/api/src/features/<feature>/); docs/decisions/0029. */
-const apiFeatures = ['auth', 'profile', 'weight', 'routines', 'exercises', 'workout-log', 'progress'];
 const api = 'services/api/src';
-/** The composition root: the only files where features meet (and where platform is wired to them). */
-const compositionRoot = `${repoRoot}${api}/*.ts`;
-
-/**
- * Who may import whom inside the API, by resolved path, type-only imports included: a feature never
- * imports another feature's folder or the composition root; platform never imports a feature, the
- * shared records or (outside its tests, which build the app) the composition root; the shared leaf
- * imports no feature.
- */
-const apiZones = [
-  ...apiFeatures.flatMap((feature) => [
-    {
-      target: `${api}/features/${feature}`,
-      from: `${api}/features`,
-      except: [`./${feature}`],
-      message:
-        "A feature never imports another feature's folder: features meet only in the composition root, which injects what one needs of another (typed by a small interface in the needing feature or in shared/).",
-    },
-    // index.ts only names the router's types for clients (a feature's test may use them like a client).
-    {
-      target: `${api}/features/${feature}`,
-      from: `${repoRoot}${api}/!(index).ts`,
-      message: 'A feature never imports the composition root; it gets its services handed in.',
-    },
-  ]),
-  {
-    target: `${api}/platform`,
-    from: [`${api}/features`, `${api}/shared`],
-    message: 'Platform never imports a feature: features import platform, never the other way.',
-  },
-  { target: `${api}/platform/**/!(*.test).ts`, from: compositionRoot, message: 'Platform never imports the composition root (only its tests build the app).' },
-  { target: `${api}/shared`, from: `${api}/features`, message: 'shared/ is a leaf of types the features share: it imports no feature.' },
-  { target: `${api}/shared`, from: compositionRoot, message: 'shared/ is a leaf of types the features share: it imports no composition root.' },
-];
 const relativeInto = (dir) => [`**/${dir}/src/**`, `**/${dir}/src`];
 
 /**
  * The builds share react-router's declarative API only (tools/federation/react-router-browser-api.ts,
- * docs/decisions/0020): any other value import of react-router is refused; types stay free.
+ * docs/decisions/0020), whose export list is read here: any other value import of react-router is refused; types stay free.
  */
 const declarativeRouterOnly = {
   name: 'react-router',
-  allowImportNames: [
-    'BrowserRouter',
-    'HashRouter',
-    'Link',
-    'MemoryRouter',
-    'NavLink',
-    'Navigate',
-    'NavigationType',
-    'Outlet',
-    'Route',
-    'Router',
-    'Routes',
-    'createPath',
-    'createRoutesFromChildren',
-    'createRoutesFromElements',
-    'createSearchParams',
-    'generatePath',
-    'matchPath',
-    'matchRoutes',
-    'parsePath',
-    'renderMatches',
-    'resolvePath',
-    'useHref',
-    'useInRouterContext',
-    'useLinkClickHandler',
-    'useLocation',
-    'useMatch',
-    'useNavigate',
-    'useNavigationType',
-    'useOutlet',
-    'useOutletContext',
-    'useParams',
-    'useResolvedPath',
-    'useRoutes',
-    'useSearchParams',
-  ],
+  allowImportNames: sharedRouterExports(),
   allowTypeImports: true,
   message:
     "The shared router is react-router's declarative API only (docs/decisions/0020): no data router (createBrowserRouter, RouterProvider, loaders, actions, fetchers, Form, useMatches …); use BrowserRouter/MemoryRouter with Routes.",
@@ -190,6 +122,6 @@ export default tseslint.config(
   },
   {
     files: [`${api}/**/*.ts`],
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: apiZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: apiZones(repoRoot) }] },
   },
 );

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, testChromiumPath } from './tools/chromium';
+import { remotes } from './tools/remotes.mjs';
 
 // One runner, four layers: pure/unit + API (node), components (jsdom),
 // charts and drag-and-drop (real Chromium), journeys (Playwright against `npm start`'s server).
-const clientDirs = ['shell', 'mfe-auth', 'mfe-weight', 'mfe-routines', 'mfe-progress', 'packages/ui', 'packages/charts', 'packages/api-client'];
+const clientDirs = ['shell', ...remotes.map((remote) => remote.folder), 'packages/ui', 'packages/charts', 'packages/api-client'];
 
 /** Component test files that replace a module with `vi.mock`: they need a module graph of their own (docs/decisions/0054). */
 const mockingComponentTests = clientDirs.flatMap((dir) =>

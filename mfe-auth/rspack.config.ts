@@ -4,8 +4,6 @@ import { remoteConfig } from '../tools/federation/rspack-config';
 
 export default remoteConfig({
   dir: dirname(fileURLToPath(import.meta.url)),
-  name: 'mfe_auth',
-  devPort: 3101,
   exposes: {
     './LoginPage': './src/features/login/components/login-page.tsx',
     './RegisterPage': './src/features/register/components/register-page.tsx',

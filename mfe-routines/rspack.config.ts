@@ -4,8 +4,6 @@ import { remoteConfig } from '../tools/federation/rspack-config';
 
 export default remoteConfig({
   dir: dirname(fileURLToPath(import.meta.url)),
-  name: 'mfe_routines',
-  devPort: 3103,
   exposes: {
     './RoutinesPanel': './src/features/routines/routines-panel.tsx',
     './WorkoutLog': './src/features/workout-log/components/workout-log-button.tsx',

@@ -4,8 +4,6 @@ import { remoteConfig } from '../tools/federation/rspack-config';
 
 export default remoteConfig({
   dir: dirname(fileURLToPath(import.meta.url)),
-  name: 'mfe_weight',
-  devPort: 3102,
   exposes: {
     './WeightPanel': './src/features/weight/components/weight-panel.tsx',
     './ProfilePage': './src/features/profile/components/profile-page.tsx',

@@ -1,5 +1,11 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { ESLint } from 'eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { apiFeatures, apiZones } from './lint/api-zones.mjs';
 
 const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
 
@@ -79,5 +85,45 @@ describe('lint enforces the import rules of the architecture', () => {
       '',
     ].join('\n');
     expect(await ruleIds(code, 'services/api/src/features/progress/a.ts')).toEqual([]);
+  });
+});
+
+describe('the API zones cover every feature folder', () => {
+  it('reads the features from services/api/src/features, measurements and data-transfer included', () => {
+    const root = new URL('..', import.meta.url).pathname;
+    const folders = readdirSync(`${root}services/api/src/features`, { withFileTypes: true }).filter((e) => e.isDirectory());
+    expect(apiFeatures(root)).toEqual(folders.map((e) => e.name).sort());
+    expect(apiFeatures(root)).toEqual(expect.arrayContaining(['measurements', 'data-transfer']));
+  });
+
+  it('refuses a feature that appeared today importing another one (a temporary tree)', async () => {
+    const root = `${mkdtempSync(join(tmpdir(), 'api-zones-'))}/`;
+    try {
+      const files: [string, string][] = [
+        ['services/api/src/features/brand-new/brand-new.ts', 'export const fresh = 1;\n'],
+        ['services/api/src/features/other/other.ts', "import { fresh } from '../brand-new/brand-new';\nexport const other = fresh;\n"],
+        ['services/api/src/features/other/own.ts', "import { other } from './other';\nexport const own = other;\n"],
+      ];
+      for (const [path, text] of files) {
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(join(root, path), text);
+      }
+      const temp = new ESLint({
+        cwd: root,
+        overrideConfigFile: true,
+        overrideConfig: {
+          files: ['**/*.ts'],
+          languageOptions: { parser: tseslint.parser },
+          plugins: { 'import-x': importX },
+          settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts'] })] },
+          rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: apiZones(root) }] },
+        },
+      });
+      const ids = async (path: string) => ((await temp.lintFiles([join(root, path)]))[0]?.messages ?? []).map((m) => m.ruleId ?? m.message);
+      expect(await ids('services/api/src/features/other/other.ts')).toEqual(['import-x/no-restricted-paths']);
+      expect(await ids('services/api/src/features/other/own.ts')).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -3,9 +3,10 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remotes } from './remotes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const builds = ['shell', 'mfe-auth', 'mfe-weight', 'mfe-routines', 'mfe-progress'];
+const builds = ['shell', ...remotes.map((remote) => remote.name)];
 const turbo = ['turbo', 'run', 'build', ...builds.flatMap((dir) => ['--filter', dir])];
 // The builds never see NODE_ENV (turbo.json passes it to no build task): production bundles whatever
 // the shell exports, so a development build can neither be served nor cached. The server reads it.

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remotes } from './remotes.mjs';
 import { summaryCounts } from './test-summary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,7 +17,7 @@ process.env.STORYBOOK_DISABLE_TELEMETRY ??= '1';
 
 /** The builds the tests load, by name: turbo runs them side by side (the API has no build: tsx runs it, typecheck checks it). */
 const BUILDS = {
-  ...Object.fromEntries(['shell', 'mfe-auth', 'mfe-weight', 'mfe-routines', 'mfe-progress'].map((build) => [`build ${build}`, `${build}#build`])),
+  ...Object.fromEntries(['shell', ...remotes.map((remote) => remote.name)].map((build) => [`build ${build}`, `${build}#build`])),
   'build Storybook': '//#build-storybook',
 };
 

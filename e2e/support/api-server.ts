@@ -1,5 +1,6 @@
 /**
- * The real API on loopback for component tests (jsdom): the app built by services/api on a fresh
+ * The real API on loopback for component tests (jsdom), the one test API (the remotes' harness,
+ * tools/test-support/api-harness.tsx, hands out this one): the app built by services/api on a fresh
  * in-memory store, listening on a free port, plus a tRPC client that keeps the session cookie the
  * way a browser does. With `smtp: true` mail goes to a real SMTP server on loopback.
  */

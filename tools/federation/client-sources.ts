@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remotes } from '../remotes.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -8,10 +9,7 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export function clientSources(): string[] {
   const dirs = [
     'shell/src',
-    'mfe-auth/src',
-    'mfe-weight/src',
-    'mfe-routines/src',
-    'mfe-progress/src',
+    ...remotes.map((remote) => `${remote.folder}/src`),
     ...readdirSync(join(repoRoot, 'packages')).map((name) => `packages/${name}/src`),
   ];
   return dirs.flatMap((dir) =>

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { remoteInFolder } from '../remotes.mjs';
 import { FederationRuntimeAsModulesPlugin } from './federation-runtime';
 import { PrecompressPlugin } from './precompress-plugin';
 import { sharedDependencies, type SharedEntry } from './shared';
@@ -9,12 +10,12 @@ import { StartupHintsPlugin } from './startup-hints-plugin';
 export interface RemoteOptions {
   /** Folder of the workspace (absolute). */
   dir: string;
-  /** Federation name, e.g. `mfe_weight`. */
-  name: string;
+  /** Federation name, e.g. `mfe_weight`; the manifest's for the folder by default (remotes.manifest.json). */
+  name?: string;
   /** Exposed components: `./WeightPanel` → `./src/...`. */
   exposes: Record<string, string>;
-  /** Port of the standalone dev server (`npm run dev:standalone -w <remote>`). */
-  devPort: number;
+  /** Port of the standalone dev server (`npm run dev:standalone -w <remote>`); the manifest's by default. */
+  devPort?: number;
   /** The singletons it shares; the policy's by default (a test builds a remote against other versions). */
   shared?: Record<string, SharedEntry>;
 }
@@ -95,6 +96,13 @@ function baseConfig(dir: string, title: string): Configuration {
   };
 }
 
+/** A remote's federation name and dev port: remotes.manifest.json's for its package, unless given (a test's remote). */
+function remoteIdentity(options: RemoteOptions): { name: string; devPort: number } {
+  if (options.name !== undefined && options.devPort !== undefined) return { name: options.name, devPort: options.devPort };
+  const listed = remoteInFolder(options.dir);
+  return { name: options.name ?? listed.federationName, devPort: options.devPort ?? listed.devPort };
+}
+
 /**
  * A remote: exposes components, emits mf-manifest.json, chunks resolve relative to wherever it is hosted.
  *
@@ -105,7 +113,8 @@ function baseConfig(dir: string, title: string): Configuration {
 export function remoteConfig(options: RemoteOptions): (env?: CliEnv) => Configuration {
   return (env = {}) => {
     const standalone = env.RSPACK_SERVE === true;
-    const config = baseConfig(options.dir, options.name);
+    const { name, devPort } = remoteIdentity(options);
+    const config = baseConfig(options.dir, name);
     config.output = { ...config.output, publicPath: 'auto' };
     // One script per exposed panel, its libraries inside (docs/decisions/0027): the dashboard's three
     // panels came in twelve files, queued six at a time on an HTTP/1.1 connection pool and run as twelve
@@ -113,7 +122,7 @@ export function remoteConfig(options: RemoteOptions): (env?: CliEnv) => Configur
     config.optimization = { splitChunks: false };
     config.plugins!.push(
       new ModuleFederationPlugin({
-        name: options.name,
+        name,
         // Hashed like every other file (docs/decisions/0023): mf-manifest.json names it
         // (`metaData.remoteEntry`), so only the manifest is revalidated on a load, never the entry.
         filename: REMOTE_ENTRY,
@@ -125,7 +134,7 @@ export function remoteConfig(options: RemoteOptions): (env?: CliEnv) => Configur
         experiments: { externalRuntime: !standalone, optimization: { ...WEB_ONLY, disableRemote: true } },
       }),
     );
-    config.devServer = devServer(options.devPort);
+    config.devServer = devServer(devPort);
     return config;
   };
 }

@@ -1,27 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { ApiProvider, makeRestApi, makeTrpcClient } from '@fitness/api-client';
-// Component tests of every remote talk to the real API app over HTTP, not to a mock of it.
-import { createTestApp, signUp, type TestApp } from '../../services/api/src/test-support/test-app';
+// Component tests of every remote talk to the real API app over HTTP, not to a mock of it: the one test API (e2e/support/api-server.ts).
+import type { TestApi } from '../../e2e/support/api-server';
+import { signUp } from '../../services/api/src/test-support/test-app';
 import { RouteTable, testMemoryRouter } from './memory-router';
 
-export interface TestApi {
-  baseUrl: string;
-  testApp: TestApp;
-  close(): Promise<void>;
-}
-
-/** The real API (embedded in-memory store) listening on a free loopback port. */
-export async function startTestApi(): Promise<TestApi> {
-  const testApp = await createTestApp();
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = testApp.app.server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, testApp, close: () => testApp.close() };
-}
+export { startTestApi, type TestApi } from '../../e2e/support/api-server';
 
 type Fetch = typeof fetch;
 const realFetch: Fetch = globalThis.fetch;
@@ -32,7 +20,7 @@ const realFetch: Fetch = globalThis.fetch;
  * `setIntercept` can answer requests instead of the API (to simulate a failed call).
  */
 export async function signInFreshUser(api: TestApi) {
-  const account = await signUp(api.testApp.app);
+  const account = await signUp(api.app);
   const interceptRef: { current?: (url: string) => Promise<Response> | undefined } = {};
   const cookieFetch: Fetch = (input, init = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;

@@ -26,6 +26,12 @@ export const configSchema = z
       .positive()
       .max(64 * 1024)
       .default(64),
+    /** Byte budget (MiB) of each instance's derivation cache: progress, records and body weights of every user (docs/decisions/0062). */
+    DERIVATION_CACHE_MB: z.coerce
+      .number()
+      .positive()
+      .max(64 * 1024)
+      .default(32),
     /** log2 of scrypt's N for password hashes; lower only where hashing speed matters more (tests, small dev boxes). */
     SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(15),
     /** Folder holding the built shell and remotes (all-in-one mode); unset → the repo's own builds. */
@@ -56,12 +62,16 @@ export const configSchema = z
     logLevel: env.LOG_LEVEL,
     accessLog: env.ACCESS_LOG === 'on',
     readCacheBytes: Math.round(env.READ_CACHE_MB * 2 ** 20),
+    derivationCacheBytes: Math.round(env.DERIVATION_CACHE_MB * 2 ** 20),
     webRoot: env.WEB_ROOT,
     scryptCost: env.SCRYPT_COST,
     mailPollMs: env.MAIL_POLL_MS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     trustProxy: env.TRUST_PROXY,
   }));
+
+/** The environment variables the service reads, by the schema's keys: the README's table and turbo.json name the same (tools/environment-variables.test.ts). */
+export const CONFIG_VARIABLES = Object.keys(configSchema.in.shape) as readonly (keyof typeof configSchema.in.shape)[];
 
 export type AppConfig = z.output<typeof configSchema>;
 

@@ -21,7 +21,7 @@ export function localRemoteEntries(webRoot: string) {
   const read = new Map<string, ManifestFile>();
   return (manifestUrl: string): string | undefined => {
     const folder = LOCAL_MANIFEST.exec(manifestUrl)?.[1];
-    if (!folder || !(REMOTE_FOLDERS as readonly string[]).includes(folder)) return undefined;
+    if (!folder || !REMOTE_FOLDERS.includes(folder)) return undefined;
     const file = join(webRoot, folder, 'dist', 'mf-manifest.json');
     try {
       const { mtimeMs, size } = statSync(file);

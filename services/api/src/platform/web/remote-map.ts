@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import manifest from '../../../../../remotes.manifest.json';
 
-/** The remotes' folders in the repository, each built to `<folder>/dist` (served at `/mfe/<folder>/` all-in-one). */
-export const REMOTE_FOLDERS = ['mfe-auth', 'mfe-weight', 'mfe-routines', 'mfe-progress'] as const;
+/** The remotes' folders in the repository (remotes.manifest.json), each built to `<folder>/dist` (served at `/mfe/<folder>/` all-in-one). */
+export const REMOTE_FOLDERS: readonly string[] = manifest.remotes.map((remote) => remote.folder);
 
 /** `/remotes.json`: remote name → URL of its mf-manifest.json (absolute, or relative to the app). */
 export const remoteMapSchema = z.record(z.string().regex(/^[a-z_][a-z0-9_]*$/), z.string().min(1));
