@@ -2,18 +2,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { STARTER_ROUTINES, addDays, displayToPounds } from '@fitness/domain';
-import {
-  EXERCISES,
-  PROFILES,
-  ROUTINES,
-  WEIGHTS,
-  WORKOUT_LOGS,
-  type ExerciseRecord,
-  type ProfileRecord,
-  type RoutineRecord,
-  type WeightRecord,
-  type WorkoutLogRecord,
-} from '../../services/api/src/shared/records';
+import { EXERCISES, ROUTINES, WORKOUT_LOGS, type ExerciseRecord, type RoutineRecord, type WorkoutLogRecord } from '../../services/api/src/shared/records';
+import { PROFILES, type ProfileRecord } from '../../services/api/src/features/profile/profile-records';
+import { WEIGHTS, type WeightRecord } from '../../services/api/src/features/weight/weight-records';
 import { newId, type Storage } from '../../services/api/src/platform/storage';
 
 export const TODAY = new Date().toISOString().slice(0, 10);

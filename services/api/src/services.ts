@@ -6,6 +6,7 @@ import { ProgressService } from './features/progress/progress';
 import { PersonalRecordsService, type RecordFacts } from './features/progress/personal-records';
 import { RoutineService } from './features/routines/routines';
 import { WeightService } from './features/weight/weights';
+import { LogImports } from './features/workout-log/log-imports';
 import { WorkoutLogService } from './features/workout-log/workout-logs';
 import { ExportService } from './features/data-transfer/exports';
 import { IMPORTS } from './features/data-transfer/import-records';
@@ -13,10 +14,14 @@ import { ImportService } from './features/data-transfer/imports';
 import type { ServiceDeps } from './platform/service-deps';
 import { APPLIED_CHANGES, AppliedChanges } from './platform/user-data/applied-changes';
 import { DataVersions, versionedStorage } from './platform/user-data/data-versions';
+import { DerivationCache, type Derivation } from './platform/user-data/derivation-cache';
 import { SortOrders } from './platform/user-data/sort-orders';
-import { VersionedMemo } from './platform/user-data/versioned-memo';
 import type { UserCollection } from './platform/user-data/user-collection';
-import { EXERCISES, MEASUREMENTS, PROFILES, ROUTINES, TRACKED_ORDER, WEIGHTS, WORKOUT_LOGS } from './shared/records';
+import { MEASUREMENTS } from './features/measurements/measurement-records';
+import { PROFILES } from './features/profile/profile-records';
+import { TRACKED_ORDER } from './features/progress/progress-records';
+import { WEIGHTS } from './features/weight/weight-records';
+import { EXERCISES, ROUTINES, WORKOUT_LOGS } from './shared/records';
 
 /** Every collection of user data: its writes raise the user's data version (docs/decisions/0017). */
 export const USER_DATA_COLLECTIONS: readonly UserCollection[] = [PROFILES, WEIGHTS, ROUTINES, EXERCISES, WORKOUT_LOGS, TRACKED_ORDER, MEASUREMENTS, IMPORTS];
@@ -51,12 +56,17 @@ interface DataLinks {
   versionRaised(userId: string, version: number): Promise<void>;
 }
 
-type BodyWeights = Awaited<ReturnType<RecordFacts['bodyWeights']>>;
+/**
+ * Weigh-ins kept for records of bodyweight-compared exercises (a 10-year daily log is ~0.4 MiB), by
+ * the weigh-ins' and profile's own version: a workout's save does not re-read them (docs/decisions/0051).
+ */
+const BODY_WEIGHTS: Derivation<Awaited<ReturnType<RecordFacts['bodyWeights']>>> = {
+  name: 'body-weights',
+  sizeOf: ({ entries }) => 200 + entries.length * 100,
+  of: [WEIGHTS.name, PROFILES.name],
+};
 
-/** Every user's weigh-ins kept for records of bodyweight-compared exercises (a 10-year daily log is ~0.4 MiB). */
-const BODY_WEIGHTS_MEMO_BYTES = 8 * 2 ** 20;
-
-async function createDataServices({ storage, clock }: ServiceDeps, links: DataLinks): Promise<DataServices> {
+async function createDataServices({ storage, clock, config }: ServiceDeps, links: DataLinks): Promise<DataServices> {
   for (const collection of USER_DATA_COLLECTIONS) await storage.ensureIndexes(collection.name, collection.indexes);
   const dataVersions = new DataVersions(storage, links.versionRaised);
   // The services only ever hold the versioned store: none of their writes can skip the version raise.
@@ -67,17 +77,15 @@ async function createDataServices({ storage, clock }: ServiceDeps, links: DataLi
   const profiles = new ProfileService(data, links.profileSaved);
   // The weight log keeps the profile's weight on its latest entry.
   const weights = new WeightService(data, profiles, clock);
-  const progress = new ProgressService(data, dataVersions);
-  // Keyed by the weigh-ins' and profile's own version: a workout's save does not re-read years of weigh-ins (docs/decisions/0051).
-  const bodyWeights = new VersionedMemo<BodyWeights>(
-    { current: (userId) => dataVersions.current(userId, [WEIGHTS.name, PROFILES.name]) },
-    BODY_WEIGHTS_MEMO_BYTES,
-    ({ entries }) => 200 + entries.length * 100,
-  );
+  // One byte budget for every value derived from users' data (docs/decisions/0062).
+  const derivations = new DerivationCache(dataVersions, config.derivationCacheBytes);
+  const progress = new ProgressService(data, derivations);
+  const measurements = new MeasurementService(data, clock);
+  const routines = new RoutineService(data, sortOrders);
   return {
     profiles,
     weights,
-    routines: new RoutineService(data, sortOrders),
+    routines,
     exercises: new ExerciseService(data, sortOrders),
     // Next-session targets step in the user's unit and by their plates.
     workoutLogs: new WorkoutLogService(data, clock, {
@@ -94,17 +102,24 @@ async function createDataServices({ storage, clock }: ServiceDeps, links: DataLi
       {
         oneRepMaxFormula: async (userId) => (await profiles.get(userId)).oneRepMaxFormula,
         bodyWeights: (userId) =>
-          bodyWeights.read(userId, async () => {
+          derivations.read(BODY_WEIGHTS, userId, async () => {
             const [entries, profile] = await Promise.all([weights.list(userId), profiles.get(userId)]);
             return { entries, profileWeight: profile.weight };
           }),
       },
-      dataVersions,
+      derivations,
     ),
-    measurements: new MeasurementService(data, clock),
-    // Imports keep the profile's weight on the latest weigh-in too; exports list tracked names in the panel's order.
-    imports: new ImportService(data, { clock, sortOrders, profileWeight: weights }),
-    exports: new ExportService(data, progress),
+    measurements,
+    // The import has each feature write its own data; the export reads through the owners too (docs/decisions/0061).
+    imports: new ImportService(data, clock, {
+      profiles,
+      weights,
+      measurements,
+      logs: new LogImports(data, clock),
+      routines,
+      progress,
+    }),
+    exports: new ExportService(data, { profiles, weights, measurements, progress }),
     dataVersions,
     appliedChanges: new AppliedChanges(storage, clock),
   };

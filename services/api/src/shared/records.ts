@@ -1,59 +1,11 @@
-import type { MeasurementField, Profile, WeightGoal } from '@fitness/domain';
 import type { UserCollection } from '../platform/user-data/user-collection';
 
-// Stored documents that two features touch: routines and their exercises (the routines feature creates
-// starter exercises and deletes a routine's exercises; the exercises feature checks the routine), the
-// workout logs progress is derived from and renamed in, and everything "Your data" exports and imports
-// (profile, weights, body measurements, tracked order). A leaf: features meet here only in types and
-// collection names, never in code. Pounds, 'YYYY-MM-DD' days.
-
-/** The stored profile (pounds, inches): one per user. */
-export type ProfileRecord = Omit<Profile, 'weightGoal'> & { id: string; userId: string; weightGoal: WeightGoal };
-
-export const PROFILES = { name: 'profiles', indexes: [{ fields: ['userId'], unique: true }] } satisfies UserCollection;
-
-/** One body weight entry (pounds) per user and 'YYYY-MM-DD' day; `importId` names the import that added it. */
-export interface WeightRecord {
-  id: string;
-  userId: string;
-  date: string;
-  weight: number;
-  importId?: string;
-}
-
-export const WEIGHTS = {
-  name: 'weights',
-  indexes: [{ fields: ['userId'] }, { fields: ['userId', 'date'], unique: true }],
-} satisfies UserCollection;
-
-/**
- * One day's body measurements per user and 'YYYY-MM-DD' day: lengths in cm, body fat in %; a field
- * not measured that day is null (an entry is replaced whole, and the store has no `$unset`).
- * `importId` names the import that added it.
- */
-export type MeasurementsRecord = { id: string; userId: string; date: string; importId?: string } & Record<MeasurementField, number | null>;
-
-export const MEASUREMENTS = {
-  name: 'measurements',
-  indexes: [{ fields: ['userId'] }, { fields: ['userId', 'date'], unique: true }],
-} satisfies UserCollection;
-
-export interface TrackedOrderItem {
-  id: string;
-  exerciseName: string;
-  sortOrder: number;
-}
-
-/** The progress panel's order: one document per user, reordered in one write. */
-export interface TrackedOrderRecord {
-  id: string;
-  userId: string;
-  items: TrackedOrderItem[];
-  /** Raised by every write: a write applies only if it is still the one read (absent on records written before it existed). */
-  revision: number;
-}
-
-export const TRACKED_ORDER = { name: 'trackedOrder', indexes: [{ fields: ['userId'], unique: true }] } satisfies UserCollection;
+// The stored documents that several features write: routines and their exercises (the routines
+// feature creates starter exercises and deletes a routine's exercises; the exercises feature checks
+// the routine; next-session targets read both), and the workout logs (the workout-log feature saves
+// them; progress is derived from them and renames in them). A leaf: features meet here only in types
+// and collection names, never in code. Every other record lives in its feature's `*-records.ts`
+// (docs/decisions/0029, 0061). Pounds, 'YYYY-MM-DD' days.
 
 export interface RoutineRecord {
   id: string;

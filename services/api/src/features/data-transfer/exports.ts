@@ -1,25 +1,19 @@
 import { stringify } from 'csv-stringify/sync';
-import { displayToPounds, LB_PER_KG, MEASUREMENT_FIELDS, roundTo } from '@fitness/domain';
+import { displayToPounds, LB_PER_KG, roundTo } from '@fitness/domain';
+import type { MeasurementsOfDay } from '@fitness/schemas';
 import type { Storage } from '../../platform/storage';
-import {
-  EXERCISES,
-  MEASUREMENTS,
-  PROFILES,
-  ROUTINES,
-  WEIGHTS,
-  WORKOUT_LOGS,
-  type ExerciseRecord,
-  type MeasurementsRecord,
-  type ProfileRecord,
-  type RoutineRecord,
-  type WeightRecord,
-  type WorkoutLogRecord,
-} from '../../shared/records';
-import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, type BackupLog, type BackupMeasurements } from './backup-format';
+import { EXERCISES, ROUTINES, WORKOUT_LOGS, type ExerciseRecord, type RoutineRecord, type WorkoutLogRecord } from '../../shared/records';
+import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, type BackupLog, type BackupProfile } from './backup-format';
 
-/** What the export needs of progress (injected): the tracked exercise names in the panel's order. */
-export interface TrackedNames {
-  list(userId: string): Promise<readonly { exerciseName: string }[]>;
+/**
+ * What the export reads of the features that own the data (injected by the composition root): the
+ * profile, weigh-ins and measurements oldest first, and the tracked exercise names in the panel's order.
+ */
+export interface ExportSources {
+  profiles: { find(userId: string): Promise<BackupProfile | null> };
+  weights: { list(userId: string): Promise<readonly { date: string; weight: number }[]> };
+  measurements: { list(userId: string): Promise<readonly MeasurementsOfDay[]> };
+  progress: { list(userId: string): Promise<readonly { exerciseName: string }[]> };
 }
 
 export const EXPORT_FORMATS = ['json', 'strong-csv', 'weights-csv'] as const;
@@ -74,17 +68,7 @@ function backupLogOf(log: WorkoutLogRecord): BackupLog {
   };
 }
 
-/** A day's measurements as stored (cm, %), with only the fields measured that day. */
-function backupMeasurementsOf(record: MeasurementsRecord): BackupMeasurements {
-  const entry: BackupMeasurements = { date: record.date };
-  for (const field of MEASUREMENT_FIELDS) {
-    const value = record[field];
-    if (typeof value === 'number') entry[field] = value;
-  }
-  return entry;
-}
-
-const profileOf = (p: ProfileRecord): NonNullable<Backup['profile']> => ({
+const profileOf = (p: BackupProfile): NonNullable<Backup['profile']> => ({
   weight: p.weight,
   height: p.height,
   age: p.age,
@@ -101,26 +85,20 @@ const profileOf = (p: ProfileRecord): NonNullable<Backup['profile']> => ({
  */
 export class ExportService {
   private readonly logs;
-  private readonly weights;
-  private readonly measurements;
-  private readonly profiles;
   private readonly routines;
   private readonly exercises;
 
   constructor(
     storage: Storage,
-    private readonly progress: TrackedNames,
+    private readonly sources: ExportSources,
   ) {
     this.logs = storage.collection<WorkoutLogRecord>(WORKOUT_LOGS.name);
-    this.weights = storage.collection<WeightRecord>(WEIGHTS.name);
-    this.measurements = storage.collection<MeasurementsRecord>(MEASUREMENTS.name);
-    this.profiles = storage.collection<ProfileRecord>(PROFILES.name);
     this.routines = storage.collection<RoutineRecord>(ROUTINES.name);
     this.exercises = storage.collection<ExerciseRecord>(EXERCISES.name);
   }
 
   private async unitOf(userId: string): Promise<Unit> {
-    return (await this.profiles.findOne({ userId }))?.measurementType === 'metric' ? 'kg' : 'lbs';
+    return (await this.sources.profiles.find(userId))?.measurementType === 'metric' ? 'kg' : 'lbs';
   }
 
   /** Every log of the user, oldest first, a batch per read (days are unique per user, so the last day read is the cursor). */
@@ -139,7 +117,7 @@ export class ExportService {
    * at once), then the profile, weigh-ins, body measurements, routines and the tracked order.
    */
   async *backup(userId: string, exportedAt: Date): AsyncGenerator<string> {
-    const profile = await this.profiles.findOne({ userId });
+    const profile = await this.sources.profiles.find(userId);
     const frame: Pick<Backup, 'format' | 'version' | 'exportedAt' | 'units'> = {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
@@ -154,17 +132,17 @@ export class ExportService {
     }
     // The tracked order is derived from every log (progress): asked for after the logs have left, not before them.
     const [weights, measurements, routines, exercises, tracked] = await Promise.all([
-      this.weights.find({ userId }, { sort: { date: 1 } }),
-      this.measurements.find({ userId }, { sort: { date: 1 } }),
+      this.sources.weights.list(userId),
+      this.sources.measurements.list(userId),
       this.routines.find({ userId }),
       this.exercises.find({ userId }),
-      this.progress.list(userId),
+      this.sources.progress.list(userId),
     ]);
     const bySortOrder = (a: { sortOrder: number; id: string }, b: { sortOrder: number; id: string }) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : 1);
     const rest: Omit<Backup, keyof typeof frame | 'workoutLogs'> = {
       profile: profile ? profileOf(profile) : null,
       weights: weights.filter((w) => w.weight > 0).map((w) => ({ date: w.date, weight: w.weight })),
-      measurements: measurements.map(backupMeasurementsOf).filter((m) => Object.keys(m).length > 1),
+      measurements: measurements.map(({ id: _id, ...day }) => day).filter((m) => Object.keys(m).length > 1),
       routines: routines.sort(bySortOrder).map((r) => ({
         name: r.name,
         exercises: exercises
@@ -210,7 +188,7 @@ export class ExportService {
   /** Weigh-ins as `Date,Weight (lbs)` or `Date,Weight (kg)`. */
   async *weightsCsv(userId: string): AsyncGenerator<string> {
     const unit = await this.unitOf(userId);
-    const weights = await this.weights.find({ userId }, { sort: { date: 1 } });
+    const weights = await this.sources.weights.list(userId);
     yield stringify([['Date', `Weight (${unit})`], ...weights.filter((w) => w.weight > 0).map((w) => [w.date, inUnit(w.weight, unit)])]);
   }
 }

@@ -1,5 +1,5 @@
 import type { MeasurementField } from '@fitness/domain';
-import type { ProfileRecord } from '../../shared/records';
+import type { BackupProfile } from './backup-format';
 
 /** The files the importer reads, found from their header row (docs/decisions/0038). */
 export const IMPORT_FORMATS = ['strong', 'strong-older', 'hevy', 'fitnotes', 'weights-csv', 'json'] as const;
@@ -101,7 +101,7 @@ export interface ImportFile {
   /** Notes over 300 characters and names over 45, cut to fit. */
   shortened: { notes: number; names: number };
   /** Present in this app's own backup only. */
-  backup?: { profile: Omit<ProfileRecord, 'id' | 'userId'> | null; measurements: ImportedMeasurements[]; routines: ImportedRoutine[]; trackedOrder: string[] };
+  backup?: { profile: BackupProfile | null; measurements: ImportedMeasurements[]; routines: ImportedRoutine[]; trackedOrder: string[] };
 }
 
 /** A file that is none of the formats, or cannot be read at all: 400 with this message, nothing written. */

@@ -1,5 +1,5 @@
 import type { UserCollection } from '../../platform/user-data/user-collection';
-import type { ProfileRecord } from '../../shared/records';
+import type { BackupProfile } from './backup-format';
 import type { ImportFormat } from './import-file';
 import type { ImportCounts } from './import-plan';
 
@@ -23,7 +23,7 @@ export interface ImportRecord {
   /** `measurements` is absent on imports made before backups carried measurements (read as 0). */
   counts: Omit<StoredImportCounts, 'measurements'> & { measurements?: number };
   /** The profile a backup filled in (the account's was blank): undo blanks it again while it is unchanged. */
-  profileWritten?: Omit<ProfileRecord, 'id' | 'userId'>;
+  profileWritten?: BackupProfile;
 }
 
 /** A writing import not heard of for this long stopped with its process: the next import or undo of its user rolls it back. */

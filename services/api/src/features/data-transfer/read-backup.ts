@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MEASUREMENT_FIELDS, roundTo } from '@fitness/domain';
+import { MEASUREMENT_FIELDS } from '@fitness/domain';
 import { backupFrame, backupLog, backupMeasurements, backupRoutine, backupWeight } from './backup-format';
 import {
   EXPECTED_FORMATS_MESSAGE,
@@ -51,9 +51,8 @@ export function readBackup(json: unknown, options: Pick<ReadOptions, 'lastDay'>)
     if (date > options.lastDay) return problems.add(null, `measurements[${i}]: date ${date} is in the future`);
     if (measuredDays.has(date)) return problems.add(null, `measurements[${i}]: a second measurements entry on ${date}: the first one is kept`);
     measuredDays.add(date);
-    // Stored as `measurements.add` stores them: to 2 decimals.
     const values: ImportedMeasurements['values'] = {};
-    for (const field of MEASUREMENT_FIELDS) if (fields[field] !== undefined) values[field] = roundTo(fields[field], 2);
+    for (const field of MEASUREMENT_FIELDS) if (fields[field] !== undefined) values[field] = fields[field];
     measurements.push({ day: date, values });
   });
 

@@ -1,10 +1,11 @@
-import { MEASUREMENT_FIELDS, roundTo } from '@fitness/domain';
+import { MEASUREMENT_FIELDS, roundTo, type MeasurementField } from '@fitness/domain';
 import type { AddMeasurementsInput, MeasurementsOfDay } from '@fitness/schemas';
 import { newId, type Storage } from '../../platform/storage';
+import { insertKeepingStored } from '../../platform/user-data/bulk-writes';
 import { AppError } from '../../platform/errors/errors';
 import { refuseFutureDay } from '../../platform/future-days';
 import type { Clock } from '../../platform/clock';
-import { MEASUREMENTS, type MeasurementsRecord } from '../../shared/records';
+import { MEASUREMENTS, type MeasurementsRecord } from './measurement-records';
 
 /** A record as answered: its id, day and the fields measured that day. */
 function toEntry(record: MeasurementsRecord): MeasurementsOfDay {
@@ -15,6 +16,13 @@ function toEntry(record: MeasurementsRecord): MeasurementsOfDay {
   }
   return entry;
 }
+
+/** A day's values as stored: each field measured to 2 decimals, null when not measured that day (an entry is replaced whole). */
+const storedValues = (values: Partial<Record<MeasurementField, number>>) =>
+  Object.fromEntries(MEASUREMENT_FIELDS.map((field) => [field, values[field] === undefined ? null : roundTo(values[field], 2)])) as Record<
+    MeasurementField,
+    number | null
+  >;
 
 /**
  * Body measurements (waist, hips, chest, arms, thighs in cm; body fat in %): one entry per user and
@@ -38,11 +46,7 @@ export class MeasurementService {
   /** The day's measurements, exactly these (checked by `addMeasurementsInput`); never a future day. One atomic write. */
   async add(userId: string, input: AddMeasurementsInput): Promise<{ entry: MeasurementsOfDay; inserted: boolean }> {
     refuseFutureDay(input.date, this.clock);
-    const values = Object.fromEntries(MEASUREMENT_FIELDS.map((field) => [field, input[field] === undefined ? null : roundTo(input[field], 2)])) as Record<
-      (typeof MEASUREMENT_FIELDS)[number],
-      number | null
-    >;
-    const { upserted } = await this.measurements.updateOne({ userId, date: input.date }, { $set: values }, { upsert: true, upsertId: newId() });
+    const { upserted } = await this.measurements.updateOne({ userId, date: input.date }, { $set: storedValues(input) }, { upsert: true, upsertId: newId() });
     const record = (await this.measurements.findOne({ userId, date: input.date }))!;
     return { entry: toEntry(record), inserted: upserted };
   }
@@ -51,5 +55,26 @@ export class MeasurementService {
   async delete(userId: string, id: string): Promise<void> {
     const deleted = await this.measurements.deleteOne({ id, userId });
     if (!deleted) throw new AppError(404, 'No such measurements entry');
+  }
+
+  /** The days measured between `from` and `to` (what an import plans against). */
+  async daysBetween(userId: string, from: string, to: string): Promise<Set<string>> {
+    return new Set((await this.measurements.find({ userId, date: { $gte: from, $lte: to } })).map((m) => m.date));
+  }
+
+  /** An import's days of measurements, a thousand per write, stored as `add` stores them; a day measured meanwhile keeps its entry. */
+  importMany(
+    userId: string,
+    importId: string,
+    days: readonly { day: string; values: Partial<Record<MeasurementField, number>> }[],
+    written: (count: number) => Promise<void>,
+  ) {
+    const records = days.map((m): MeasurementsRecord => ({ id: newId(), userId, date: m.day, ...storedValues(m.values), importId }));
+    return insertKeepingStored(this.measurements, records, 1000, written);
+  }
+
+  /** Removes an import's days of measurements; answers how many. */
+  removeImported(userId: string, importId: string): Promise<number> {
+    return this.measurements.deleteMany({ userId, importId });
   }
 }

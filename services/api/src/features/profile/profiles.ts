@@ -1,8 +1,8 @@
-import { BLANK_PROFILE, DEFAULT_ONE_REP_MAX_FORMULA, applyWeightGoal } from '@fitness/domain';
-import type { EquipmentInput, ProfileInput } from '@fitness/schemas';
+import { BLANK_PROFILE, DEFAULT_ONE_REP_MAX_FORMULA, applyWeightGoal, isProfileBlank } from '@fitness/domain';
+import type { EquipmentInput, Profile as ProfileFields, ProfileInput } from '@fitness/schemas';
 import type { Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
-import { PROFILES, type ProfileRecord } from '../../shared/records';
+import { PROFILES, type ProfileRecord } from './profile-records';
 
 /** Zeros, blanks and imperial units (the profile of a user who never saved one). */
 const BLANK: Omit<ProfileRecord, 'id' | 'userId'> = { ...BLANK_PROFILE, weightGoal: 0 };
@@ -15,8 +15,8 @@ const toProfile = ({ userId: _userId, ...profile }: ProfileRecord): Profile => (
   oneRepMaxFormula: profile.oneRepMaxFormula ?? DEFAULT_ONE_REP_MAX_FORMULA,
 });
 
-/** Goal 0 forces target 0 (spec section 4). */
-const normalized = (input: ProfileInput): ProfileInput => applyWeightGoal(input, input.weightGoal);
+/** Goal 0 forces target 0 (spec section 4): every write of a profile's fields goes through it. */
+const normalized = <P extends ProfileInput>(input: P): P => applyWeightGoal(input, input.weightGoal);
 
 /** A profile's id is its user's id from its first write on, so the blank one a read answers has the id it will be saved under. */
 const firstWrite = (userId: string) => ({ upsert: true, upsertId: userId });
@@ -69,5 +69,28 @@ export class ProfileService {
   /** Sets the profile weight (creates a blank profile if needed): one document write. */
   async setWeight(userId: string, weight: number): Promise<void> {
     await this.profiles.updateOne({ userId }, { $set: { weight }, $setOnInsert: { ...BLANK } }, firstWrite(userId));
+  }
+
+  /** Whether the user has no profile of their own (none saved, or a blank one): only such a profile is filled from a backup. */
+  async isBlank(userId: string): Promise<boolean> {
+    const stored = await this.profiles.findOne({ userId });
+    return !stored || isProfileBlank(stored);
+  }
+
+  /** Fills the profile from a backup (an import; one write): answers the fields as written, for the undo. */
+  async fill(userId: string, profile: ProfileFields): Promise<ProfileFields> {
+    const written = normalized(profile);
+    await this.profiles.updateOne({ userId }, { $set: written }, firstWrite(userId));
+    return written;
+  }
+
+  /**
+   * Undoes a fill: blanks the profile while every field but the weight (the weigh-ins' to set) is
+   * still as the fill wrote it; any other change is the user's, and stays. Answers whether it blanked it.
+   */
+  async unfill(userId: string, written: ProfileFields): Promise<boolean> {
+    const profile = await this.profiles.findOne({ userId });
+    const unchanged = profile && Object.entries(written).every(([key, value]) => key === 'weight' || profile[key as keyof ProfileRecord] === value);
+    return unchanged ? (await this.profiles.updateOne({ userId }, { $set: BLANK })).matched > 0 : false;
   }
 }

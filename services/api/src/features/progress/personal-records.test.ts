@@ -4,7 +4,6 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestClock } from '../../test-support/test-clock';
 import { spyOnStorage } from '../../test-support/storage-spy';
 import { createEmbeddedStorage } from '../../platform/storage/nedb-driver';
-import { WEIGHTS } from '../../shared/records';
 import { appWithUser, clientFor, newUserOn, type Client } from '../../test-support/api-client';
 
 const NOW = '2030-06-15T12:00:00Z';
@@ -301,7 +300,7 @@ describe('progress.records: personal records computed from the logs', () => {
   it("reads the weigh-ins again after a weigh-in or a profile save, not after a workout's save", async () => {
     const weightReads: string[] = [];
     const storage = spyOnStorage(createEmbeddedStorage(':memory:'), {
-      before: ({ collection, method }) => void (collection === WEIGHTS.name && method === 'find' && weightReads.push(method)),
+      before: ({ collection, method }) => void (collection === 'weights' && method === 'find' && weightReads.push(method)),
     });
     const own = await createTestApp({ clock: createTestClock(new Date(NOW)), storage });
     try {

@@ -2,6 +2,7 @@ import {
   bestOneRepMax,
   bodyWeightLookup,
   dayOf,
+  newRecordsOfDay,
   personalRecords,
   recordKindsByEntry,
   type ExerciseRecords,
@@ -13,8 +14,7 @@ import {
   type RecordSetInput,
 } from '@fitness/domain';
 import { AppError } from '../../platform/errors/errors';
-import type { DataVersions } from '../../platform/user-data/data-versions';
-import { VersionedMemo } from '../../platform/user-data/versioned-memo';
+import type { Derivation, DerivationCache } from '../../platform/user-data/derivation-cache';
 import type { ProgressEntry, ProgressService } from './progress';
 
 /**
@@ -80,29 +80,25 @@ interface RecordsDerivation {
 
 const NO_BODY_WEIGHTS: BodyWeights = { entries: [], profileWeight: 0 };
 
+/** The records derivation in the derivation cache; its memory: each name's history (shared with progress, counted here too) and records. */
+const RECORDS: Derivation<RecordsDerivation> = {
+  name: 'records',
+  sizeOf: ({ names }) => [...names.values()].reduce((bytes, name) => bytes + 1_000 + name.history.length * 200 + (name.entries?.length ?? 0) * 150, 0),
+};
+
 /**
  * Personal records of every tracked name, computed from the logs through the progress derivation
- * (docs/decisions/0039) and memoised per user and data version, as the derivation is: a rename,
+ * (docs/decisions/0039) and kept per user and data version in the derivation cache, as the derivation is: a rename,
  * merge, deleted entry, back-dated log, new weigh-in or another formula is a write, so the next
  * read computes afresh and a deleted record never stays (names whose history the write left equal
  * keep their records).
  */
 export class PersonalRecordsService {
-  /**
-   * Each user's last derivation (most recent users, LRU): the next one, after a write, takes over
-   * the records of every name whose history is equal. Reuse is decided by content, so it is as exact
-   * as recomputing; the memo itself stays keyed by the data version.
-   */
-  private readonly previous = new Map<string, RecordsDerivation>();
-  private readonly derivations;
-
   constructor(
     private readonly progress: ProgressService,
     private readonly facts: RecordFacts,
-    versions: Pick<DataVersions, 'current'>,
-  ) {
-    this.derivations = new VersionedMemo<RecordsDerivation>(versions, RECORDS_MEMO_BYTES, sizeOfRecords);
-  }
+    private readonly cache: DerivationCache,
+  ) {}
 
   /** One name's records with each entry's e1RM and trophies (404 for a name without entries), or every name's records. */
   async records(userId: string, exerciseName?: string): Promise<RecordsAnswer> {
@@ -126,23 +122,24 @@ export class PersonalRecordsService {
     const exercises: DayRecords[] = [];
     for (const name of derived.names.values()) {
       if (!name.history.some((e) => dayOf(e.date) === day)) continue;
-      // The history is oldest first: the name is new that day when its first entry is of that day.
-      const firstLog = dayOf(name.history[0]!.date) === day;
-      exercises.push({ exerciseName: name.exerciseName, firstLog, records: firstLog ? [] : name.computed.events.filter((e) => e.date === day) });
+      exercises.push({ exerciseName: name.exerciseName, ...newRecordsOfDay(name.history, day, { formula: derived.formula }) });
     }
     return { date: day, oneRepMaxFormula: derived.formula, exercises };
   }
 
+  /**
+   * The user's records; after a write, the last derivation's records of every name whose history is
+   * equal are taken over. Reuse is decided by content, so it is as exact as recomputing.
+   */
   private derivation(userId: string): Promise<RecordsDerivation> {
-    return this.derivations.read(userId, () => this.derive(userId));
+    return this.cache.read(RECORDS, userId, (before) => this.derive(userId, before));
   }
 
-  private async derive(userId: string): Promise<RecordsDerivation> {
+  private async derive(userId: string, before: RecordsDerivation | undefined): Promise<RecordsDerivation> {
     const [histories, formula] = await Promise.all([this.progress.histories(userId), this.facts.oneRepMaxFormula(userId)]);
     // Body weights are read only when some entry is compared to body weight.
     const needsBodyWeight = histories.some((h) => h.entries.some((e) => e.bw));
     const bodyWeights = needsBodyWeight ? await this.facts.bodyWeights(userId) : NO_BODY_WEIGHTS;
-    const before = this.previous.get(userId);
     const sameWeights = before?.bodyWeights === bodyWeights;
     const bodyWeightOf = sameWeights ? before.bodyWeightOf : bodyWeightLookup(bodyWeights.entries, bodyWeights.profileWeight);
     const names = new Map<string, NameDerivation>();
@@ -157,26 +154,9 @@ export class PersonalRecordsService {
       const history: RecordEntry[] = entries.map((e) => ({ id: e.id, date: e.date, bw: e.bw, sets: e.sets, bodyWeightLb: e.bw ? bodyWeightOf(e.date) : null }));
       names.set(exerciseName, { exerciseName, source: entries, history, computed: personalRecords(history, { formula }) });
     }
-    const derived = { formula, names, bodyWeights, bodyWeightOf };
-    this.previous.delete(userId);
-    this.previous.set(userId, derived);
-    if (this.previous.size > PREVIOUS_USERS) this.previous.delete(this.previous.keys().next().value!);
-    return derived;
+    return { formula, names, bodyWeights, bodyWeightOf };
   }
 }
-
-/** The records memo's byte budget, shared by every user (docs/decisions/0035). */
-const RECORDS_MEMO_BYTES = 8 * 2 ** 20;
-
-/** An estimate of a records derivation's memory: each name's history (shared with progress, counted here too) and records. */
-function sizeOfRecords({ names }: RecordsDerivation): number {
-  let bytes = 0;
-  for (const name of names.values()) bytes += 1_000 + name.history.length * 200 + (name.entries?.length ?? 0) * 150;
-  return bytes;
-}
-
-/** Users whose last records are kept to be taken over by their next derivation (as many as the read cache keeps). */
-const PREVIOUS_USERS = 2000;
 
 /** The same entry objects in the same order (entries never change), and no body weight to look up again. */
 function sameEntries(a: readonly ProgressEntry[], b: readonly ProgressEntry[], sameWeights: boolean): boolean {

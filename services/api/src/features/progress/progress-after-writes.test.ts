@@ -1,15 +1,15 @@
-import type { OneRepMaxFormula } from '@fitness/domain';
+import { ONE_REP_MAX_FORMULAS, type OneRepMaxFormula } from '@fitness/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/test-app';
 import { appWithUser, newUserOn, type Client } from '../../test-support/api-client';
-import { WEIGHTS, type WeightRecord } from '../../shared/records';
+import { DerivationCache } from '../../platform/user-data/derivation-cache';
 import { PersonalRecordsService } from './personal-records';
 import { ProgressService } from './progress';
 
-// After a write the derivation reads only the logs whose revision changed, and records take over the
-// names whose entries are the same (decision 0052): whatever the writes, what the API answers must
-// equal derivations made from nothing.
+// After a write the derivation reads only the logs whose revision changed, records take over the
+// names whose entries are the same, and body weights are kept while no weigh-in or profile changed
+// (decisions 0052, 0062): whatever the writes, what the API answers must equal derivations made from nothing.
 const NOW = '2030-06-15T12:00:00Z';
 const DAYS = ['2030-06-10', '2030-06-11', '2030-06-12', '2030-06-13', '2030-06-14'];
 const NAMES = ['Squats', 'Bench Press', 'Rows'];
@@ -27,15 +27,28 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('rename' as const), from: fc.constantFrom(...NAMES), to: fc.constantFrom(...NAMES, 'Front Squats'), read: fc.boolean() }),
   fc.record({ kind: fc.constant('deleteEntry' as const), pick: fc.nat(), read: fc.boolean() }),
   fc.record({ kind: fc.constant('weighIn' as const), day: fc.constantFrom(...DAYS), weight: fc.integer({ min: 120, max: 260 }), read: fc.boolean() }),
+  fc.record({ kind: fc.constant('deleteWeighIn' as const), day: fc.constantFrom(...DAYS), read: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('profile' as const),
+    weight: fc.integer({ min: 0, max: 260 }),
+    formula: fc.constantFrom(...ONE_REP_MAX_FORMULAS),
+    read: fc.boolean(),
+  }),
 );
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
 
 type Tracked = { exerciseName: string; entryCount: number };
+
+/** A profile save: the weight before the first weigh-in and the "1RM formula" are what records read of it. */
+const PROFILE = { height: 70, age: 30, activityLevel: 'Sedentary', gender: 'Male', measurementType: 'imperial', weightGoal: 0, targetWeight: 0 };
 type Summary = { id: string };
 
 async function apply(client: Client, s: Step): Promise<void> {
   if (s.kind === 'sync') await client.mutate('workoutLog.sync', { localLog: { exercises: s.exercises }, timezone: 'UTC', date: s.day });
   if (s.kind === 'weighIn') await client.mutate('weight.save', { date: s.day, weight: s.weight });
+  // A day without a weigh-in answers 404 and changes nothing.
+  if (s.kind === 'deleteWeighIn') await client.mutate('weight.delete', { date: s.day });
+  if (s.kind === 'profile') expect((await client.mutate('profile.save', { ...PROFILE, weight: s.weight, oneRepMaxFormula: s.formula })).status).toBe(200);
   if (s.kind === 'rename') await client.mutate('progress.rename', { name: s.from, newName: s.to });
   if (s.kind === 'deleteEntry') {
     const names = (await client.query<Tracked[]>('progress.list')).data;
@@ -53,19 +66,21 @@ async function answered(client: Client) {
   return { list, histories, entries, records };
 }
 
-/** The same, from derivations made from nothing (services that never derived, on the same store; the profile as the API answers it). */
+/** The same, from derivations made from nothing (services with a cache of their own that never derived, on the same store; the profile as the API answers it). */
 async function fromNothing(client: Client, userId: string) {
-  let version = 0;
-  const versions = { current: async () => (version += 1) };
-  const fresh = new ProgressService(t.storage, versions);
+  const cache = new DerivationCache({ current: async () => 0 }, 2 ** 30);
+  const fresh = new ProgressService(t.storage, cache);
   const profile = (await client.query<{ weight: number; oneRepMaxFormula: OneRepMaxFormula }>('profile.get')).data;
   const personalRecords = new PersonalRecordsService(
     fresh,
     {
       oneRepMaxFormula: async () => profile.oneRepMaxFormula,
-      bodyWeights: async (id) => ({ entries: await t.storage.collection<WeightRecord>(WEIGHTS.name).find({ userId: id }), profileWeight: profile.weight }),
+      bodyWeights: async (id) => ({
+        entries: await t.storage.collection<{ id: string; userId: string; date: string; weight: number }>('weights').find({ userId: id }),
+        profileWeight: profile.weight,
+      }),
     },
-    versions,
+    cache,
   );
   const list = await fresh.list(userId);
   const histories = await Promise.all(list.map((n) => fresh.history(userId, n.exerciseName)));
@@ -75,7 +90,7 @@ async function fromNothing(client: Client, userId: string) {
 }
 
 describe('progress after writes: taking over unchanged logs', () => {
-  it('answers what derivations from nothing answer, after any sequence of saves, deleted days, renames, merges, deleted entries and weigh-ins', async () => {
+  it('answers what derivations from nothing answer, after any sequence of saves, deleted days, renames, merges, deleted entries, weigh-ins and profile changes', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
         const { client, userId } = await newUserOn(t);

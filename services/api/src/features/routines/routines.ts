@@ -2,9 +2,20 @@ import { STARTER_ROUTINES } from '@fitness/domain';
 import { newId, type Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import { EXERCISES, ROUTINES, toExercise, type Exercise, type ExerciseRecord, type RoutineRecord } from '../../shared/records';
-import { routineList, type SortOrders } from '../../platform/user-data/sort-orders';
+import { exerciseList, routineList, type SortOrders } from '../../platform/user-data/sort-orders';
 
 export type Routine = Omit<RoutineRecord, 'userId' | 'importId'>;
+
+/** A routine exercise as a starter or a backup holds it (no ids, no order: its place in the list is its order). */
+type NewExercise = Omit<ExerciseRecord, 'id' | 'userId' | 'routineId' | 'sortOrder' | 'importId'>;
+type NewRoutine = { name: string; exercises: readonly NewExercise[] };
+
+/** What importing a backup's routines does: routines to create, exercises to add to routines of the same name the user has. */
+export interface RoutineImportPlan {
+  create: NewRoutine[];
+  extend: { routineId: string; existing: ExerciseRecord[]; exercises: NewExercise[] }[];
+  alreadyThere: number;
+}
 
 const toRoutine = ({ userId: _userId, importId: _importId, ...routine }: RoutineRecord): Routine => routine;
 
@@ -61,18 +72,59 @@ export class RoutineService {
 
   /** Full Body 1-3 with their twelve exercises (packages/domain), in one call. */
   async createStarters(userId: string): Promise<{ routines: Routine[]; exercises: Exercise[] }> {
-    let sortOrder = await this.sortOrders.take(userId, routineList(userId), await this.routines.find({ userId }), STARTER_ROUTINES.length);
+    const { routines, exercises } = await this.insertRoutines(userId, STARTER_ROUTINES);
+    return { routines: routines.map(toRoutine), exercises: exercises.map(toExercise) };
+  }
+
+  /** New routines with their exercises after the user's last routine (tagged with the import that adds them, if one does). */
+  private async insertRoutines(userId: string, list: readonly NewRoutine[], importId?: string) {
+    let sortOrder = await this.sortOrders.take(userId, routineList(userId), await this.routines.find({ userId }), list.length);
+    const tag = importId ? { importId } : {};
     const routines: RoutineRecord[] = [];
     const exercises: ExerciseRecord[] = [];
-    for (const starter of STARTER_ROUTINES) {
-      const routine: RoutineRecord = { id: newId(), userId, name: starter.name, sortOrder: sortOrder++ };
+    for (const { name, exercises: listed } of list) {
+      const routine: RoutineRecord = { id: newId(), userId, name, sortOrder: sortOrder++, ...tag };
       routines.push(routine);
-      starter.exercises.forEach((exercise, index) => exercises.push({ ...exercise, id: newId(), userId, routineId: routine.id, sortOrder: index + 1 }));
+      listed.forEach((exercise, index) => exercises.push({ ...exercise, id: newId(), userId, routineId: routine.id, sortOrder: index + 1, ...tag }));
     }
-    // Routines first: a crash in between leaves empty routines, never exercises without a routine.
+    // Routines first: a crash in between leaves empty routines (an import's rollback removes them), never exercises without a routine.
     await this.routines.insertMany(routines);
-    await this.exercises.insertMany(exercises);
-    return { routines: routines.map(toRoutine), exercises: exercises.map(toExercise) };
+    if (exercises.length) await this.exercises.insertMany(exercises);
+    return { routines, exercises };
+  }
+
+  /** A backup's routines, imported (docs/decisions/0061): one of a name the user has gets the exercises it lacks (by name); others are created. */
+  async planImport(userId: string, routines: readonly NewRoutine[]): Promise<RoutineImportPlan> {
+    const byName = new Map((await this.routines.find({ userId })).map((r) => [r.name, r]));
+    const plan: RoutineImportPlan = { create: [], extend: [], alreadyThere: 0 };
+    for (const routine of routines) {
+      const mine = byName.get(routine.name);
+      if (!mine) {
+        plan.create.push(routine);
+        continue;
+      }
+      const existing = await this.exercises.find({ userId, routineId: mine.id });
+      const names = new Set(existing.map((e) => e.name));
+      const missing = routine.exercises.filter((e) => !names.has(e.name));
+      if (missing.length) plan.extend.push({ routineId: mine.id, existing, exercises: missing });
+      else plan.alreadyThere += 1;
+    }
+    return plan;
+  }
+
+  /** Writes an import's plan, everything tagged with the import's id; exercises added to a routine take sort orders from its counter. */
+  async writeImport(userId: string, importId: string, plan: RoutineImportPlan): Promise<void> {
+    if (plan.create.length) await this.insertRoutines(userId, plan.create, importId);
+    for (const { routineId, existing, exercises } of plan.extend) {
+      const first = await this.sortOrders.take(userId, exerciseList(routineId), existing, exercises.length);
+      await this.exercises.insertMany(exercises.map((e, i) => ({ ...e, id: newId(), userId, routineId, sortOrder: first + i, importId })));
+    }
+  }
+
+  /** Removes what an import added: its routine exercises, then its routines. */
+  async removeImported(userId: string, importId: string): Promise<{ routines: number; routineExercises: number }> {
+    const routineExercises = await this.exercises.deleteMany({ userId, importId });
+    return { routines: await this.routines.deleteMany({ userId, importId }), routineExercises };
   }
 
   /**

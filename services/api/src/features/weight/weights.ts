@@ -1,7 +1,8 @@
 import { newId, type Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
+import { insertKeepingStored } from '../../platform/user-data/bulk-writes';
 import { CONFLICT, retryOnConflict } from '../../platform/user-data/conflicts';
-import { WEIGHTS, type WeightRecord } from '../../shared/records';
+import { WEIGHTS, type WeightRecord } from './weight-records';
 import { refuseFutureDay } from '../../platform/future-days';
 import type { Clock } from '../../platform/clock';
 import type { ProfileWeight } from './profile-weight';
@@ -62,7 +63,7 @@ export class WeightService {
   /**
    * Sets the profile weight to the latest entry's, then checks the latest entry is still the one set:
    * if another write (on any instance) changed it meanwhile, again. Whoever sets last has checked after.
-   * Public for writers of many entries at once (an import and its undo).
+   * Public for a profile an import's undo blanked.
    */
   async syncProfileWeight(userId: string): Promise<void> {
     await retryOnConflict(async () => {
@@ -72,5 +73,24 @@ export class WeightService {
       const after = await this.latest(userId);
       return after?.id === latest.id && after.weight === latest.weight ? true : CONFLICT;
     });
+  }
+
+  /** The days weighed between `from` and `to` (what an import plans against). */
+  async daysBetween(userId: string, from: string, to: string): Promise<Set<string>> {
+    return new Set((await this.weights.find({ userId, date: { $gte: from, $lte: to } })).map((w) => w.date));
+  }
+
+  /** An import's weigh-ins, a thousand per write (a day weighed meanwhile keeps its entry); then the profile weight follows. */
+  async importMany(userId: string, importId: string, weighIns: readonly { day: string; weight: number }[], written: (count: number) => Promise<void>) {
+    const records = weighIns.map((w): WeightRecord => ({ id: newId(), userId, date: w.day, weight: w.weight, importId }));
+    await insertKeepingStored(this.weights, records, 1000, written);
+    if (records.length) await this.syncProfileWeight(userId);
+  }
+
+  /** Removes an import's weigh-ins; the profile weight follows when it removed any. Answers how many. */
+  async removeImported(userId: string, importId: string): Promise<number> {
+    const removed = await this.weights.deleteMany({ userId, importId });
+    if (removed) await this.syncProfileWeight(userId);
+    return removed;
   }
 }

@@ -12,7 +12,8 @@ import {
 } from '../../platform/rest/rest-schemas';
 import { toRestLogExerciseRow, toRestLogSetRow, toRestWorkoutLogRow } from '../../platform/rest/rest-mappers';
 import type { FastifyInstance } from 'fastify';
-import type { WorkoutLogExerciseInput, WorkoutLogService } from './workout-logs';
+import type { WorkoutLogExerciseInput } from './log-sync';
+import type { WorkoutLogService } from './workout-logs';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LogExerciseRecord } from '../../shared/records';

@@ -58,6 +58,12 @@ function userOf(value: unknown): string {
 
 /** Whether a write's result says it changed something (a matched, upserted, inserted or deleted document). */
 type Changed<R> = (result: R) => boolean;
+const always = () => true;
+const never = () => false;
+const some = (count: number) => count > 0;
+const found = (written: unknown) => written !== null;
+const matchedOrUpserted = ({ matched, upserted }: { matched: number; upserted: boolean }) => matched > 0 || upserted;
+const isDuplicateKey = (error: unknown) => error instanceof DuplicateKeyError;
 
 /**
  * A collection of user data whose every write that changed something raises the written users'
@@ -98,55 +104,26 @@ class VersionedCollection<T extends Document> implements Collection<T> {
   }
   async insertOne(doc: T): Promise<void> {
     // A duplicate key refused the one document: nothing was written.
-    return this.writing(
-      [userOf(doc)],
-      () => this.inner.insertOne(doc),
-      () => true,
-      (error) => error instanceof DuplicateKeyError,
-    );
+    return this.writing([userOf(doc)], () => this.inner.insertOne(doc), always, isDuplicateKey);
   }
   async insertMany(docs: T[]): Promise<void> {
     // No refusal counts as "nothing written": MongoDB's ordered insert keeps the documents before the one refused.
-    return this.writing(
-      docs.map(userOf),
-      () => this.inner.insertMany(docs),
-      () => docs.length > 0,
-    );
+    return this.writing(docs.map(userOf), () => this.inner.insertMany(docs), docs.length > 0 ? always : never);
   }
   async updateOne(filter: Filter<T>, update: Update<T>, options?: { upsert?: boolean; upsertId?: string }) {
-    return this.writing(
-      [userOf(filter)],
-      () => this.inner.updateOne(filter, update, options),
-      ({ matched, upserted }) => matched > 0 || upserted,
-    );
+    return this.writing([userOf(filter)], () => this.inner.updateOne(filter, update, options), matchedOrUpserted);
   }
   async findOneAndUpdate(filter: Filter<T>, update: Update<T>): Promise<T | null> {
-    return this.writing(
-      [userOf(filter)],
-      () => this.inner.findOneAndUpdate(filter, update),
-      (written) => written !== null,
-    );
+    return this.writing([userOf(filter)], () => this.inner.findOneAndUpdate(filter, update), found);
   }
   async updateMany(filter: Filter<T>, update: Update<T>): Promise<number> {
-    return this.writing(
-      [userOf(filter)],
-      () => this.inner.updateMany(filter, update),
-      (matched) => matched > 0,
-    );
+    return this.writing([userOf(filter)], () => this.inner.updateMany(filter, update), some);
   }
   async deleteOne(filter: Filter<T>): Promise<number> {
-    return this.writing(
-      [userOf(filter)],
-      () => this.inner.deleteOne(filter),
-      (deleted) => deleted > 0,
-    );
+    return this.writing([userOf(filter)], () => this.inner.deleteOne(filter), some);
   }
   async deleteMany(filter: Filter<T>): Promise<number> {
-    return this.writing(
-      [userOf(filter)],
-      () => this.inner.deleteMany(filter),
-      (deleted) => deleted > 0,
-    );
+    return this.writing([userOf(filter)], () => this.inner.deleteMany(filter), some);
   }
 }
 

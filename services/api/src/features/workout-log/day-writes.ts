@@ -1,0 +1,51 @@
+import type { SetTombstone } from '@fitness/domain';
+import { DuplicateKeyError, newId, type Collection } from '../../platform/storage';
+import { atRevision, CONFLICT } from '../../platform/user-data/conflicts';
+import type { LogExerciseRecord, WorkoutLogRecord } from '../../shared/records';
+
+/** What a write leaves of a day: its exercises and, when the writer keeps them, its tombstones. */
+export interface DayContent {
+  exercises: LogExerciseRecord[];
+  deleted?: SetTombstone[];
+}
+
+/**
+ * One try of a day's write against the log as read (`stored`; null when the day had none): the log is
+ * created, deleted when nothing is left to keep, or updated, each only while the day is still as read
+ * (CONFLICT otherwise: another write of the day came first, on any instance; docs/decisions/0017).
+ * The one write of a day's log: a sync, an import and an import's undo all go through it. Answers the
+ * log's id (null once deleted) and the day's version after the write.
+ */
+export async function writeDay(
+  logs: Collection<WorkoutLogRecord>,
+  stored: WorkoutLogRecord | null,
+  day: { userId: string; date: string; importId?: string },
+  next: DayContent,
+  now: Date,
+): Promise<{ id: string | null; version: number } | typeof CONFLICT> {
+  const tombstones = next.deleted ? { deleted: next.deleted } : {};
+  const { userId, date, importId } = day;
+  if (!stored) {
+    const record: WorkoutLogRecord = {
+      id: newId(),
+      userId,
+      date,
+      exercises: next.exercises,
+      ...tombstones,
+      updatedAt: now,
+      revision: 1,
+      ...(importId ? { importId } : {}),
+    };
+    try {
+      await logs.insertOne(record);
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) return CONFLICT;
+      throw error;
+    }
+    return { id: record.id, version: 1 };
+  }
+  const read = { id: stored.id, userId, revision: atRevision(stored.revision) };
+  if (next.exercises.length === 0 && !next.deleted?.length) return (await logs.deleteOne(read)) ? { id: null, version: 0 } : CONFLICT;
+  const { matched } = await logs.updateOne(read, { $set: { exercises: next.exercises, ...tombstones, updatedAt: now }, $inc: { revision: 1 } });
+  return matched ? { id: stored.id, version: (stored.revision ?? 0) + 1 } : CONFLICT;
+}
