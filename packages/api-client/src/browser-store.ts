@@ -4,7 +4,7 @@
  */
 const listeners = new Set<() => void>();
 
-export function notifyStorageChange(): void {
+function notifyStorageChange(): void {
   for (const listener of listeners) listener();
 }
 

@@ -3,8 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiProvider } from './api-provider';
 import { writeAuthMarker } from './auth-marker';
+import { browserTimeZone } from './browser-time-zone';
 import { prefetchDashboardData } from './dashboard-prefetch';
-import { dashboardQueries, todaysWorkoutLogInput } from './dashboard-reads';
+import { dashboardQueries } from './dashboard-reads';
+import { useExercises } from './reads/exercises';
+import { useProfile } from './reads/profile';
+import { useTrackedExercises } from './reads/tracked-exercises';
+import { useRoutines } from './reads/routines';
+import { useWeightEntries } from './reads/weights';
+import { todaysWorkoutLogQuery } from './reads/workout-log';
 import { makeQueryClient } from './query-client';
 import { useSession } from './session';
 import { makeTrpcClient, useTRPC } from './trpc';
@@ -43,23 +50,23 @@ function recordingApi() {
   return { urls, client: makeTrpcClient('http://localhost', { fetch }) };
 }
 
-/** What the shell and the three panels read when they mount, with their own query options (mfe-weight adds a `select`). */
+/** What the shell and the three panels read when they mount, through the reads' hooks (the weights' adds a `select`). */
 function DashboardReaders() {
   const trpc = useTRPC();
   const session = useSession();
   const queries = dashboardQueries(trpc);
-  const profile = useQuery(trpc.profile.get.queryOptions());
-  const weights = useQuery({ ...trpc.weight.list.queryOptions(), select: (columns) => columns.dates.length });
-  const routines = useQuery(trpc.routines.list.queryOptions());
-  const exercises = useQuery(trpc.exercises.list.queryOptions());
-  const tracked = useQuery(trpc.progress.list.queryOptions());
-  const todays = useQuery(trpc.workoutLog.get.queryOptions(todaysWorkoutLogInput()));
+  const profile = useProfile();
+  const weights = useWeightEntries();
+  const routines = useRoutines();
+  const exercises = useExercises();
+  const tracked = useTrackedExercises();
+  const todays = useQuery(todaysWorkoutLogQuery(trpc));
   const sameAsShell = useQuery(queries.todaysWorkoutLog);
   const all = [profile, weights, routines, exercises, tracked, todays, sameAsShell];
   if (session.isChecking || all.some((query) => !query.isSuccess)) return <p>Loading</p>;
   return (
     <p>
-      {session.user?.firstName}: {weights.data} weights, {routines.data?.[0]?.name}, target {profile.data?.targetWeight}
+      {session.user?.firstName}: {weights.data?.length} weights, {routines.data?.[0]?.name}, target {profile.data?.targetWeight}
     </p>
   );
 }
@@ -102,7 +109,7 @@ describe('the dashboard data, started before the first render', () => {
       'weight.list',
       'workoutLog.get',
     ]);
-    expect(search).toContain(JSON.stringify(todaysWorkoutLogInput()));
+    expect(search).toContain(JSON.stringify({ timezone: browserTimeZone() }));
   });
 
   it('lets panels mounting while the batch is in flight share it', async () => {

@@ -1,7 +1,7 @@
 import { appPaths } from '@fitness/schemas/app-paths';
 import { readAuthMarker } from './auth-marker';
 import { DASHBOARD_BATCH_URL, TIME_ZONE_MARK } from './dashboard-batch-url';
-import { todaysWorkoutLogInput } from './dashboard-reads';
+import { browserTimeZone } from './browser-time-zone';
 
 /** A page at this path shows the dashboard's data: the dashboard, for a browser holding the auth marker. */
 export function showsDashboardData(pathname: string): boolean {
@@ -14,8 +14,7 @@ export function showsDashboardData(pathname: string): boolean {
  * spelled here), with this browser's time zone in its place.
  */
 export function dashboardDataUrl(baseUrl = ''): string {
-  const { timezone } = todaysWorkoutLogInput();
-  return `${baseUrl}${DASHBOARD_BATCH_URL.replace(TIME_ZONE_MARK, encodeURIComponent(JSON.stringify(timezone).slice(1, -1)))}`;
+  return `${baseUrl}${DASHBOARD_BATCH_URL.replace(TIME_ZONE_MARK, encodeURIComponent(JSON.stringify(browserTimeZone()).slice(1, -1)))}`;
 }
 
 /**

@@ -17,7 +17,22 @@ export { useLogin, useLogout, useSession, type Session, type SessionUser } from 
 export { apiErrorCode, apiErrorMessage, retryAfterSeconds } from './api-errors';
 export { appPaths, type AppPath } from '@fitness/schemas/app-paths';
 export { makeRestApi, useRestApi, type RestApi } from './rest-fetch';
-export { dashboardQueries, todaysWorkoutLogInput } from './dashboard-reads';
+export { dashboardQueries } from './dashboard-reads';
+export { browserTimeZone } from './browser-time-zone';
+export { useSessionStatus } from './reads/session-status';
+export { profileQuery, useProfile } from './reads/profile';
+export { useWeightEntries } from './reads/weights';
+export { routinesQuery, useRoutines } from './reads/routines';
+export { exercisesQuery, useExercises } from './reads/exercises';
+export { localToday, useDayLog } from './reads/workout-log';
+export { usePreviousSets } from './reads/previous-sets';
+export { useTrackedExercises } from './reads/tracked-exercises';
+export { useExerciseHistory } from './reads/exercise-history';
+export { useLoggedEntry } from './reads/logged-entry';
+export { useAllRecords, useNameRecords } from './reads/records';
+export { useDayRecords } from './reads/day-records';
+export { measurementsQuery, useMeasurements } from './reads/measurements';
+export { useImports } from './reads/imports';
 export { prefetchDashboardData } from './dashboard-prefetch';
 export { showsDashboardData } from './dashboard-preload';
 export { isOnline, subscribeToConnection } from './offline/connection';
@@ -26,18 +41,17 @@ export { forgetQueries, keepQueriesOnDevice, lastSyncedAt, restoreQueries, sessi
 export {
   deleteOutbox,
   dismissRefused,
-  forgetMerge,
   newClientId,
   outboxStatus,
   startOutbox,
   stopOutbox,
   submitChange,
-  wasMerged,
   type NewChange,
   type OutboxChange,
   type OutboxStatus,
   type RefusedChange,
 } from './offline/outbox';
+export { forgetMerge, wasMerged } from './offline/handlers/workout-log-merges';
 export { useOutbox } from './offline/use-outbox';
 export { useSubmitChange } from './offline/use-submit-change';
 export { holdUnsavedWork, useUnsavedWork } from './offline/unsaved-work';

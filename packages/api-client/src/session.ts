@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { clearAuthMarker, writeAuthMarker } from './auth-marker';
 import { useAuthMarker } from './use-auth-marker';
 import { clearRecovery } from './recovery';
+import { sessionStatusQuery, useSessionStatus } from './reads/session-status';
 import { useTRPC, type RouterOutputs } from './trpc';
 
 export interface SessionUser {
@@ -26,9 +27,8 @@ export interface Session {
  * A failed status call (network) changes nothing.
  */
 export function useSession(): Session {
-  const trpc = useTRPC();
   const firstName = useAuthMarker();
-  const status = useQuery(trpc.auth.status.queryOptions());
+  const status = useSessionStatus();
   const data = status.data;
 
   useEffect(() => {
@@ -60,11 +60,11 @@ export function useLogin() {
     trpc.auth.login.mutationOptions({
       onSuccess: (user) => {
         // A previous user's cached data must never show for this one.
-        queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(trpc.auth.status.queryKey()) });
+        queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(sessionStatusQuery(trpc).queryKey) });
         writeAuthMarker(user.firstName);
         clearRecovery();
         const status: RouterOutputs['auth']['status'] = { loggedIn: true, user };
-        queryClient.setQueryData(trpc.auth.status.queryKey(), status);
+        queryClient.setQueryData(sessionStatusQuery(trpc).queryKey, status);
       },
     }),
   );
@@ -81,7 +81,7 @@ export function useLogout() {
     trpc.auth.logout.mutationOptions({
       // Offline too: the call fails at once and the device is cleared anyway (it does not wait for the link).
       networkMode: 'always',
-      onSettled: () => forgetUser(queryClient, trpc.auth.status.queryKey()),
+      onSettled: () => forgetUser(queryClient, sessionStatusQuery(trpc).queryKey),
     }),
   );
 }

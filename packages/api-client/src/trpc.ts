@@ -6,8 +6,11 @@ export type { AppRouter, RouterInputs, RouterOutputs, ImportAnswer, UndoAnswer }
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
+/** The app's tRPC options proxy: every read's query options are made from it (reads/). */
+export type Trpc = ReturnType<typeof useTRPC>;
+
 /** Where the API serves tRPC. */
-export const TRPC_PATH = '/trpc';
+const TRPC_PATH = '/trpc';
 
 /** A batch whose URL would be longer is split: proxies and the API (its path limit) refuse longer ones. */
 export const MAX_BATCH_URL_LENGTH = 2000;

@@ -46,4 +46,5 @@ export {
   TrophyIcon,
   type IconProps,
 } from './icons';
-export { dialogChunk, lazyDialog, type DialogChunk, type DialogOpenerProps, type LazyDialogOptions } from './lazy-dialog';
+export { lazyChunk, type ChunkState, type DialogOpenerProps, type LazyChunk } from './lazy-chunk';
+export { lazyDialog, useChunk, type LazyDialogOptions } from './lazy-dialog';

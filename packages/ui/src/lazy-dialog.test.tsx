@@ -3,7 +3,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TextField } from './fields';
-import { dialogChunk, lazyDialog, type DialogOpenerProps } from './lazy-dialog';
+import { lazyChunk, type DialogOpenerProps } from './lazy-chunk';
+import { lazyDialog } from './lazy-dialog';
 import { Modal } from './modal';
 
 interface NameDialogProps {
@@ -39,7 +40,7 @@ interface Chunk {
 /** A chunk whose code arrives when the test says so (or whose fetch fails), like a chunk on a slow network. */
 function controlledChunk() {
   const calls: { resolve: () => void; reject: (e: Error) => void; fetched: Promise<unknown> }[] = [];
-  const chunk = dialogChunk<Chunk>(() => {
+  const chunk = lazyChunk<Chunk>(() => {
     let settle!: Omit<(typeof calls)[number], 'fetched'>;
     const fetched = new Promise<Chunk>((resolve, reject) => (settle = { resolve: () => resolve({ NameDialog, NotesDialog }), reject }));
     calls.push({ ...settle, fetched });

@@ -1,64 +1,11 @@
 import { useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import { Button } from './button';
+import type { ChunkState, LazyChunk } from './lazy-chunk';
 import { Modal } from './modal';
 
-type ChunkState<M> =
-  | { status: 'idle' | 'loading'; failures: number }
-  | { status: 'loaded'; module: M; failures: number }
-  | { status: 'failed'; failures: number };
-
-/** Handlers for a button that opens a dialog of the chunk: its code starts coming when the user is about to open it. */
-export interface DialogOpenerProps {
-  onPointerEnter: () => void;
-  onFocus: () => void;
-  onTouchStart: () => void;
-}
-
-/** The code of one or more dialogs, fetched once by one `import()` (one chunk of the build). */
-export interface DialogChunk<M> {
-  /** Starts the fetch unless it is under way or done; after a failure, fetches again. */
-  preload: () => void;
-  /** Spread on each button that opens one of the chunk's dialogs: the first fetch starts when the pointer nears it, it takes focus or is touched. */
-  openerProps: DialogOpenerProps;
-  subscribe: (onChange: () => void) => () => void;
-  state: () => ChunkState<M>;
-}
-
-/**
- * A chunk of dialogs: `dialogChunk(() => import('./routine-dialogs'))`. What is loaded is kept per
- * chunk, not per dialog, so once one of its dialogs has opened (or a button preloaded it) every
- * dialog of the chunk opens at once (docs/decisions/0022).
- */
-export function dialogChunk<M>(load: () => Promise<M>): DialogChunk<M> {
-  let state: ChunkState<M> = { status: 'idle', failures: 0 };
-  const listeners = new Set<() => void>();
-  const set = (next: ChunkState<M>) => {
-    state = next;
-    for (const listener of listeners) listener();
-  };
-  const preload = () => {
-    if (state.status === 'loading' || state.status === 'loaded') return;
-    const { failures } = state;
-    set({ status: 'loading', failures });
-    load().then(
-      (module) => set({ status: 'loaded', module, failures }),
-      () => set({ status: 'failed', failures: failures + 1 }),
-    );
-  };
-  // Only a first fetch: after a failure, opening the dialog (or Retry) fetches again. Focus returning
-  // to the button as a failed opening's "Loading…" closes must not start another round.
-  const preloadOnce = () => {
-    if (state.status === 'idle') preload();
-  };
-  return {
-    preload,
-    openerProps: { onPointerEnter: preloadOnce, onFocus: preloadOnce, onTouchStart: preloadOnce },
-    subscribe: (onChange) => {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-    state: () => state,
-  };
+/** Where the chunk's fetch stands, re-rendering as it changes. */
+export function useChunk<M>(chunk: LazyChunk<M>): ChunkState<M> {
+  return useSyncExternalStore(chunk.subscribe, chunk.state);
 }
 
 export interface LazyDialogOptions<P> {
@@ -79,12 +26,12 @@ export interface LazyDialogOptions<P> {
  *   opening it again. Errors thrown by the loaded dialog itself are not caught here.
  */
 export function lazyDialog<M, P extends { onClose: () => void }>(
-  chunk: DialogChunk<M>,
+  chunk: LazyChunk<M>,
   pick: (module: M) => ComponentType<P>,
   { what, isOpen }: LazyDialogOptions<P>,
 ): ComponentType<P> {
   function OnDemandDialog(props: P) {
-    const state = useSyncExternalStore(chunk.subscribe, chunk.state);
+    const state = useChunk(chunk);
     const open = isOpen(props);
     // Failures before this opening are not this opening's: it fetches again and says "Loading…".
     const failuresAtOpening = useRef<number | null>(null);

@@ -6,7 +6,7 @@ import { WORKER_MESSAGES, type FilesLoaded } from '../service-worker/worker-mess
  * a remote. Registered once the page has loaded and gone quiet, so a first visit's time and bytes
  * are the page's own; the worker then copies what the page loaded from the HTTP cache.
  */
-export const WORKER_URL = '/sw.js';
+const WORKER_URL = '/sw.js';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
-import { forgetLoad, loadExposed, subscribeToLoads, type ExposedLoad } from './exposed-loads';
+import { exposedChunk, forgetLoad, loadExposed, type ExposedLoad } from './exposed-loads';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { prepareRetry } from './remote-registry';
 import { RemoteSlotContext } from './remote-slot-context';
@@ -29,15 +29,15 @@ function Loading({ title, compact }: { title: string; compact: boolean }) {
  * the last loading state it showed, which a panel whose code is already here should not wait for.
  */
 function useExposedLoad(id: string): ExposedLoad {
-  return useSyncExternalStore(subscribeToLoads, () => loadExposed(id));
+  return useSyncExternalStore(exposedChunk(id).subscribe, () => loadExposed(id));
 }
 
 /** The exposed component once its code is here (at once when it already is); a failed load goes to the error boundary. */
 function Exposed({ id, title, compact, props }: Required<RemoteComponentProps>) {
   const load = useExposedLoad(id);
   if (load.status === 'failed') throw load.error;
-  if (load.status === 'loading') return <Loading title={title} compact={compact} />;
-  const Component = load.component;
+  if (load.status !== 'loaded') return <Loading title={title} compact={compact} />;
+  const Component = load.module;
   return <Component {...props} />;
 }
 

@@ -1,7 +1,7 @@
 type RemoteList = { name: string; entry: string }[];
 
 /** The id of the map the server writes into the page (services/api/src/platform/web/shell-page.ts). */
-export const REMOTE_MAP_ELEMENT_ID = 'remote-map';
+const REMOTE_MAP_ELEMENT_ID = 'remote-map';
 
 /**
  * Remote name → the URL the runtime loads it from: its manifest, as `/remotes.json` serves it, or (in the

@@ -24,7 +24,7 @@ export function registerRemoteMap(doc: Document = document): Promise<void> | und
   });
 }
 
-export function remoteNameOf(id: string): string {
+function remoteNameOf(id: string): string {
   return id.split('/')[0] ?? id;
 }
 

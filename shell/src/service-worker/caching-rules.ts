@@ -13,7 +13,7 @@
 export type CachingRule = 'page' | 'cache-first' | 'network-first' | 'network';
 
 /** Content-hashed build files, as the server names them (platform/web/cache-policy.ts `HASHED_FILE`). */
-export const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)$/;
+const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)$/;
 const NAMES_FILES = /(^|\/)(remotes\.json|mf-manifest\.json)$/;
 const APP_FILES = /^\/(manifest\.webmanifest|icons\/[\w.-]+\.png)$/;
 const NEVER = /^\/(trpc|api)\/|^\/(health|sw\.js)$/;

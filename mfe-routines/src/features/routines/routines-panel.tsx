@@ -1,6 +1,4 @@
-import { useProfile } from './api/profile-query';
-import { useRoutines } from './api/routines-query';
-import { useExercises } from './api/exercises-query';
+import { useExercises, useProfile, useRoutines } from '@fitness/api-client';
 import { useCreateExercise, useDeleteExercise, useUpdateExercise } from './api/use-exercise-mutations';
 import { useReorderExercises, useReorderRoutines } from './api/use-reorder';
 import { useCreateRoutine, useCreateStarters, useDeleteRoutine, useRenameRoutine } from './api/use-routine-mutations';

@@ -18,7 +18,7 @@ export function calorieFigures(profile: Profile): CalorieFigures {
 }
 
 /** 'weight, height and age' */
-export function listOfWords(words: readonly string[]): string {
+function listOfWords(words: readonly string[]): string {
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }

@@ -1,4 +1,4 @@
-import { formatOneDecimal, inchesToFeetAndInches, inchesToCm, weightUnitLabel, type MeasurementType, type Profile } from '@fitness/domain';
+import { formatOneDecimal, inchesToFeetAndInches, inchesToCm, weightUnitLabel, type MeasurementType } from '@fitness/domain';
 
 /** A stored weight in the user's unit, '180.5 lbs' / '81.9 kgs'; 'Not set' for 0. */
 export function profileWeightText(lb: number, type: MeasurementType, displayed: number): string {
@@ -16,5 +16,3 @@ export function heightText(inches: number, type: MeasurementType): string {
 export function unitsText(type: MeasurementType): string {
   return type === 'metric' ? 'Metric (kgs, cm)' : 'Imperial (lbs, ft/in)';
 }
-
-export type { Profile };

@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useAuthMarker, useLogout, useTRPC } from '@fitness/api-client';
+import { useAuthMarker, useLogout, useSessionStatus } from '@fitness/api-client';
 
 /**
  * /login and /register: when a login status exists (the local marker, or the server says the session
  * is live), log out first, then show the screen.
  */
 export function LogOutFirst({ children }: { children: ReactNode }) {
-  const trpc = useTRPC();
   const marker = useAuthMarker();
-  const status = useQuery(trpc.auth.status.queryOptions());
+  const status = useSessionStatus();
   const logout = useLogout();
   const [ready, setReady] = useState(false);
   const started = useRef(false);

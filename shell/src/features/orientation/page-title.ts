@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router';
 
-export const APP_NAME = 'Fitness Tracker';
+const APP_NAME = 'Fitness Tracker';
 
 /** What a route declares in its `handle`: the page's name in the document title. */
-export interface RouteHandle {
+interface RouteHandle {
   title: string;
 }
 

@@ -1,6 +1,4 @@
-import { useExerciseHistory } from './exercise-history-query';
-import { useLoggedEntry } from './logged-entry-query';
-import { useAllRecords, useNameRecords } from './personal-records-query';
+import { useAllRecords, useExerciseHistory, useLoggedEntry, useNameRecords } from '@fitness/api-client';
 import { loadStateOf, type ProgressData } from './progress-data';
 
 /** The panel's reads from the API (tRPC queries under `progress.*`, so a workout sync refreshes them). */

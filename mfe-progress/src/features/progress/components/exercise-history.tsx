@@ -2,26 +2,26 @@ import { useMemo, useState } from 'react';
 import { formatDay, formatWeight } from '@fitness/charts';
 import { formatBodyWeightMultiple, progressRow, type RecordKind } from '@fitness/domain';
 import { Button, IconButton, ListIcon, TrashIcon, LoadError, Skeleton } from '@fitness/ui';
-import { useProgressData } from '../api/progress-data';
+import type { ProgressData } from '../api/progress-data';
 import type { HistoryEntry } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';
 import { RecordTrophy } from './record-trophy';
 import { progressDialogs } from './progress-dialogs-on-demand';
 
 /** Rows shown at first and added per "Show more": a long history stays quick to open. */
-export const HISTORY_PAGE = 20;
+const HISTORY_PAGE = 20;
 
 export interface ExerciseHistoryProps {
   id: string;
   name: string;
   units: ProgressUnits;
+  data: ProgressData;
   onShowSets: (entry: HistoryEntry) => void;
   onDelete: (entry: HistoryEntry) => void;
 }
 
 /** A tracked exercise's expanded history, newest first; it loads when first opened. */
-export function ExerciseHistory({ id, name, units, onShowSets, onDelete }: ExerciseHistoryProps) {
-  const data = useProgressData();
+export function ExerciseHistory({ id, name, units, data, onShowSets, onDelete }: ExerciseHistoryProps) {
   const history = data.useHistory(name, true);
   // The trophies come with the name's records, asked for at the same time; rows show without them until then.
   const records = data.useNameRecords(name, true);

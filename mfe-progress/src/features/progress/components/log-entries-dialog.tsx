@@ -9,7 +9,7 @@ import {
   type OneRepMaxEstimate,
 } from '@fitness/domain';
 import { Modal, LoadError, Skeleton, Tooltip } from '@fitness/ui';
-import { useProgressData } from '../api/progress-data';
+import type { ProgressData } from '../api/progress-data';
 import type { HistoryEntry } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';
 
@@ -17,16 +17,17 @@ export interface LogEntriesDialogProps {
   /** The history row whose day is shown; null when closed. */
   entry: { name: string; entry: HistoryEntry } | null;
   units: ProgressUnits;
+  data: ProgressData;
   onClose: () => void;
 }
 
 /** Workout log entries: every set of that day's log for the exercise (reps, weight, e1RM, notes). */
-export function LogEntriesDialog({ entry, units, onClose }: LogEntriesDialogProps) {
-  return entry === null ? null : <OpenLogEntries name={entry.name} entry={entry.entry} units={units} onClose={onClose} />;
+export function LogEntriesDialog({ entry, ...props }: LogEntriesDialogProps) {
+  return entry === null ? null : <OpenLogEntries name={entry.name} entry={entry.entry} {...props} />;
 }
 
-function OpenLogEntries({ name, entry, units, onClose }: { name: string; entry: HistoryEntry; units: ProgressUnits; onClose: () => void }) {
-  const logged = useProgressData().useLoggedEntry(entry.id);
+function OpenLogEntries({ name, entry, units, data, onClose }: Omit<LogEntriesDialogProps, 'entry'> & { name: string; entry: HistoryEntry }) {
+  const logged = data.useLoggedEntry(entry.id);
   const title = `${name}, ${formatDay(entry.date)}`;
   // A bodyweight-compared exercise's e1RM counts the body weight of that day.
   const bodyWeightLb = entry.bw ? bodyWeightOn(entry.date, units.weights, units.profileWeight) : null;

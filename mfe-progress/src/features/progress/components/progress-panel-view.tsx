@@ -1,4 +1,5 @@
 import { Panel, LoadError, Skeleton } from '@fitness/ui';
+import type { ProgressData } from '../api/progress-data';
 import type { TrackedExercise } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';
 import { TrackedExerciseList, type ProgressActions } from './tracked-exercise-list';
@@ -12,15 +13,17 @@ export type ProgressPanelState =
 export const EMPTY_PROGRESS_TEXT =
   'No tracked exercises yet: in the workout log, turn on Track progress for an exercise and save its sets to start its history here.';
 
-/** The Exercise Progress panel from data and callbacks (the API wiring lives in ProgressPanel). */
-export function ProgressPanelView({ state, ...actions }: { state: ProgressPanelState } & ProgressActions) {
+/** The Exercise Progress panel from data, its on-demand reads and callbacks (the API wiring lives in ProgressPanel). */
+export function ProgressPanelView({ state, data, ...actions }: { state: ProgressPanelState; data: ProgressData } & ProgressActions) {
   return (
     <Panel title="Exercise Progress" actions={<TrackingTooltip />}>
       <div className="progress-panel">
         {state.status === 'loading' && <Skeleton label="Loading your tracked exercises…" blocks={[{ height: 52 }, { height: 52 }, { height: 52 }]} />}
         {state.status === 'error' && <LoadError what="tracked exercises" onRetry={state.onRetry} />}
         {state.status === 'ready' && state.exercises.length === 0 && <p className="progress-empty">{EMPTY_PROGRESS_TEXT}</p>}
-        {state.status === 'ready' && state.exercises.length > 0 && <TrackedExerciseList exercises={state.exercises} units={state.units} {...actions} />}
+        {state.status === 'ready' && state.exercises.length > 0 && (
+          <TrackedExerciseList exercises={state.exercises} units={state.units} data={data} {...actions} />
+        )}
       </div>
     </Panel>
   );

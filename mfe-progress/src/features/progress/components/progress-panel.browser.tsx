@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import '@fitness/ui/styles.css';
 import { sampleWeights } from '@fitness/charts';
-import { ProgressDataProvider } from '../api/progress-data';
 import { sampleProgress } from '../api/sample-progress-data';
 import type { TrackedExercise } from '../api/types';
 import { progressUnits } from '../hooks/progress-context';
@@ -28,9 +27,13 @@ function Panel({ counts = [3, 2, 1], saved }: { counts?: number[]; saved: string
     return true;
   };
   return (
-    <ProgressDataProvider value={data}>
-      <ProgressPanelView state={{ status: 'ready', exercises, units }} onRename={async () => true} onDelete={async () => true} onReorder={onReorder} />
-    </ProgressDataProvider>
+    <ProgressPanelView
+      state={{ status: 'ready', exercises, units }}
+      data={data}
+      onRename={async () => true}
+      onDelete={async () => true}
+      onReorder={onReorder}
+    />
   );
 }
 

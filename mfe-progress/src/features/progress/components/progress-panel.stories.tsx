@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { sampleWeights } from '@fitness/charts';
-import { ProgressDataProvider, type ProgressData } from '../api/progress-data';
+import type { ProgressData } from '../api/progress-data';
 import { sampleProgress, type SampleExercise } from '../api/sample-progress-data';
 import { progressUnits } from '../hooks/progress-context';
 import { ProgressPanelView, type ProgressPanelState } from './progress-panel-view';
@@ -17,11 +17,7 @@ function panel(exercises: readonly SampleExercise[], units = imperial): { state:
 }
 
 function PanelStory({ state, data }: { state: ProgressPanelState; data: ProgressData }) {
-  return (
-    <ProgressDataProvider value={data}>
-      <ProgressPanelView state={state} onRename={resolve} onDelete={resolve} onReorder={resolve} />
-    </ProgressDataProvider>
-  );
+  return <ProgressPanelView state={state} data={data} onRename={resolve} onDelete={resolve} onReorder={resolve} />;
 }
 
 const meta = {
@@ -83,11 +79,7 @@ export const Phone: Story = {
 /** The statistics dialog, open. */
 function StatisticsStory({ exercise, units = imperial }: { exercise: SampleExercise; units?: typeof imperial }) {
   const { data } = sampleProgress([exercise], { formula: units.formula });
-  return (
-    <ProgressDataProvider value={data}>
-      <StatisticsDialog name={exercise.name} units={units} onClose={() => {}} />
-    </ProgressDataProvider>
-  );
+  return <StatisticsDialog name={exercise.name} units={units} data={data} onClose={() => {}} />;
 }
 
 export const StatisticsOneEntry: StoryObj<typeof StatisticsStory> = { render: () => <StatisticsStory exercise={{ name: 'Deadlift', count: 1, start: 225 }} /> };

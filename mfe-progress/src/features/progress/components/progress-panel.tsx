@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
+import { useProfile, useTrackedExercises, useWeightEntries } from '@fitness/api-client';
 import { LOG_MESSAGES } from '@fitness/domain';
 import { apiProgressData } from '../api/api-progress-data';
-import { useBodyWeights } from '../api/body-weights-query';
-import { useProfile } from '../api/profile-query';
-import { ProgressDataProvider } from '../api/progress-data';
-import { useTrackedExercises } from '../api/tracked-exercises-query';
 import type { HistoryEntry } from '../api/types';
 import { useDeleteProgressEntry } from '../api/use-delete-progress-entry';
 import { useRenameTrackedExercise } from '../api/use-rename-tracked-exercise';
@@ -24,7 +21,7 @@ const REORDERING = 'Error reordering tracked exercises:';
 export default function ProgressPanel() {
   const list = useTrackedExercises();
   const profile = useProfile();
-  const weights = useBodyWeights();
+  const weights = useWeightEntries();
   const rename = useRenameTrackedExercise();
   const deleteEntry = useDeleteProgressEntry();
   const reorder = useReorderTrackedExercises();
@@ -51,13 +48,12 @@ export default function ProgressPanel() {
   };
 
   return (
-    <ProgressDataProvider value={apiProgressData}>
-      <ProgressPanelView
-        state={state}
-        onRename={(name, newName) => attempt(LOG_MESSAGES.updatingTrackedExerciseName, () => rename.mutateAsync({ name, newName }))}
-        onDelete={(entry: HistoryEntry) => attempt(DELETING_ENTRY, () => deleteEntry.mutateAsync({ id: entry.id }))}
-        onReorder={(ids) => attempt(REORDERING, () => reorder.mutateAsync({ ids }))}
-      />
-    </ProgressDataProvider>
+    <ProgressPanelView
+      state={state}
+      data={apiProgressData}
+      onRename={(name, newName) => attempt(LOG_MESSAGES.updatingTrackedExerciseName, () => rename.mutateAsync({ name, newName }))}
+      onDelete={(entry: HistoryEntry) => attempt(DELETING_ENTRY, () => deleteEntry.mutateAsync({ id: entry.id }))}
+      onReorder={(ids) => attempt(REORDERING, () => reorder.mutateAsync({ ids }))}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { RECORD_KIND_LABELS, type RecordKind } from '@fitness/domain';
 import { TrophyIcon } from '@fitness/ui';
 
 /** "Record: best e1RM", "Records: heaviest weight, best e1RM". */
-export function trophyLabel(kinds: readonly RecordKind[]): string {
+function trophyLabel(kinds: readonly RecordKind[]): string {
   return `${kinds.length === 1 ? 'Record' : 'Records'}: ${kinds.map((kind) => RECORD_KIND_LABELS[kind]).join(', ')}`;
 }
 

@@ -13,7 +13,7 @@ import {
   type RangeKey,
 } from '@fitness/domain';
 import { Modal, LoadError, Skeleton } from '@fitness/ui';
-import { useProgressData } from '../api/progress-data';
+import type { ProgressData } from '../api/progress-data';
 import type { HistoryEntry, LoadState, RecordsAnswer } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';
 import { PercentChange } from './percent-change';
@@ -23,16 +23,16 @@ export interface StatisticsDialogProps {
   /** The exercise shown; null when closed. */
   name: string | null;
   units: ProgressUnits;
+  data: ProgressData;
   onClose: () => void;
 }
 
 /** The exercise statistics dialog (large), titled with the exercise name; its history and records load when it opens. */
-export function StatisticsDialog({ name, units, onClose }: StatisticsDialogProps) {
-  return name === null ? null : <OpenStatistics name={name} units={units} onClose={onClose} />;
+export function StatisticsDialog({ name, ...props }: StatisticsDialogProps) {
+  return name === null ? null : <OpenStatistics name={name} {...props} />;
 }
 
-function OpenStatistics({ name, units, onClose }: { name: string; units: ProgressUnits; onClose: () => void }) {
-  const data = useProgressData();
+function OpenStatistics({ name, units, data, onClose }: StatisticsDialogProps & { name: string }) {
   const history = data.useHistory(name, true);
   const records = data.useNameRecords(name, true);
   return (

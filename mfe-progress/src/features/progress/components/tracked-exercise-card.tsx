@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { formatOneRepMax } from '@fitness/charts';
 import { oneRepMaxInUnits } from '@fitness/domain';
 import { ChartIcon, ChevronDownIcon, DragHandle, EditIcon, IconButton, type DragHandleBindings } from '@fitness/ui';
+import type { ProgressData } from '../api/progress-data';
 import type { HistoryEntry, TrackedExercise } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';
 import { ExerciseHistory } from './exercise-history';
@@ -10,6 +11,7 @@ import { progressDialogs, statisticsDialog } from './progress-dialogs-on-demand'
 export interface TrackedExerciseCardProps {
   exercise: TrackedExercise;
   units: ProgressUnits;
+  data: ProgressData;
   /** The name's best e1RM in stored pounds, once the records are here. */
   bestOneRepMax?: number | null;
   handle: DragHandleBindings;
@@ -20,7 +22,8 @@ export interface TrackedExerciseCardProps {
 }
 
 /** One tracked exercise's list: drag handle, name, statistics and rename icons, and its expandable history. */
-export function TrackedExerciseCard({ exercise, units, bestOneRepMax = null, handle, onStatistics, onRename, onShowSets, onDelete }: TrackedExerciseCardProps) {
+export function TrackedExerciseCard(props: TrackedExerciseCardProps) {
+  const { exercise, units, data, bestOneRepMax = null, handle, onStatistics, onRename, onShowSets, onDelete } = props;
   const [open, setOpen] = useState(false);
   const historyId = useId();
   const name = exercise.exerciseName;
@@ -48,7 +51,14 @@ export function TrackedExerciseCard({ exercise, units, bestOneRepMax = null, han
         />
       </div>
       {open && (
-        <ExerciseHistory id={historyId} name={name} units={units} onShowSets={(entry) => onShowSets(name, entry)} onDelete={(entry) => onDelete(name, entry)} />
+        <ExerciseHistory
+          id={historyId}
+          name={name}
+          units={units}
+          data={data}
+          onShowSets={(entry) => onShowSets(name, entry)}
+          onDelete={(entry) => onDelete(name, entry)}
+        />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { formatDay } from '@fitness/charts';
 import { ConfirmDialog, SortableList } from '@fitness/ui';
-import { useProgressData } from '../api/progress-data';
+import type { ProgressData } from '../api/progress-data';
 import type { HistoryEntry, TrackedExercise } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';
 import { LogEntriesDialog, RenameDialog, StatisticsDialog } from './progress-dialogs-on-demand';
@@ -21,10 +21,11 @@ type EntryOf = { name: string; entry: HistoryEntry };
 export function TrackedExerciseList({
   exercises,
   units,
+  data,
   onRename,
   onDelete,
   onReorder,
-}: { exercises: readonly TrackedExercise[]; units: ProgressUnits } & ProgressActions) {
+}: { exercises: readonly TrackedExercise[]; units: ProgressUnits; data: ProgressData } & ProgressActions) {
   // The dropped order shows at once; the server's order takes over once it is saved (or the save failed).
   const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
   const ordered = useMemo(() => {
@@ -33,7 +34,7 @@ export function TrackedExerciseList({
     return pendingOrder.flatMap((id) => byId.get(id) ?? []);
   }, [exercises, pendingOrder]);
   // Each card's best e1RM, from one request for every name (it comes after the lists, which never wait for it).
-  const allRecords = useProgressData().useAllRecords();
+  const allRecords = data.useAllRecords();
   const recordsData = allRecords.status === 'ready' ? allRecords.data : undefined;
   const bestOneRepMax = useMemo(
     () => new Map((recordsData?.exercises ?? []).map((e) => [e.exerciseName, e.records.bestOneRepMax?.value ?? null] as const)),
@@ -73,6 +74,7 @@ export function TrackedExerciseList({
           <TrackedExerciseCard
             exercise={exercise}
             units={units}
+            data={data}
             bestOneRepMax={bestOneRepMax.get(exercise.exerciseName) ?? null}
             handle={handle}
             onStatistics={setStatistics}
@@ -82,9 +84,9 @@ export function TrackedExerciseList({
           />
         )}
       />
-      <StatisticsDialog name={statistics} units={units} onClose={() => setStatistics(null)} />
+      <StatisticsDialog name={statistics} units={units} data={data} onClose={() => setStatistics(null)} />
       <RenameDialog name={renaming} otherNames={exercises.map((e) => e.exerciseName)} onRename={onRename} onClose={() => setRenaming(null)} />
-      <LogEntriesDialog entry={showingSets} units={units} onClose={() => setShowingSets(null)} />
+      <LogEntriesDialog entry={showingSets} units={units} data={data} onClose={() => setShowingSets(null)} />
       <ConfirmDialog open={deleting !== null} title="Delete tracked entry" busy={busy} onConfirm={confirmDelete} onCancel={() => setDeleting(null)}>
         {deleting && (
           <p>

@@ -1,6 +1,6 @@
 import { Tooltip } from '@fitness/ui';
 
-export const TRACKING_HELP =
+const TRACKING_HELP =
   'An exercise saved in the daily workout log with Track progress on gets a list here, one per exercise name, with its working weight, sets x reps and date for each day. Turn Track progress on for the exercise in the log (its routine exercise sets the default).';
 
 /** Explains what gets tracked and how to turn it on. */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '@fitness/api-client';
+import { exercisesQuery, routinesQuery, useTRPC } from '@fitness/api-client';
 
 /** Refetches the routines and every exercise list (a routine's delete takes its exercises). */
 export function useRefreshRoutines() {
@@ -7,7 +7,7 @@ export function useRefreshRoutines() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.routines.list.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.exercises.list.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: routinesQuery(trpc).queryKey }),
+      queryClient.invalidateQueries({ queryKey: exercisesQuery(trpc).queryKey }),
     ]);
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '@fitness/api-client';
+import { exercisesQuery, useTRPC } from '@fitness/api-client';
 
 function useRefreshExercises() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: trpc.exercises.list.queryKey() });
+  return () => queryClient.invalidateQueries({ queryKey: exercisesQuery(trpc).queryKey });
 }
 
 /** Adds an exercise after the routine's last one. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useTRPC, useTRPCClient } from '@fitness/api-client';
+import { exercisesQuery, routinesQuery, useTRPC, useTRPCClient } from '@fitness/api-client';
 import { ROUTINE_LOG_MESSAGES } from '../log-messages';
 import { replaceRoutineExercises } from '../hooks/group-exercises';
 import type { Exercise, Routine } from '../types';
@@ -41,7 +41,7 @@ export function useReorderRoutines() {
   const trpc = useTRPC();
   const client = useTRPCClient();
   return useOptimisticList<Routine, Routine[]>({
-    queryKey: trpc.routines.list.queryKey(),
+    queryKey: routinesQuery(trpc).queryKey,
     apply: (_current, next) => next,
     save: (next) => client.routines.reorder.mutate({ ids: next.map((r) => r.id) }),
     logMessage: ROUTINE_LOG_MESSAGES.reorderingRoutines,
@@ -53,7 +53,7 @@ export function useReorderExercises() {
   const trpc = useTRPC();
   const client = useTRPCClient();
   return useOptimisticList<Exercise, { routineId: string; next: Exercise[] }>({
-    queryKey: trpc.exercises.list.queryKey(),
+    queryKey: exercisesQuery(trpc).queryKey,
     apply: (current, { routineId, next }) => replaceRoutineExercises(current, routineId, next),
     save: ({ next }) => client.exercises.reorder.mutate({ ids: next.map((e) => e.id) }),
     logMessage: ROUTINE_LOG_MESSAGES.reorderingExercises,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '@fitness/api-client';
+import { exercisesQuery, routinesQuery, useTRPC } from '@fitness/api-client';
 import { useRefreshRoutines } from './refresh-routines';
 
 export function useCreateRoutine() {
@@ -29,8 +29,8 @@ export function useCreateStarters() {
   return useMutation(
     trpc.routines.createStarters.mutationOptions({
       onSuccess: async ({ routines, exercises }) => {
-        queryClient.setQueryData(trpc.routines.list.queryKey(), (old) => [...(old ?? []), ...routines]);
-        queryClient.setQueryData(trpc.exercises.list.queryKey(), (old) => [...(old ?? []), ...exercises]);
+        queryClient.setQueryData(routinesQuery(trpc).queryKey, (old) => [...(old ?? []), ...routines]);
+        queryClient.setQueryData(exercisesQuery(trpc).queryKey, (old) => [...(old ?? []), ...exercises]);
         await refresh();
       },
     }),

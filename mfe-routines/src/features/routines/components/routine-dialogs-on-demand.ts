@@ -1,7 +1,7 @@
-import { dialogChunk, lazyDialog } from '@fitness/ui';
+import { lazyChunk, lazyDialog } from '@fitness/ui';
 
 /** The editors' code (one chunk for the four): the first paint shows the list, not the forms (docs/decisions/0022). */
-export const routineDialogs = dialogChunk(() => import(/* webpackChunkName: "routine-dialogs" */ './routine-dialogs'));
+export const routineDialogs = lazyChunk(() => import(/* webpackChunkName: "routine-dialogs" */ './routine-dialogs'));
 
 export const ExerciseDialog = lazyDialog(routineDialogs, (m) => m.ExerciseDialog, { what: 'exercise form', isOpen: (props) => props.open });
 export const RoutineNameDialog = lazyDialog(routineDialogs, (m) => m.RoutineNameDialog, { what: 'routine form', isOpen: (props) => props.open });

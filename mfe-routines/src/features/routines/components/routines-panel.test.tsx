@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useQuery } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { displayToPounds, LOG_MESSAGES, STARTER_ROUTINES } from '@fitness/domain';
-import { useTRPC } from '@fitness/api-client';
+import { useExercises, useRoutines } from '@fitness/api-client';
 import { failCallsTo, renderWithApi, signInFreshUser, startTestApi, type TestApi } from '../../../../../tools/test-support/api-harness';
 import { useReorderExercises, useReorderRoutines } from '../api/use-reorder';
 import { ROUTINE_LOG_MESSAGES } from '../log-messages';
@@ -33,9 +32,8 @@ function renderPanel(session: Session) {
 
 /** Buttons that reorder through the panel's own mutations (dnd-kit cannot drag in jsdom; the browser tests drag). */
 function ReorderProbe() {
-  const trpc = useTRPC();
-  const routines = useQuery(trpc.routines.list.queryOptions()).data ?? [];
-  const exercises = useQuery(trpc.exercises.list.queryOptions()).data ?? [];
+  const routines = useRoutines().data ?? [];
+  const exercises = useExercises().data ?? [];
   const reorderRoutines = useReorderRoutines();
   const reorderExercises = useReorderExercises();
   const first = routines.find((r) => r.name === 'Full Body 1');

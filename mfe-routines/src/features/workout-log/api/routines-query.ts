@@ -1,16 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { dashboardQueries, useTRPC } from '@fitness/api-client';
+import { useExercises, useRoutines } from '@fitness/api-client';
+import { exercisesOf, groupByRoutine } from '../../routines/hooks/group-exercises';
 
 /** The user's routines in display order, each with its exercises in sort order (what a log can start from). */
 export function useRoutinesWithExercises() {
-  const trpc = useTRPC();
-  const queries = dashboardQueries(trpc);
-  const routines = useQuery(queries.routines);
-  const exercises = useQuery(queries.exercises);
-  const data =
-    routines.data && exercises.data
-      ? routines.data.map((routine) => ({ ...routine, exercises: exercises.data.filter((e) => e.routineId === routine.id) }))
-      : undefined;
+  const routines = useRoutines();
+  const exercises = useExercises();
+  const groups = exercises.data ? groupByRoutine(exercises.data) : undefined;
+  const data = routines.data && groups ? routines.data.map((routine) => ({ ...routine, exercises: exercisesOf(groups, routine.id) })) : undefined;
   return {
     data,
     isPending: routines.isPending || exercises.isPending,
@@ -21,4 +17,3 @@ export function useRoutinesWithExercises() {
     },
   };
 }
-export type RoutineWithExercises = NonNullable<ReturnType<typeof useRoutinesWithExercises>['data']>[number];

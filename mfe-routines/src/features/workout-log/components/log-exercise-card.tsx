@@ -3,7 +3,7 @@ import { LIMITS, isBodyweightComparisonEnabled, previousSetsLabel, type LogFormP
 import { Button, CheckboxField, IconButton, PlusIcon, TextField, Tooltip, TrashIcon } from '@fitness/ui';
 import { useExercise, type LogStore } from '../hooks/log-store';
 import { LOG_CAPS, LOG_TEXT } from '../log-text';
-import type { PreviousSets } from '../api/previous-sets-query';
+import type { PreviousSets } from '../types';
 import { RestField } from './rest-field';
 import { SetRow } from './set-row';
 import { TargetRow } from './target-row';

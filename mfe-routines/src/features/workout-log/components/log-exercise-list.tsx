@@ -1,7 +1,7 @@
 import { memo, useMemo, type FormEvent } from 'react';
 import type { LogFormProblem, MeasurementType } from '@fitness/domain';
 import { Button, PlusIcon } from '@fitness/ui';
-import type { PreviousSets } from '../api/previous-sets-query';
+import type { PreviousSets } from '../types';
 import { useExerciseKeys, type LogStore } from '../hooks/log-store';
 import { LOG_CAPS, LOG_TEXT } from '../log-text';
 import { LogExerciseCard } from './log-exercise-card';

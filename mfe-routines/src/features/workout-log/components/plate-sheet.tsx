@@ -17,7 +17,7 @@ const plain = (n: number) => String(Number(n.toFixed(2)));
 const oneUnit = (type: MeasurementType) => (type === 'metric' ? 'kg' : 'lb');
 
 /** "45 + 25 + 10 per side". */
-export const perSideText = (perSide: readonly number[]) => `${perSide.map(plain).join(' + ')} per side`;
+const perSideText = (perSide: readonly number[]) => `${perSide.map(plain).join(' + ')} per side`;
 
 /**
  * What to load for a set's weight: the plates on one side drawn to scale with their numbers and the
@@ -74,7 +74,7 @@ export function PlateSheet({ weight, type, equipment, onClose }: PlateSheetProps
 }
 
 /** One side of the bar: the sleeve and its plates, heaviest (tallest) nearest the collar, each labelled. */
-export function PlateFigure({ perSide, heaviest }: { perSide: readonly number[]; heaviest: number }) {
+function PlateFigure({ perSide, heaviest }: { perSide: readonly number[]; heaviest: number }) {
   return (
     <div className="plate-figure" aria-hidden="true">
       <span className="plate-figure__collar" />

@@ -3,7 +3,7 @@ import { Button } from '@fitness/ui';
 import type { LogStore } from '../hooks/log-store';
 
 /** How long "Removed Squats — Undo" stays. */
-export const UNDO_MS = 8_000;
+const UNDO_MS = 8_000;
 
 /**
  * "Removed Squats — Undo" after an exercise leaves the log, in a polite live region that is always

@@ -3,7 +3,7 @@ import { Button, Modal } from '@fitness/ui';
 import { LOG_TEXT } from '../log-text';
 import { LogLoadError, LogSkeleton } from './log-states';
 
-export type RoutineSelectionState =
+type RoutineSelectionState =
   | { status: 'loading' }
   | { status: 'error'; onRetry: () => void }
   | { status: 'ready'; routines: readonly { id: string; name: string }[] };

@@ -1,5 +1,5 @@
+import { useDayRecords } from '@fitness/api-client';
 import type { MeasurementType } from '@fitness/domain';
-import { useDayRecords } from '../api/day-records-query';
 import { NewRecordsNotice } from './new-records-notice';
 
 /** The new records of the day just saved, once the server has them (a failed read shows nothing: the log is saved either way). */

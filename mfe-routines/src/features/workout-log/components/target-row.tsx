@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { nextSessionTargetLabel, nextSessionTargetReason, setToForm, type ExerciseForm, type MeasurementType } from '@fitness/domain';
 import { Button } from '@fitness/ui';
-import type { SessionTarget } from '../api/previous-sets-query';
+import type { SessionTarget } from '../types';
 import type { LogStore } from '../hooks/log-store';
 
 export interface TargetRowProps {

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { LogFormProblem, MeasurementType } from '@fitness/domain';
 import { FormMessage, Modal, TextField } from '@fitness/ui';
-import type { PreviousSets } from '../api/previous-sets-query';
+import type { PreviousSets } from '../types';
 import type { LogStore } from '../hooks/log-store';
 import { LOG_TEXT } from '../log-text';
 import { LogExerciseList } from './log-exercise-list';

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { displayToPounds, logToForm, nextSessionTarget, type ExerciseForm, type LogExerciseForm } from '@fitness/domain';
 import { NewRecordsNotice, type DayRecords } from './new-records-notice';
 import { RoutineSelectionDialog } from './routine-selection-dialog';
-import type { PreviousSets } from '../api/previous-sets-query';
+import type { PreviousSets } from '../types';
 import { createLogStore } from '../hooks/log-store';
 import { WorkoutLogDialogView, type WorkoutLogDialogViewProps } from './workout-log-dialog-view';
 import '../workout-log.css';

@@ -14,7 +14,7 @@ export const newExerciseKey = () => `exercise-${(keys += 1)}`;
  * or set gets an id of this device, an edited one `changedAt`, a removed saved set a tombstone.
  */
 /** The exercise removed last, while its removal can be undone. */
-export interface RemovedExercise {
+interface RemovedExercise {
   exercise: ExerciseForm;
   index: number;
   /** As the card named it. */

@@ -4,7 +4,7 @@ import { playRestBeep, notifyRestOver, vibrateRestOver } from './rest-alerts';
 import { restTimer, useRestTimer } from './rest-timer-store';
 
 /** A rest that ended longer ago than this when the page noticed (a locked phone) ends silently: the bar says how long ago. */
-export const LATE_ALARM_MS = 60_000;
+const LATE_ALARM_MS = 60_000;
 
 /**
  * Signals the end of the user's rest once: beep, vibration, and a notification if the page is hidden.

@@ -53,7 +53,7 @@ export function otherDrafts(userId: string, except: string): WorkoutDraft[] {
 }
 
 /** The offer to resume this draft was shown: from now on it may be cleaned away once old. */
-export function markDraftOffered(userId: string, date: string): void {
+function markDraftOffered(userId: string, date: string): void {
   const draft = readDraft(userId, date);
   if (!draft || draft.offeredAt) return;
   try {

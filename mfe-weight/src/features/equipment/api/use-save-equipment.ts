@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '@fitness/api-client';
+import { profileQuery, useTRPC } from '@fitness/api-client';
 
 /** Saves the bar and plates on the profile; resolves once the cached profile has been refetched (the log's plate sheet reads it). */
 export function useSaveEquipment() {
@@ -7,7 +7,7 @@ export function useSaveEquipment() {
   const queryClient = useQueryClient();
   return useMutation(
     trpc.profile.saveEquipment.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.profile.get.queryKey() }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQuery(trpc).queryKey }),
     }),
   );
 }

@@ -1,5 +1,5 @@
 import type { MeasurementType } from '@fitness/domain';
-import { useMeasurements } from '../api/measurements-query';
+import { useMeasurements } from '@fitness/api-client';
 import { useAddMeasurements } from '../api/use-add-measurements';
 import { useDeleteMeasurements } from '../api/use-delete-measurements';
 import { MeasurementsDialogView, type MeasurementsState } from './measurements-dialog-view';

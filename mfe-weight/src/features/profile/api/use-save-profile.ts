@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '@fitness/api-client';
+import { profileQuery, useTRPC } from '@fitness/api-client';
 
 /** Saves the whole profile; resolves once the cached profile has been refetched. */
 export function useSaveProfile() {
@@ -7,7 +7,7 @@ export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation(
     trpc.profile.save.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.profile.get.queryKey() }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQuery(trpc).queryKey }),
     }),
   );
 }

@@ -2,14 +2,13 @@ import { LoadError, Skeleton } from '@fitness/ui';
 import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { isProfileBlank, isWeightGoal, type Profile } from '@fitness/domain';
-import { appPaths } from '@fitness/api-client';
-import { useProfile } from '../api/profile-query';
+import { appPaths, useProfile } from '@fitness/api-client';
 import { useSaveProfile } from '../api/use-save-profile';
 import { ProfileForm } from './profile-form';
 import '../../../weight-remote.css';
 
 /** Logged, never shown: failed calls have no user-facing message (spec section 8). */
-export const PROFILE_SAVE_ERROR_LOG = 'Error updating profile';
+const PROFILE_SAVE_ERROR_LOG = 'Error updating profile';
 
 /** `/profile-form`: edit every profile field, then back to `/profile`; the first save of a blank profile goes on to the dashboard. */
 export default function ProfileFormPage() {

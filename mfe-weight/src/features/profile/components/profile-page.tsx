@@ -2,15 +2,14 @@ import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isProfileBlank } from '@fitness/domain';
 import { Button, FormMessage, LoadError, Skeleton } from '@fitness/ui';
-import { appPaths } from '@fitness/api-client';
-import { useProfile } from '../api/profile-query';
+import { appPaths, useProfile } from '@fitness/api-client';
 import { EquipmentSection } from '../../equipment/components/equipment-section';
 import { CalorieFigures } from './calorie-figures';
 import { ProfileDetails } from './profile-details';
 import '../../../weight-remote.css';
 
 /** Why a new user is here: the dashboard sends a blank profile to this page. */
-export const COMPLETE_PROFILE_NOTICE = 'Complete your profile to see your dashboard';
+const COMPLETE_PROFILE_NOTICE = 'Complete your profile to see your dashboard';
 
 /** `/profile`: the profile read-only, the calorie figures, Edit Profile, and the plates and bar; a blank profile says what to do first. */
 export default function ProfilePage() {

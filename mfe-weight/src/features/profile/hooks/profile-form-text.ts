@@ -44,7 +44,7 @@ export type ProfileTextField = 'weight' | 'feet' | 'inches' | 'cm' | 'age' | 'ta
 const blankIfZero = (n: number) => (n ? String(n) : '');
 const numberOf = (text: string) => weightInputValue(text) ?? 0;
 
-export function formToText(form: ProfileForm): ProfileFormText {
+function formToText(form: ProfileForm): ProfileFormText {
   return {
     measurementType: form.measurementType,
     weight: blankIfZero(form.weight),
@@ -60,7 +60,7 @@ export function formToText(form: ProfileForm): ProfileFormText {
   };
 }
 
-export function textToForm(text: ProfileFormText): ProfileForm {
+function textToForm(text: ProfileFormText): ProfileForm {
   return {
     measurementType: text.measurementType,
     weight: numberOf(text.weight),

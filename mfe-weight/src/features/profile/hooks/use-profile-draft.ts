@@ -18,7 +18,7 @@ function isDraft(value: unknown): value is ProfileFormText {
   );
 }
 
-export function readProfileDraft(): ProfileFormText | null {
+function readProfileDraft(): ProfileFormText | null {
   try {
     const raw = localStorage.getItem(PROFILE_DRAFT_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
@@ -36,7 +36,7 @@ function writeProfileDraft(text: ProfileFormText) {
   }
 }
 
-export function clearProfileDraft() {
+function clearProfileDraft() {
   try {
     localStorage.removeItem(PROFILE_DRAFT_KEY);
   } catch {

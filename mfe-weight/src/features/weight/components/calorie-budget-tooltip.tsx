@@ -3,7 +3,7 @@ import { Tooltip } from '@fitness/ui';
 import { calorieFigures, formatKcal, missingFiguresHint } from '../../profile/calories';
 
 /** What the calorie budget means for this user. */
-export function calorieBudgetText(profile: Profile): string {
+function calorieBudgetText(profile: Profile): string {
   const figures = calorieFigures(profile);
   if (figures.kind === 'missing') return `${missingFiguresHint(figures.missing)} Edit them on your profile.`;
   return `Eat about ${formatKcal(figures.budget)} a day to ${weeklyGoalAim(profile.weightGoal, profile.measurementType)}. Your daily calorie expenditure is ${formatKcal(figures.expenditure)}; the budget adds or removes the weekly calories of your goal, spread over 7 days.`;

@@ -3,7 +3,7 @@ import { formatDay, formatWeight } from '@fitness/charts';
 import { Button, IconButton, TrashIcon } from '@fitness/ui';
 import type { WeightEntryView } from '../hooks/weight-overview';
 
-export const ENTRIES_PAGE_SIZE = 30;
+const ENTRIES_PAGE_SIZE = 30;
 
 /** The row whose delete was asked for, and where it stood. */
 interface PendingDelete {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { RangeSelector, WeightChart, formatDay, formatWeight } from '@fitness/charts';
 import { DEFAULT_BODY_WEIGHT_RANGE, type Profile, type RangeKey } from '@fitness/domain';
-import { Button, ConfirmDialog, IconButton, Panel, PlusIcon, LoadError, Skeleton, dialogChunk, lazyDialog } from '@fitness/ui';
+import { Button, ConfirmDialog, IconButton, Panel, PlusIcon, LoadError, Skeleton, lazyChunk, lazyDialog } from '@fitness/ui';
 import { projectionFor, weightInsights } from '../hooks/weight-insights';
 import { weightOverview, type StoredWeightEntry, type WeightEntryView } from '../hooks/weight-overview';
 import type { NewWeight } from './add-weight-dialog';
@@ -11,7 +11,7 @@ import { WeightInsightsView } from './weight-insights';
 import { WeightSummary } from './weight-summary';
 
 /** Fetched when it first opens or is about to: the first paint shows the chart, not the form (docs/decisions/0022). */
-const addWeightDialog = dialogChunk(() => import(/* webpackChunkName: "add-weight-dialog" */ './add-weight-dialog'));
+const addWeightDialog = lazyChunk(() => import(/* webpackChunkName: "add-weight-dialog" */ './add-weight-dialog'));
 const AddWeightDialog = lazyDialog(addWeightDialog, (m) => m.AddWeightDialog, { what: 'weight form', isOpen: (props) => props.open });
 
 export type WeightPanelState =

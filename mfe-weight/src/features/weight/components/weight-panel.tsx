@@ -1,26 +1,17 @@
 import { useMemo, useState } from 'react';
-import { displayToPounds, LOG_MESSAGES, sameDay, todayIn } from '@fitness/domain';
-import { dialogChunk, lazyDialog } from '@fitness/ui';
-import { useProfile } from '../../profile/api/profile-query';
+import { localToday, useProfile, useWeightEntries } from '@fitness/api-client';
+import { displayToPounds, LOG_MESSAGES, sameDay } from '@fitness/domain';
+import { lazyChunk, lazyDialog } from '@fitness/ui';
 import { useDeleteWeight } from '../api/use-delete-weight';
 import { useSaveWeight } from '../api/use-save-weight';
-import { useWeightEntries } from '../api/weight-entries-query';
 import type { WeightEntryView } from '../hooks/weight-overview';
 import type { NewWeight } from './add-weight-dialog';
 import { WeightPanelView, type WeightPanelState } from './weight-panel-view';
 import '../../../weight-remote.css';
 
 /** Fetched when it first opens (with its chart): the panel's first script stays as it was (docs/decisions/0022, 0046). */
-const measurementsDialog = dialogChunk(() => import(/* webpackChunkName: "measurements-dialog" */ '../../measurements/components/measurements-dialog'));
+const measurementsDialog = lazyChunk(() => import(/* webpackChunkName: "measurements-dialog" */ '../../measurements/components/measurements-dialog'));
 const MeasurementsDialog = lazyDialog(measurementsDialog, (m) => m.MeasurementsDialog, { what: 'measurements', isOpen: (props) => props.open });
-
-function localToday(): string {
-  try {
-    return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  } catch {
-    return new Date().toISOString().slice(0, 10);
-  }
-}
 
 /**
  * The dashboard's body-weight panel, wired to the API, and the body measurements it opens. Weight

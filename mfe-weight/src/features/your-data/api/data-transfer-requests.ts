@@ -1,12 +1,12 @@
-import type { ImportAnswer, RestApi, UndoAnswer } from '@fitness/api-client';
+import { browserTimeZone, type ImportAnswer, type RestApi, type UndoAnswer } from '@fitness/api-client';
 
 export type { ImportAnswer, UndoAnswer };
 export type ImportUnits = 'lbs' | 'kg';
 export type ExportFormat = 'json' | 'strong-csv' | 'weights-csv';
 
 /** The most an import reads (the API answers 413 above it); checked here first so a phone does not upload it in vain. */
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-export const FILE_TOO_LARGE = 'The file is larger than 20 MB, the most an import reads. Export a shorter date range from the other app, or split the file.';
+const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+const FILE_TOO_LARGE = 'The file is larger than 20 MB, the most an import reads. Export a shorter date range from the other app, or split the file.';
 
 /** A refusal of the API (400, 413, …) with its message, or a failed request. */
 export class TransferError extends Error {
@@ -28,7 +28,7 @@ export interface ImportChoices {
 export type ImportProgress = { done: number; total: number };
 
 /** The path of a download: the server names the file (fitness-YYYY-MM-DD…) by today in the browser's zone. */
-export function exportPath(format: ExportFormat, timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone): string {
+export function exportPath(format: ExportFormat, timeZone = browserTimeZone()): string {
   return `/api/export?${new URLSearchParams({ format, timezone: timeZone })}`;
 }
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
+import { useImports } from '@fitness/api-client';
 import { ConfirmDialog, FormMessage } from '@fitness/ui';
-import { useImports } from '../api/imports-query';
 import { useUndoImport } from '../api/use-undo-import';
 import { useImport } from '../hooks/use-import';
 import { count, measurementDays } from './data-text';

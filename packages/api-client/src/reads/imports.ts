@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '@fitness/api-client';
+import { useTRPC } from '../trpc';
 
 /** The user's imports, newest first (what each added; undo takes its id). */
 export function useImports() {
-  const trpc = useTRPC();
-  return useQuery(trpc.dataTransfer.imports.queryOptions());
+  return useQuery(useTRPC().dataTransfer.imports.queryOptions());
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '@fitness/api-client';
+import { useTRPC, type Trpc } from '../trpc';
 
 /** Every body-measurements entry of the user (cm, %), oldest first; read when the measurements dialog opens. */
+export const measurementsQuery = (trpc: Trpc) => trpc.measurements.list.queryOptions();
+
 export function useMeasurements() {
-  const trpc = useTRPC();
-  return useQuery(trpc.measurements.list.queryOptions());
+  return useQuery(measurementsQuery(useTRPC()));
 }

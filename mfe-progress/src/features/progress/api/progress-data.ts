@@ -1,9 +1,9 @@
-import { createContext, useContext, type ReactNode } from 'react';
 import type { HistoryEntry, LoadState, LoggedEntry, RecordsAnswer } from './types';
 
 /**
- * Where the panel's on-demand reads come from: a name's history, records and an entry's sets. The wired
- * panel answers them from the API; stories and tests give fixed data, so the views need no network.
+ * Where the panel's on-demand reads come from: a name's history, records and an entry's sets, a prop
+ * of the view like its data. The wired panel answers them from the API; stories and tests give fixed
+ * data, so the views need no network.
  */
 export interface ProgressData {
   useHistory: (exerciseName: string, enabled: boolean) => LoadState<readonly HistoryEntry[]>;
@@ -12,18 +12,6 @@ export interface ProgressData {
   useNameRecords: (exerciseName: string, enabled: boolean) => LoadState<RecordsAnswer>;
   /** Every name's records (no entries). */
   useAllRecords: () => LoadState<RecordsAnswer>;
-}
-
-const ProgressDataContext = createContext<ProgressData | null>(null);
-
-export function ProgressDataProvider({ value, children }: { value: ProgressData; children: ReactNode }) {
-  return <ProgressDataContext.Provider value={value}>{children}</ProgressDataContext.Provider>;
-}
-
-export function useProgressData(): ProgressData {
-  const data = useContext(ProgressDataContext);
-  if (!data) throw new Error('useProgressData needs a ProgressDataProvider');
-  return data;
 }
 
 /** A query's state as a LoadState. */

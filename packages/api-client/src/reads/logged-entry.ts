@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '@fitness/api-client';
+import { useTRPC } from '../trpc';
 
 /** One history entry with every set of that day's log for the exercise; fetched while its dialog is open. */
 export function useLoggedEntry(id: string | null) {
-  const trpc = useTRPC();
-  return useQuery({ ...trpc.progress.entry.queryOptions({ id: id ?? '' }), enabled: id !== null });
+  return useQuery({ ...useTRPC().progress.entry.queryOptions({ id: id ?? '' }), enabled: id !== null });
 }
