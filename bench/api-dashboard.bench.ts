@@ -35,10 +35,11 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { dashboardDataUrl } from '@fitness/api-client/dashboard-preload';
-import { exportBaseline } from './api-dashboard/baseline';
 import { EXERCISE_NAMES, TODAY, otherUserCookie } from './api-dashboard/seed';
 import { startServer, type BenchServer, type Memory } from './api-dashboard/servers';
 import { wrk, type WrkResult } from './api-dashboard/wrk';
+import { baseline as exportedBaseline } from './support/baseline';
+import { median, quantile } from './support/statistics';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 32;
@@ -50,12 +51,6 @@ const CROWDED_CACHE_MB = process.env.BENCH_CROWDED_CACHE_MB ?? '4';
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
-};
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(1))
@@ -145,10 +140,7 @@ async function timed(list: number[], ask: () => Promise<Answer>): Promise<Answer
   list.push(performance.now() - t0);
   return answer;
 }
-const latency = (list: number[]) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
-};
+const latency = (list: number[]) => ({ p50: median(list), p99: quantile(list, 0.99) });
 
 /** The batch read right after a weight.save of the same user (the read cache holds nothing for the new version: the store is read), one connection. */
 async function afterWrite(servers: BenchServer[]) {
@@ -234,7 +226,7 @@ async function readEveryDashboard(server: BenchServer) {
 }
 
 async function main() {
-  const baseline = process.env.BENCH_BASELINE ? exportBaseline(process.env.BENCH_BASELINE) : undefined;
+  const baseline = exportedBaseline();
   console.log(`load average at the start: ${load()}`);
   const [alone, crowded, accessLog, baseAlone, baseCrowded] = await Promise.all([
     startServer('alone', { role: 'app' }),

@@ -26,6 +26,7 @@ import { buildApp } from '../services/api/src/build-app';
 import { loadConfig } from '../services/api/src/platform/config';
 import { createEmbeddedStorage } from '../services/api/src/platform/storage/nedb-driver';
 import { WORKOUT_LOGS } from '../services/api/src/shared/records';
+import { median } from './support/statistics';
 
 const ROUNDS = Number(process.env.BENCH_TRANSFER_ROUNDS ?? 3);
 const ORIGIN = 'http://127.0.0.1';
@@ -95,7 +96,6 @@ async function measure(url: string, init: RequestInit): Promise<Measured> {
   return { ms, firstByteMs, rssGrowthMb: (peak - before) / 2 ** 20, status: answer.status, body };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const f = (n: number, digits = 0) => n.toFixed(digits);
 
 async function main() {

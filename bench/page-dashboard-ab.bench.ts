@@ -4,14 +4,16 @@
  * visit in a new tab, as in bench/page-dashboard, with the rounds alternating which build goes first,
  * so the machine's drift falls on both.
  *
- *   BENCH_BEFORE=/tmp/before BENCH_AFTER=. npm run bench -- page-dashboard-ab      (9 rounds, ~8 min)
- *   BENCH_CPU_SLOWDOWN=1 BENCH_BEFORE=… npm run bench -- page-dashboard-ab         (a fast phone on the same link)
+ *   npm run build && BENCH_BASELINE=<git ref> npm run bench -- page-dashboard-ab   (9 rounds, ~8 min)
+ *   BENCH_CPU_SLOWDOWN=1 BENCH_BASELINE=… npm run bench -- page-dashboard-ab       (a fast phone on the same link)
+ *   npm run bench -- page-dashboard-ab                                              (no baseline: an A/A run, the noise)
  *
- * Each build is a web root as the all-in-one server reads it (WEB_ROOT): `shell/dist` and each
- * remote's `dist` (`mfe-weight/dist` …), e.g. copies of those folders taken before a change. Both
- * default to this repository's builds: an A/A run, which shows the noise. Each build gets its own
- * server and its own copy of the heavy user. Each load's line gives a sign test over the rounds:
- * a lever counts when p < 0.05, not when a median moves (an A/A run's medians differ by up to 8 %).
+ * "before" is the baseline's builds (bench/support/baseline.ts builds them once per commit), "after"
+ * this repository's; each is a web root as the all-in-one server reads it (WEB_ROOT), served by this
+ * tree's server. Without a baseline both are this repository's builds: an A/A run, which shows the
+ * noise. Each build gets its own server and its own copy of the heavy user. Each load's line gives a
+ * sign test over the rounds: a lever counts when p < 0.05, not when a median moves (an A/A run's
+ * medians differ by up to 8 %).
  * Issue #36's repeat visit: every load after the first waits until the app's service worker (if the
  * build has one) controls the page and keeps it; the table gives each build's code from the network on
  * those loads (scripts the page downloaded plus those the worker fetched; the largest over the rounds,
@@ -20,20 +22,20 @@
  */
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import { launchBrowser } from '../e2e/support/browser';
 import { startApp, type RunningApp } from '../e2e/support/app-server';
 import { seedHeavyUser, signInHeavyUser } from './page-dashboard/heavy-user';
-import { loadSeries, PHONE, type LoadSeries, type Session } from './page-dashboard/load';
+import { CPU_SLOWDOWN, loadSeries, type LoadSeries, type Session } from './page-dashboard/load';
 import { LOADS, type LoadName } from './page-dashboard/report';
-import { quantile } from './support/page-bench';
+import { baseline, baselineWebRoot } from './support/baseline';
+import { median } from './support/statistics';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
-const BUILDS = { before: process.env.BENCH_BEFORE, after: process.env.BENCH_AFTER } as const;
+const before = baseline();
+/** Each build's web root (undefined: this repository's builds). */
+const BUILDS = { before: before && baselineWebRoot(before), after: undefined } as const;
 type Build = keyof typeof BUILDS;
 const NAMES = Object.keys(BUILDS) as Build[];
-
-const median = (values: number[]) => quantile(values, 0.5);
 
 /**
  * Two-sided sign test: the chance of a split of the rounds at least this uneven if neither build
@@ -56,7 +58,7 @@ const load = () =>
     .join(' ');
 
 console.log(
-  `Builds: before ${BUILDS.before ? resolve(BUILDS.before) : 'this repository'}, after ${BUILDS.after ? resolve(BUILDS.after) : 'this repository'}; CPU ${PHONE.cpuSlowdown}× slower; load average ${load()}`,
+  `Builds: before ${before ? `${before.ref} (${before.commit})` : 'this repository (no BENCH_BASELINE: an A/A run)'}, after this repository; CPU ${CPU_SLOWDOWN}× slower; load average ${load()}`,
 );
 const dataDirs = await Promise.all(NAMES.map(() => seedHeavyUser()));
 const browser = await launchBrowser();
@@ -67,7 +69,7 @@ try {
   const workers = {} as Record<Build, boolean>;
   for (const [index, name] of NAMES.entries()) {
     const root = BUILDS[name];
-    apps[name] = await startApp({ DATA_DIR: dataDirs[index]!, ...(root ? { WEB_ROOT: resolve(root) } : {}) });
+    apps[name] = await startApp({ DATA_DIR: dataDirs[index]!, ...(root ? { WEB_ROOT: root } : {}) });
     sessions[name] = await signInHeavyUser(browser, apps[name].url);
     workers[name] = (await fetch(`${apps[name].url}/sw.js`)).ok;
   }

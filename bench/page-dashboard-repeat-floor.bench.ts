@@ -2,12 +2,14 @@
  * Issue #36's repeat-visit target against what this machine can do at all: "a repeat visit with the
  * worker installed draws the dashboard with data in ≤ 0.5× the time of today's return visit".
  *
- *   BENCH_BEFORE=/tmp/offline-before npm run bench -- page-dashboard-repeat-floor     (5 rounds, ~4 min)
+ *   npm run build && BENCH_BASELINE=7f5458f npm run bench -- page-dashboard-repeat-floor     (5 rounds, ~4 min)
+ *
+ * Without BENCH_BASELINE it says so and measures nothing (7f5458f is main before the service worker).
  *
  * In one run, rounds alternating the order, each a series of loads as in bench/page-dashboard (cold,
  * warm = first reload, return = second reload, tab = the next visit in a new tab):
- * - before: the app's builds from before the service worker (BENCH_BEFORE, a web root as in
- *   page-dashboard-ab), phone profile: "today's return visit", the baseline of the target;
+ * - before: the baseline's builds (BENCH_BASELINE, built as in page-dashboard-ab), a commit from
+ *   before the service worker, phone profile: "today's return visit", the baseline of the target;
  * - app: this repository's builds, phone profile, the worker installed before the reloads;
  * - floor: the same three panels in one bundle without federation (bench/page-dashboard/floor-page.tsx),
  *   phone profile: the HTTP cache and V8's code cache, no worker;
@@ -19,36 +21,36 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { launchBrowser } from '../e2e/support/browser';
 import { startApp, type RunningApp } from '../e2e/support/app-server';
 import { buildFloor } from './page-dashboard/floor-build';
 import { serveFloor, type FloorServer } from './page-dashboard/floor-server';
 import { seedHeavyUser, signInHeavyUser } from './page-dashboard/heavy-user';
 import { loadSeries, type LoadSeries, type ProfileName } from './page-dashboard/load';
-import { quantile } from './support/page-bench';
+import { baselineWebRoot, requireBaseline } from './support/baseline';
+import { median } from './support/statistics';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const BEFORE = process.env.BENCH_BEFORE;
-if (!BEFORE) throw new Error('BENCH_BEFORE must name the web root of the builds before the service worker (see the header).');
+const baseline = requireBaseline('page-dashboard-repeat-floor', 'its target is half a return visit of the builds before the service worker (e.g. 7f5458f)');
+const BEFORE = baselineWebRoot(baseline);
 
 type Series = 'before' | 'app' | 'floor' | 'floor, phone CPU only';
 const SERIES: Series[] = ['before', 'app', 'floor', 'floor, phone CPU only'];
 const REPEATS = ['warm', 'return', 'tab'] as const;
-const median = (values: number[]) => quantile(values, 0.5);
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
 
-console.log(`Before: ${resolve(BEFORE)}; load average ${load()}`);
+console.log(`Before: ${baseline.ref} (${baseline.commit}); load average ${load()}`);
 const floorDir = mkdtempSync(join(tmpdir(), 'repeat-floor-'));
 const [dataBefore, dataApp] = await Promise.all([seedHeavyUser(), seedHeavyUser(), buildFloor(floorDir)]);
 const browser = await launchBrowser();
 const apps: RunningApp[] = [];
 let floor: FloorServer | undefined;
 try {
-  const before = await startApp({ DATA_DIR: dataBefore, WEB_ROOT: resolve(BEFORE) });
+  const before = await startApp({ DATA_DIR: dataBefore, WEB_ROOT: BEFORE });
   apps.push(before);
   const app = await startApp({ DATA_DIR: dataApp });
   apps.push(app);

@@ -8,7 +8,6 @@ import { createRoot } from 'react-dom/client';
 import { ExerciseChart, sampleWeights } from '@fitness/charts';
 import '@fitness/ui/styles.css';
 // The benchmark measures the remote's own components (a bench page is a tool, not a remote).
-import { ProgressDataProvider } from '../mfe-progress/src/features/progress/api/progress-data';
 import { sampleProgress } from '../mfe-progress/src/features/progress/api/sample-progress-data';
 import { progressUnits } from '../mfe-progress/src/features/progress/hooks/progress-context';
 import { ProgressPanelView } from '../mfe-progress/src/features/progress/components/progress-panel-view';
@@ -63,7 +62,7 @@ window.runProgressPanelBench = async ({ workouts, exercises, runs, warmup }) => 
     host.append(container);
     const root = createRoot(container);
     const start = performance.now();
-    flushSync(() => root.render(<ProgressDataProvider value={sample.data}>{element}</ProgressDataProvider>));
+    flushSync(() => root.render(element));
     const committed = performance.now();
     await afterNextFrame();
     const painted = performance.now();
@@ -73,11 +72,13 @@ window.runProgressPanelBench = async ({ workouts, exercises, runs, warmup }) => 
   for (let i = 0; i < warmup + runs; i += 1) {
     // Fresh objects each run, as a new answer from the API would be.
     const list = sample.list.map((e) => ({ ...e }));
-    const panel = await mount(<ProgressPanelView state={{ status: 'ready', exercises: list, units }} onRename={noop} onDelete={noop} onReorder={noop} />);
+    const panel = await mount(
+      <ProgressPanelView state={{ status: 'ready', exercises: list, units }} data={sample.data} onRename={noop} onDelete={noop} onReorder={noop} />,
+    );
     result.listsDrawn = panel.container.querySelectorAll('.progress-card').length;
     panel.done();
 
-    const statistics = await mount(<StatisticsDialog name={names[0]!} units={{ ...units }} onClose={() => {}} />);
+    const statistics = await mount(<StatisticsDialog name={names[0]!} units={{ ...units }} data={sample.data} onClose={() => {}} />);
     result.pointsDrawn = document.querySelectorAll('.exercise-chart__point-list circle').length;
     statistics.done();
 

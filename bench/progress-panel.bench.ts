@@ -6,23 +6,23 @@
  *
  *   npm run bench -- progress-panel                                (30 measured runs after 5 warm-ups)
  *   BENCH_RUNS=100 BENCH_WORKOUTS=2000 npm run bench -- progress-panel
- *   BENCH_BEFORE=7f5458f BENCH_ROUNDS=8 npm run bench -- progress-panel    (this tree against a commit's, same run)
+ *   BENCH_BASELINE=7f5458f BENCH_ROUNDS=8 npm run bench -- progress-panel  (this tree against a commit's, same run)
  *
  * Bundles bench/progress-panel-page.tsx with rspack in production mode (production React, the
  * remote's real components and CSS), serves it on loopback, opens it in Debian's Chromium through
- * playwright-core and mounts each part from scratch once per run. With BENCH_BEFORE, the commit's
- * bench page, mfe-progress and packages are taken from git (`git archive`) and bundled the same way
- * (its `@fitness/*` packages from that tree, third-party packages from this one), each build gets
+ * playwright-core and mounts each part from scratch once per run. With BENCH_BASELINE, the commit's
+ * tree (bench/support/baseline.ts) bundles its own bench page the same way (its `@fitness/*`
+ * packages from that tree, third-party packages from this one), each build gets
  * its own tab, and BENCH_ROUNDS rounds of BENCH_RUNS mounts alternate which build goes first, so
  * the machine's drift falls on both. Not part of the test run.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundlePage, quantile, timingRow } from './support/page-bench';
+import { baseline } from './support/baseline';
+import { bundlePage } from './support/page-bench';
+import { median, timingRow } from './support/statistics';
 import { launchBrowser } from '../e2e/support/browser';
-import { repoRoot } from '../e2e/support/app-server';
 import { serveFolderWithCors } from '../e2e/support/static-origin';
 import type { ProgressPanelBenchResult } from './progress-panel-page';
 
@@ -30,22 +30,11 @@ const WORKOUTS = Number(process.env.BENCH_WORKOUTS ?? 1000);
 const EXERCISES = 5;
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
-const BEFORE = process.env.BENCH_BEFORE;
+const before = baseline();
+const BEFORE = before?.ref;
 const ROUNDS = BEFORE ? Number(process.env.BENCH_ROUNDS ?? 8) : 1;
 const PANEL_TARGET_MS = 50;
 const STATISTICS_TARGET_MS = 30;
-
-/** A commit's bench page, remote and packages, unpacked from git into `dir`; aliases that make its page use its own packages. */
-function checkOut(commit: string, dir: string): Record<string, string> {
-  const archive = execFileSync('git', ['archive', commit, 'bench', 'mfe-progress', 'packages'], { cwd: repoRoot, maxBuffer: 1 << 28 });
-  execFileSync('tar', ['-x', '-C', dir], { input: archive });
-  const alias: Record<string, string> = {};
-  for (const folder of readdirSync(join(dir, 'packages'))) {
-    const manifest = JSON.parse(readFileSync(join(dir, 'packages', folder, 'package.json'), 'utf8')) as { name: string; exports: Record<string, string> };
-    for (const [subpath, file] of Object.entries(manifest.exports)) alias[`${manifest.name}${subpath.slice(1)}$`] = join(dir, 'packages', folder, file);
-  }
-  return alias;
-}
 
 const empty = (): ProgressPanelBenchResult => ({
   panelCommit: [],
@@ -58,22 +47,16 @@ const empty = (): ProgressPanelBenchResult => ({
   listsDrawn: 0,
   pointsDrawn: 0,
 });
-const median = (values: number[]) => quantile(values, 0.5);
 
 const outDir = mkdtempSync(join(tmpdir(), 'progress-panel-bench-'));
 try {
   const builds: { name: string; folder: string }[] = [{ name: BEFORE ? 'this tree' : 'panel', folder: 'after' }];
   console.log('Bundling the progress page (production) …');
   await bundlePage('./bench/progress-panel-page.tsx', join(outDir, 'after'));
-  if (BEFORE) {
-    const source = join(outDir, 'before-source');
-    mkdirSync(source);
-    const alias = checkOut(BEFORE, source);
-    console.log(`Bundling ${BEFORE}'s progress page (production) …`);
-    await bundlePage(join(source, 'bench/progress-panel-page.tsx'), join(outDir, 'before'), {
-      resolve: { alias, modules: [join(repoRoot, 'node_modules'), 'node_modules'] },
-    });
-    builds.unshift({ name: BEFORE, folder: 'before' });
+  if (before) {
+    console.log(`Bundling ${before.ref}'s progress page (production) …`);
+    await bundlePage('./bench/progress-panel-page.tsx', join(outDir, 'before'), { context: before.root });
+    builds.unshift({ name: before.ref, folder: 'before' });
   }
   const server = await serveFolderWithCors(outDir);
   const browser = await launchBrowser();

@@ -31,6 +31,7 @@ import { newId } from '../services/api/src/platform/storage';
 import { createEmbeddedStorage } from '../services/api/src/platform/storage/nedb-driver';
 import { WORKOUT_LOGS, type WorkoutLogRecord } from '../services/api/src/shared/records';
 import { TODAY, heavyUserSession, seedUser } from './api-dashboard/seed';
+import { median, quantile } from './support/statistics';
 
 const ROUNDS = Number(process.env.BENCH_RECORDS_ROUNDS ?? 200);
 const WORKOUTS = 1000;
@@ -61,16 +62,7 @@ function workout(userId: string, w: number): WorkoutLogRecord {
   };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-const summary = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return `${percentile(sorted, 0.5).toFixed(2)} / ${percentile(sorted, 0.99).toFixed(2)}`;
-};
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  );
+const summary = (times: number[]) => `${median(times).toFixed(2)} / ${quantile(times, 0.99).toFixed(2)}`;
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fitness-bench-records-'));

@@ -19,14 +19,11 @@ import { buildApp } from '../services/api/src/build-app';
 import { loadConfig } from '../services/api/src/platform/config';
 import { createEmbeddedStorage } from '../services/api/src/platform/storage/nedb-driver';
 import { startTestMailbox } from '../services/api/src/test-support/test-mailbox';
+import { median, quantile } from './support/statistics';
 
 const ROUNDS = Number(process.env.BENCH_RECOVERY_ROUNDS ?? 40);
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-const summary = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p25: quantile(sorted, 0.25), median: quantile(sorted, 0.5), p75: quantile(sorted, 0.75), p90: quantile(sorted, 0.9) };
-};
+const summary = (times: number[]) => ({ p25: quantile(times, 0.25), median: median(times), p75: quantile(times, 0.75), p90: quantile(times, 0.9) });
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 async function main() {

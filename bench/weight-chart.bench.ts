@@ -12,7 +12,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundlePage, quantile, timingRow } from './support/page-bench';
+import { bundlePage } from './support/page-bench';
+import { median as medianOf, timingRow } from './support/statistics';
 import { launchBrowser } from '../e2e/support/browser';
 import { serveFolderWithCors } from '../e2e/support/static-origin';
 import type { WeightChartBenchResult } from './weight-chart-page';
@@ -46,7 +47,7 @@ try {
     if (result.pointsDrawn !== POINTS) throw new Error(`drew ${result.pointsDrawn} points, expected ${POINTS}`);
 
     const version = browser.version();
-    const median = quantile(result.commit, 0.5);
+    const median = medianOf(result.commit);
     console.log('');
     console.log(
       `Weight chart, ${POINTS} points, range All, ${WIDTH} px wide; Chromium ${version}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}`,

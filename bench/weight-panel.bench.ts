@@ -3,13 +3,11 @@
  * Chromium, this repository against an earlier checkout in the same run (issue #37: the verdict, the
  * projected date and the projection must keep the panel within what it took before).
  *
- *   BENCH_BEFORE=/path/to/checkout npm run bench -- weight-panel     (12 rounds × 5 mounts per build and page, a few minutes)
- *   npm run bench -- weight-panel                                       (this repository against itself: an A/A run, the noise)
+ *   BENCH_BASELINE=<git ref> npm run bench -- weight-panel     (12 rounds × 5 mounts per build and page, a few minutes)
+ *   npm run bench -- weight-panel                              (this repository against itself: an A/A run, the noise)
  *
- * The checkout is a tree of the earlier commit with a `node_modules` whose workspace links point into
- * it (e.g. `git archive <commit> | tar -x -C /tmp/before`, then link everything else to this
- * repository's node_modules). Each build bundles its own pages: the panel page (this file's
- * `weight-panel-page.tsx`, copied into the checkout's bench/ for the run) and its own
+ * The baseline is the ref's tree (bench/support/baseline.ts). Each build bundles its own pages: the
+ * panel page (this tree's `weight-panel-page.tsx`, copied beside the baseline's for the run) and its own
  * `weight-chart-page.tsx`, with rspack in production mode; they are served on loopback and opened
  * in Debian's Chromium through playwright-core. The rounds alternate which build goes first, so
  * the machine's drift falls on both. Besides wall-clock times, the main thread's CPU time per mount
@@ -19,9 +17,11 @@
  */
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
-import { bundlePage, quantile, timingRow } from './support/page-bench';
+import { baseline } from './support/baseline';
+import { bundlePage } from './support/page-bench';
+import { median, quantile, timingRow } from './support/statistics';
 import { launchBrowser } from '../e2e/support/browser';
 import { serveFolderWithCors } from '../e2e/support/static-origin';
 import type { WeightChartBenchResult } from './weight-chart-page';
@@ -31,7 +31,7 @@ const WEIGHTS = 3650;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12);
 const PER_ROUND = Number(process.env.BENCH_PER_ROUND ?? 5);
 const WARMUP = 5;
-const before = process.env.BENCH_BEFORE ? resolve(process.env.BENCH_BEFORE) : undefined;
+const before = baseline()?.root;
 const BUILDS = ['before', 'after'] as const;
 const SUBJECTS = ['panel', 'chart'] as const;
 type Build = (typeof BUILDS)[number];
@@ -44,7 +44,9 @@ const load = () =>
     .join(' ');
 const outDirs: string[] = [];
 const servers: { close(): Promise<void> }[] = [];
-if (before) copyFileSync('./bench/weight-panel-page.tsx', join(before, 'bench/weight-panel-page.tsx'));
+// This tree's panel page beside the baseline's own files: its imports then read the baseline's code.
+const BEFORE_PANEL_PAGE = 'bench/weight-panel-page.this-tree.tsx';
+if (before) copyFileSync('./bench/weight-panel-page.tsx', join(before, BEFORE_PANEL_PAGE));
 const browser = await launchBrowser();
 try {
   const pages = {} as Record<`${Build}-${Subject}`, Page>;
@@ -56,7 +58,9 @@ try {
     for (const subject of SUBJECTS) {
       const outDir = mkdtempSync(join(tmpdir(), `weight-${subject}-${build}-`));
       outDirs.push(outDir);
-      await bundlePage(`./bench/weight-${subject}-page.tsx`, outDir, build === 'before' && before ? { context: before } : {});
+      const fromBaseline = build === 'before' && before !== undefined;
+      const entry = fromBaseline && subject === 'panel' ? `./${BEFORE_PANEL_PAGE}` : `./bench/weight-${subject}-page.tsx`;
+      await bundlePage(entry, outDir, fromBaseline ? { context: before } : {});
       const server = await serveFolderWithCors(outDir);
       servers.push(server);
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -107,7 +111,7 @@ try {
         all[`${build}-${subject}`].commit.push(...result.commit);
         all[`${build}-${subject}`].toPaint.push(...result.toPaint);
         all[`${build}-${subject}`].cpu.push(result.cpu);
-        medians[build] = quantile(result.commit, 0.5);
+        medians[build] = median(result.commit);
         if (round === ROUNDS - 1)
           drawn.push(
             `${build} ${subject}: ${result.pointsDrawn} points${result.projection === undefined ? '' : result.projection ? ', a projection' : ', no projection'}`,
@@ -144,5 +148,5 @@ try {
   await browser.close();
   for (const server of servers) await server.close();
   for (const dir of outDirs) rmSync(dir, { recursive: true, force: true });
-  if (before) rmSync(join(before, 'bench/weight-panel-page.tsx'), { force: true });
+  if (before) rmSync(join(before, BEFORE_PANEL_PAGE), { force: true });
 }

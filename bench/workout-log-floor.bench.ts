@@ -16,12 +16,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
-import { launchBrowser } from '../e2e/support/browser';
-import { quantile } from './support/page-bench';
+import { launchBrowser, openContext } from '../e2e/support/browser';
+import { throttledSession } from '../e2e/support/phone';
+import { median } from './support/statistics';
 import { settle, touch } from './support/workout-log-phone';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
-const CPU_SLOWDOWN = 4;
 
 const setRow = (n: number) =>
   `<li><fieldset><legend>Set ${n}</legend><button type="button" aria-pressed="false" class="done">Done</button>` +
@@ -63,7 +63,7 @@ console.log(
 console.log(`\n| page (no app: plain HTML) | tap a reps field, median / worst | keystroke | tap Add set | all, worst |\n|---|---:|---:|---:|---:|`);
 try {
   for (const name of Object.keys(PAGES)) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const context = await openContext(browser, { phone: true });
     const tab = await context.newPage();
     await tab.goto(`${origin}/${encodeURIComponent(name)}`);
     await tab.evaluate(() => {
@@ -74,8 +74,7 @@ try {
           if (entry.interactionId) timings.push({ id: entry.interactionId, duration: entry.duration });
       }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
     });
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const cdp = await throttledSession(context, tab);
     const kinds = { reps: [] as number[], keystroke: [] as number[], add: [] as number[] };
     // The longest entry of the interaction that started after `before` entries (< 16 ms: not reported, counted as 16).
     const timed = async (act: () => Promise<void>) => {
@@ -94,7 +93,7 @@ try {
       kinds.keystroke.push(await timed(() => tab.keyboard.press('7')));
       kinds.add.push(await timed(() => touch(tab, cdp, tab.locator('.add').first())));
     }
-    const cell = (values: number[]) => `${quantile(values, 0.5)} / ${Math.max(...values)} ms`;
+    const cell = (values: number[]) => `${median(values).toFixed(0)} / ${Math.max(...values)} ms`;
     const all = [...kinds.reps, ...kinds.keystroke, ...kinds.add];
     console.log(`| ${name} | ${cell(kinds.reps)} | ${cell(kinds.keystroke)} | ${cell(kinds.add)} | ${Math.max(...all)} ms |`);
     await context.close();

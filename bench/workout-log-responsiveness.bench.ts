@@ -25,11 +25,12 @@ import { cpus, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { startApp } from '../e2e/support/app-server';
 import { launchBrowser } from '../e2e/support/browser';
+import { PHONE_CPU_SLOWDOWN, throttledSession } from '../e2e/support/phone';
 import { closeLog, NAMES, phoneWithTodaysLog, settle, timeOpen, touch } from './support/workout-log-phone';
-import { quantile } from './support/page-bench';
+import { median } from './support/statistics';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? PHONE_CPU_SLOWDOWN);
 const OPEN_TARGET_MS = 300;
 const INTERACTION_TARGET_MS = 50;
 declare global {
@@ -69,8 +70,7 @@ try {
   await page.goto(`${app.url}/dashboard`);
   const fab = page.getByRole('button', { name: 'Workout log', exact: true });
   await fab.waitFor();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const cdp = await throttledSession(context, page, { cpu: CPU_SLOWDOWN });
   console.log(`Chromium ${browser.version()}, 390 × 844 touch, CPU ${CPU_SLOWDOWN}× slower; log of ${NAMES.length} exercises × 5 sets`);
 
   // Untimed: the dialogs' code and the day's log come in.
@@ -110,18 +110,15 @@ try {
   console.log('| measure | median | worst | target |');
   console.log('|---|---:|---:|---:|');
   console.log(
-    `| open (tap → last exercise painted), ${ROUNDS} opens | ${quantile(opens, 0.5).toFixed(0)} ms | ${Math.max(...opens).toFixed(0)} ms | ≤ ${OPEN_TARGET_MS} ms |`,
+    `| open (tap → last exercise painted), ${ROUNDS} opens | ${median(opens).toFixed(0)} ms | ${Math.max(...opens).toFixed(0)} ms | ≤ ${OPEN_TARGET_MS} ms |`,
   );
   for (const kind of [...new Set(interactions.map((i) => i.what.replace(/ \(.*\)$/, '')))]) {
     const values = interactions.filter((i) => i.what.replace(/ \(.*\)$/, '') === kind).map((i) => i.ms);
-    console.log(`| ${kind}, ${values.length}× | ${show(quantile(values, 0.5))} ms | ${show(Math.max(...values))} ms | ≤ ${INTERACTION_TARGET_MS} ms |`);
+    console.log(`| ${kind}, ${values.length}× | ${show(median(values))} ms | ${show(Math.max(...values))} ms | ≤ ${INTERACTION_TARGET_MS} ms |`);
   }
   console.log(
     `| all ${interactions.length} interactions (Event Timing duration) | ${show(
-      quantile(
-        interactions.map((i) => i.ms),
-        0.5,
-      ),
+      median(interactions.map((i) => i.ms)),
     )} ms | ${show(worst)} ms | ≤ ${INTERACTION_TARGET_MS} ms |`,
   );
 } finally {

@@ -22,6 +22,7 @@ import { buildApp } from '../services/api/src/build-app';
 import { loadConfig } from '../services/api/src/platform/config';
 import { createEmbeddedStorage } from '../services/api/src/platform/storage/nedb-driver';
 import { EXERCISE_NAMES, TODAY, seedUser } from './api-dashboard/seed';
+import { median, quantile } from './support/statistics';
 
 interface BenchServer {
   url: string;
@@ -62,11 +63,7 @@ async function startServer(): Promise<BenchServer> {
 const ROUNDS = Number(process.env.BENCH_SYNC_ROUNDS ?? 200);
 const NAMES = [...EXERCISE_NAMES, 'Dips', 'Lunges', 'Face Pull', 'Calf Raise', 'Hip Thrust'];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-const summary = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return `p50 ${percentile(sorted, 0.5).toFixed(2)} ms, p99 ${percentile(sorted, 0.99).toFixed(2)} ms`;
-};
+const summary = (times: number[]) => `p50 ${median(times).toFixed(2)} ms, p99 ${quantile(times, 0.99).toFixed(2)} ms`;
 
 function tenByFive(round: number) {
   return NAMES.map((name, e) => ({

@@ -159,7 +159,7 @@ describe('the shell composes the four remotes at runtime', () => {
       // The session, the profile and every panel's first read leave together, started by the page's eager entry:
       // one request, the page's preload, which the tRPC client's own request took (docs/decisions/0028).
       const data = requested.filter((path) => path.startsWith('/trpc/'));
-      expect(data).toHaveLength(1);
+      expect(data, `the page's data requests: ${data.join(', ')}`).toHaveLength(1);
       for (const procedure of ['auth.status', 'profile.get', 'weight.list', 'routines.list', 'progress.list']) expect(data[0]).toContain(procedure);
       const preloaded = await page.locator('head link[rel="preload"][as="fetch"]').getAttribute('href');
       expect(new URL(preloaded!, app.url).pathname).toBe(data[0]);

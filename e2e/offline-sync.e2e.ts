@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { repoRoot, startApp, type RunningApp } from './support/app-server';
-import { launchTestBrowser } from './support/browser';
+import { launchTestBrowser, openContext } from './support/browser';
 import { setField } from './support/workout-log';
 import { newAccount, signUpAndLogIn, type TestAccount } from './support/session';
 import { trpc } from './support/trpc';
@@ -29,7 +29,7 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 const pending = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved on this phone — will sync/ });
 
 async function device(account?: TestAccount): Promise<{ page: Page; context: BrowserContext; account: TestAccount }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const context = await openContext(browser, { phone: true });
   let signedIn: TestAccount;
   if (account) {
     const login = await context.request.post(`${app.url}/api/login`, { data: { email: account.email, password: account.password } });

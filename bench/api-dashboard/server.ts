@@ -6,7 +6,7 @@
  * - `app`: the whole API as production builds it (NODE_ENV=production, its own logger writing to
  *   this process's stdout), on a fresh embedded store holding the heavy user and
  *   BENCH_OTHER_USERS others, each other user with a session. BENCH_APP_ROOT names the checkout
- *   whose API runs (a baseline exported by baseline.ts); BENCH_APP_ENV adds settings (JSON).
+ *   whose API runs (a baseline exported by bench/support/baseline.ts); BENCH_APP_ENV adds settings (JSON).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -16,7 +16,7 @@ import { PerformanceObserver } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Storage } from '../../services/api/src/platform/storage';
-import { REPO_ROOT } from './baseline';
+import { REPO_ROOT } from '../support/baseline';
 import { heavyUserSession, seedOtherUsers, seedUser } from './seed';
 import type { ServerMessage, ServerReady } from './servers';
 

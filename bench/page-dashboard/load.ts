@@ -7,6 +7,7 @@
  * stylesheet, a fetch of the API, anything else), never by file name.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { PHONE_CPU_SLOWDOWN, throttle } from '../../e2e/support/phone';
 import { WATCH_PANELS, waitForPanels } from './panels-shown';
 
 export type Kind = 'html' | 'js' | 'css' | 'data' | 'other';
@@ -18,16 +19,8 @@ export const KINDS: Kind[] = ['html', 'js', 'css', 'data', 'other'];
  */
 export type ProfileName = 'loopback' | 'phone' | 'phone-cpu';
 
-/**
- * A mid-range phone on a slow 4G/fast 3G link: 150 ms latency, 1.6 Mbps down, 750 kbps up, CPU 4× slower
- * (`BENCH_CPU_SLOWDOWN=1`: a fast phone on the same link).
- */
-export const PHONE = {
-  latency: 150,
-  downloadThroughput: 1_600_000 / 8,
-  uploadThroughput: 750_000 / 8,
-  cpuSlowdown: Number(process.env.BENCH_CPU_SLOWDOWN ?? 4),
-};
+/** The phone's CPU slowdown (e2e/support/phone.ts); `BENCH_CPU_SLOWDOWN=1`: a fast phone on the same link. */
+export const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? PHONE_CPU_SLOWDOWN);
 
 export interface LoadFigures {
   /** Navigation start → the three panels show content. */
@@ -135,10 +128,7 @@ function networkRecorder(cdp: CDPSession) {
 }
 
 async function applyProfile(cdp: CDPSession, profile: ProfileName) {
-  if (profile === 'loopback') return;
-  const { cpuSlowdown, ...network } = PHONE;
-  if (profile === 'phone') await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  if (profile !== 'loopback') await throttle(cdp, { cpu: CPU_SLOWDOWN, network: profile === 'phone' });
 }
 
 export interface Session {

@@ -1,5 +1,5 @@
 /** The bench's markdown: medians over the rounds per page × profile × load (cold, warm, return, tab), and the ratios the issue asks about. */
-import { quantile } from '../support/page-bench';
+import { median } from '../support/statistics';
 import { KINDS, type LoadFigures, type LoadSeries, type ProfileName } from './load';
 
 export type PageName = 'app' | 'floor';
@@ -14,7 +14,6 @@ export const TARGET_WARM_MS = 1000;
 
 export const TARGET_KIB = 290;
 
-const median = (values: number[]) => quantile(values, 0.5);
 const kib = (n: number) => (n / 1024).toFixed(1);
 const of = (runs: LoadFigures[], pick: (run: LoadFigures) => number) => median(runs.map(pick));
 

@@ -13,9 +13,7 @@ export interface BundleOptions {
   plugins?: RspackPluginInstance[];
   /** The page's HTML around `<div id="root">` (default: a bare document). */
   template?: string;
-  /** Module requests answered from elsewhere (e.g. `@fitness/ui$` → another tree's file), and where else packages are looked for. */
-  resolve?: { alias?: Record<string, string>; modules?: string[] };
-  /** The repository the entry and its imports are read from (default: this one), e.g. a checkout of an earlier commit for a before/after run. */
+  /** The repository the entry and its imports are read from (default: this one), e.g. a baseline's tree (bench/support/baseline.ts). */
   context?: string;
 }
 
@@ -26,11 +24,7 @@ export function bundlePage(entry: string, outDir: string, options: BundleOptions
     mode: 'production',
     context: options.context ?? root,
     entry: { main: entry },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      ...(options.resolve?.alias ? { alias: options.resolve.alias } : {}),
-      ...(options.resolve?.modules ? { modules: options.resolve.modules } : {}),
-    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [SOURCE_RULE, { test: /\.css$/, type: 'css/auto' }],
     },
@@ -52,13 +46,3 @@ export function bundlePage(entry: string, outDir: string, options: BundleOptions
     });
   });
 }
-
-export function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[index]!;
-}
-
-/** A markdown table row: name | median | p95 | min | max (ms). */
-export const timingRow = (name: string, values: number[]) =>
-  `| ${name} | ${quantile(values, 0.5).toFixed(1)} | ${quantile(values, 0.95).toFixed(1)} | ${Math.min(...values).toFixed(1)} | ${Math.max(...values).toFixed(1)} |`;

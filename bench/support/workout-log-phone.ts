@@ -1,4 +1,6 @@
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
+import { openContext } from '../../e2e/support/browser';
+import { throttledSession } from '../../e2e/support/phone';
 import { signUpAndLogIn } from '../../e2e/support/session';
 import { logWorkout, type LogExercise } from '../../e2e/support/workout-log';
 
@@ -33,7 +35,7 @@ export async function touch(page: Page, cdp: CDPSession, target: Locator) {
 
 /** A 390 × 844 touch phone signed in as a new user whose log of today holds the 10 × 5 sets. */
 export async function phoneWithTodaysLog(browser: Browser, appUrl: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const context = await openContext(browser, { phone: true });
   const page = await context.newPage();
   await signUpAndLogIn(context, appUrl, { completeProfile: true });
   const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
@@ -51,8 +53,7 @@ export async function openLogAt4x(context: BrowserContext, page: Page, appUrl: s
   await page.goto(`${appUrl}/dashboard`);
   const fab = page.getByRole('button', { name: 'Workout log', exact: true });
   await fab.waitFor();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const cdp = await throttledSession(context, page);
   await touch(page, cdp, fab);
   const dialog = page.getByRole('dialog', { name: 'Daily Workout Log' });
   await dialog.getByRole('list', { name: `Sets of ${NAMES.at(-1)}` }).waitFor({ state: 'attached' });

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath, testChromiumPath } from '../../tools/chromium';
+import { PHONE_SCREEN } from './phone';
 
 /** The browser a person runs, for the benches. */
 export async function launchBrowser(): Promise<Browser> {
@@ -32,15 +33,19 @@ export interface OpenedPage {
   errors: string[];
 }
 
-/** A page in a fresh context (own cookies and storage): a desktop (1280×800) unless `phone`. */
-export async function openPage(browser: Browser, options: PageOptions = {}): Promise<OpenedPage> {
-  const phone = options.phone ?? false;
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? (phone ? 390 : 1280), height: options.height ?? (phone ? 844 : 800) },
-    hasTouch: phone,
-    isMobile: phone,
+/** A fresh context (own cookies and storage): a desktop (1280×800) unless `phone` (e2e/support/phone.ts). */
+export function openContext(browser: Browser, options: PageOptions = {}): Promise<BrowserContext> {
+  const screen = options.phone ? PHONE_SCREEN : { viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false };
+  return browser.newContext({
+    ...screen,
+    viewport: { width: options.width ?? screen.viewport.width, height: options.height ?? screen.viewport.height },
     serviceWorkers: options.serviceWorkers ?? 'allow',
   });
+}
+
+/** A page in a fresh context (own cookies and storage): a desktop (1280×800) unless `phone`. */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<OpenedPage> {
+  const context = await openContext(browser, options);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -3,11 +3,12 @@
  * touch, CPU 4× slower, today's log of 10 × 5 sets, code and data already loaded by a first open.
  * Records a Chromium trace (PROFILE_OUT, default /tmp/log-open-trace.json) of one open and counts
  * React commits and the components each one rendered (through a stand-in devtools hook).
- *   node --import tsx bench/workout-log-open-profile.ts
+ *   node --import tsx bench/profiles/workout-log-open-profile.ts
  */
-import { startApp } from '../e2e/support/app-server';
-import { launchBrowser } from '../e2e/support/browser';
-import { closeLog, NAMES, phoneWithTodaysLog, settle, timeOpen } from './support/workout-log-phone';
+import { startApp } from '../../e2e/support/app-server';
+import { launchBrowser } from '../../e2e/support/browser';
+import { throttledSession } from '../../e2e/support/phone';
+import { closeLog, NAMES, phoneWithTodaysLog, settle, timeOpen } from '../support/workout-log-phone';
 
 const OUT = process.env.PROFILE_OUT ?? '/tmp/log-open-trace.json';
 const OPENS = Number(process.env.PROFILE_OPENS ?? 3);
@@ -53,8 +54,7 @@ try {
   await page.goto(`${app.url}/dashboard`);
   const fab = page.getByRole('button', { name: 'Workout log', exact: true });
   await fab.waitFor();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const cdp = await throttledSession(context, page);
   await timeOpen(page, cdp, fab, NAMES.at(-1)!);
   await closeLog(page);
   for (let i = 1; i <= OPENS; i += 1) {

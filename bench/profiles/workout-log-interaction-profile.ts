@@ -5,14 +5,14 @@
  * processingEnd − processingStart, presentation = the rest of the duration), and from a Chromium trace
  * of the same interaction the main thread's time by kind (script, style, layout, paint, …) between the
  * input and the frame that showed it. The trace goes to PROFILE_OUT (default /tmp/log-interaction-trace.json).
- *   node --import tsx bench/workout-log-interaction-profile.ts
+ *   node --import tsx bench/profiles/workout-log-interaction-profile.ts
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
 import { loadavg } from 'node:os';
-import { startApp } from '../e2e/support/app-server';
-import { launchBrowser } from '../e2e/support/browser';
-import { NAMES, openLogAt4x, phoneWithTodaysLog, settle, touch } from './support/workout-log-phone';
+import { startApp } from '../../e2e/support/app-server';
+import { launchBrowser } from '../../e2e/support/browser';
+import { NAMES, openLogAt4x, phoneWithTodaysLog, settle, touch } from '../support/workout-log-phone';
 
 const OUT = process.env.PROFILE_OUT ?? '/tmp/log-interaction-trace.json';
 interface Timing {

@@ -5,15 +5,18 @@
  * variant alike. Per interaction: the Event Timing duration and the main thread's CPU time (trace
  * `tdur` of its tasks from the interaction's first event to the end of its frame); with BLINK=1 also
  * the forced style-and-layout updates in it. With VARIANTS=base it is a same-page A/B of two builds:
- * run it against each build's `mfe-routines/dist` in turn (docs/benchmarks.md, issue #35 session 3).
- *   VARIANTS=base,fewer ROUNDS=3 node --import tsx bench/workout-log-variants.ts
+ * run it once as it is and once with BENCH_BASELINE=<git ref> (that commit's builds served instead;
+ * docs/benchmarks/issue-35.md, session 3).
+ *   VARIANTS=base,fewer ROUNDS=3 node --import tsx bench/profiles/workout-log-variants.ts
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { Locator } from 'playwright-core';
-import { startApp } from '../e2e/support/app-server';
-import { launchBrowser } from '../e2e/support/browser';
-import { NAMES, openLogAt4x, phoneWithTodaysLog, settle, touch } from './support/workout-log-phone';
+import { startApp } from '../../e2e/support/app-server';
+import { launchBrowser } from '../../e2e/support/browser';
+import { baseline, baselineWebRoot } from '../support/baseline';
+import { median as medianOf } from '../support/statistics';
+import { NAMES, openLogAt4x, phoneWithTodaysLog, settle, touch } from '../support/workout-log-phone';
 
 const CSS: Record<string, string> = {
   base: '',
@@ -41,7 +44,8 @@ declare global {
     __t?: { id: number; name: string; startTime: number; duration: number }[];
   }
 }
-const [browser, app] = await Promise.all([launchBrowser(), startApp()]);
+const before = baseline();
+const [browser, app] = await Promise.all([launchBrowser(), startApp(before ? { WEB_ROOT: baselineWebRoot(before) } : {})]);
 try {
   const { context, page } = await phoneWithTodaysLog(browser, app.url);
   page.on('pageerror', (error) => console.log('pageerror', error.message));
@@ -122,10 +126,7 @@ try {
     s.forced = forcedCalls.filter((t) => t.ts >= a && t.ts <= b).length;
     s.cpu = tasks.filter((t) => t.ts + (t.dur ?? 0) >= a && t.ts <= b).reduce((sum, t) => sum + (t.tdur ?? 0) / 1000, 0);
   }
-  const median = (xs: number[]) => {
-    const s = [...xs].sort((x, y) => x - y);
-    return s[Math.floor(s.length / 2)] ?? 0;
-  };
+  const median = (xs: number[]) => (xs.length ? medianOf(xs) : 0);
   console.log(
     `load average ${loadavg()
       .map((n) => n.toFixed(2))
