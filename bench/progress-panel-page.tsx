@@ -5,10 +5,11 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { ExerciseChart, sampleWeights } from '@fitness/charts';
+import { ExerciseChart } from '@fitness/charts';
+import { sampleWeights } from '@fitness/charts/samples';
 import '@fitness/ui/styles.css';
 // The benchmark measures the remote's own components (a bench page is a tool, not a remote).
-import { sampleProgress } from '../mfe-progress/src/features/progress/api/sample-progress-data';
+import { sampleProgress } from '../mfe-progress/src/test-support/sample-progress-data';
 import { progressUnits } from '../mfe-progress/src/features/progress/hooks/progress-context';
 import { ProgressPanelView } from '../mfe-progress/src/features/progress/components/progress-panel-view';
 import { StatisticsDialog } from '../mfe-progress/src/features/progress/components/statistics-dialog';

@@ -4,7 +4,8 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { WeightChart, sampleWeights, weightChartLayout } from '@fitness/charts';
+import { WeightChart, weightChartLayout } from '@fitness/charts';
+import { sampleWeights } from '@fitness/charts/samples';
 import '@fitness/ui/styles.css';
 
 export interface WeightChartBenchResult {

@@ -6,7 +6,7 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { sampleWeights } from '@fitness/charts';
+import { sampleWeights } from '@fitness/charts/samples';
 import type { Profile } from '@fitness/domain';
 import '@fitness/ui/styles.css';
 // The benchmark measures the remote's own panel (a bench page is a tool, not a remote).

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { ExerciseChart } from './exercise-chart';
-import { sampleExerciseHistory } from './sample-exercise-history';
+import { sampleExerciseHistory } from './test-support/samples';
 
 const meta = {
   title: 'charts/ExerciseChart',

@@ -33,5 +33,3 @@ export {
   type ChartTick,
 } from './time-series-layout';
 export { formatDay, formatOneRepMax, formatWeight } from './format';
-export { sampleWeights } from './sample-weights';
-export { sampleExerciseHistory } from './sample-exercise-history';

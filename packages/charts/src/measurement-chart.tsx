@@ -14,26 +14,17 @@ export interface MeasurementChartProps {
   /** 'in', 'cm' or '%'. */
   unit: string;
   range: RangeKey;
-  width?: number;
-  height?: number;
-  emptyMessage?: string;
 }
 
+const HEIGHT = 220;
+
 /** One body measurement over time (the measurements dialog's chart), on the shared `LineChart`. */
-export function MeasurementChart({
-  points,
-  label,
-  unit,
-  range,
-  width: fixedWidth,
-  height = 220,
-  emptyMessage = 'Nothing measured yet.',
-}: MeasurementChartProps) {
+export function MeasurementChart({ points, label, unit, range }: MeasurementChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const width = useContainerWidth(containerRef, fixedWidth);
+  const width = useContainerWidth(containerRef);
   const layout = useMemo(
-    () => (width === null ? null : measurementChartLayout({ points, label, unit, range, width, height })),
-    [points, label, unit, range, width, height],
+    () => (width === null ? null : measurementChartLayout({ points, label, unit, range, width, height: HEIGHT })),
+    [points, label, unit, range, width],
   );
   const formatValue = useMemo(() => (value: number) => formatWeight(value, unit), [unit]);
   return (
@@ -41,11 +32,11 @@ export function MeasurementChart({
       containerRef={containerRef}
       width={width}
       layout={layout}
-      height={height}
+      height={HEIGHT}
       name="measurement-chart"
       pointsLabel={`${label} entries`}
       formatValue={formatValue}
-      emptyMessage={emptyMessage}
+      emptyMessage="Nothing measured yet."
     />
   );
 }

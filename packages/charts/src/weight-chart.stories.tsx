@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { useState, type CSSProperties } from 'react';
 import { addDays, availableRanges, dataSpanDays, goalProjection, PROJECTION_BAND_PERCENT, weightTrend, type RangeKey } from '@fitness/domain';
 import { RangeSelector } from './range-selector';
-import { sampleWeights } from './sample-weights';
+import { sampleWeights } from './test-support/samples';
 import { WeightChart } from './weight-chart';
 
 const meta = {

@@ -20,25 +20,13 @@ export interface WeightChartProps {
   /** Fixed width in px; by default the chart fills its container's width. */
   width?: number;
   height?: number;
-  /** Shown in place of the chart when there is nothing to plot. */
-  emptyMessage?: string;
 }
 
 /**
  * Body weight over time: d3 computes the scales, ticks and paths (in `weightChartLayout`), the shared
  * `LineChart` renders the SVG, with the trend line and the target (line or edge marker) drawn over it.
  */
-export function WeightChart({
-  points,
-  range,
-  targetWeight,
-  trend,
-  projection,
-  unit,
-  width: fixedWidth,
-  height = 260,
-  emptyMessage = 'No weights to chart yet.',
-}: WeightChartProps) {
+export function WeightChart({ points, range, targetWeight, trend, projection, unit, width: fixedWidth, height = 260 }: WeightChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(containerRef, fixedWidth);
   const layout = useMemo(
@@ -57,7 +45,7 @@ export function WeightChart({
       name="weight-chart"
       pointsLabel="Weight entries"
       formatValue={formatValue}
-      emptyMessage={emptyMessage}
+      emptyMessage="No weights to chart yet."
       muted={withTrend}
       legend={
         withKey ? <WeightChartLegend trend={withTrend} target={Boolean(layout?.target)} bandPercent={layout?.projection?.bandPercent ?? null} /> : undefined

@@ -15,6 +15,8 @@ export const appPaths = {
   profileForm: '/profile-form',
   /** "Your data": export and import (issue #33). */
   yourData: '/data',
+  /** Account and security: password, email, sessions, deletion (issue #51). */
+  account: '/account',
   logout: '/logout',
 } as const;
 

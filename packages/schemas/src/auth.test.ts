@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginInput, loginStatus, recoveryRequestInput, registerInput, resetPasswordInput, verifyOtpInput } from './auth';
-import { issuesOf } from './test-helpers';
+import { issuesOf } from './test-support/issues-of';
 
 const first = (schema: Parameters<typeof issuesOf>[0], value: unknown) => issuesOf(schema, value)[0];
 

@@ -17,7 +17,6 @@ export type RegisterInput = z.infer<typeof registerInput>;
 
 /** A new first name for the account (the rules of registration). */
 export const changeNameInput = z.object({ firstName });
-export type ChangeNameInput = z.infer<typeof changeNameInput>;
 
 /** Login only needs both fields (a malformed email simply matches no user). */
 export const loginInput = z.object({
@@ -34,7 +33,6 @@ export type LoginInput = z.infer<typeof loginInput>;
 export const recoveryRequestInput = z.object({
   email: z.string({ error: 'email must be text' }).trim().min(1, { error: MESSAGES.pleaseEnterEmail, abort: true }).pipe(email),
 });
-export type RecoveryRequestInput = z.infer<typeof recoveryRequestInput>;
 
 /** The four-digit code, 1000..9999, as text. */
 export const otpCode = z
@@ -42,7 +40,6 @@ export const otpCode = z
   .refine((s) => isValidOtp(s), `otp must be ${LIMITS.otpDigits} digits from ${LIMITS.otpMin} to ${LIMITS.otpMax}`);
 
 export const verifyOtpInput = z.object({ email, otp: otpCode });
-export type VerifyOtpInput = z.infer<typeof verifyOtpInput>;
 
 /** Short-lived single-use token granted by a correct code. */
 export const resetToken = z
@@ -51,18 +48,13 @@ export const resetToken = z
   .max(256, 'resetToken must be at most 256 characters')
   .regex(/^[A-Za-z0-9_-]+$/, 'resetToken is malformed');
 
-export const verifyOtpAnswer = z.object({ resetToken });
-export type VerifyOtpAnswer = z.infer<typeof verifyOtpAnswer>;
-
 export const resetPasswordInput = z.object({
   email,
   password: passwordField(MESSAGES.mustEnterNewPassword),
   resetToken,
 });
-export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
 export const sessionUser = z.object({ id, firstName: textField('firstName', 1, LIMITS.firstNameMax), email });
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const loginStatus = z.object({ loggedIn: z.boolean(), user: sessionUser.optional() });
-export type LoginStatus = z.infer<typeof loginStatus>;

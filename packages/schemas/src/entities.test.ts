@@ -3,7 +3,7 @@ import { exercise, exerciseInput, updateExerciseInput } from './exercises';
 import { profile, profileInput } from './profile';
 import { renameTrackedInput } from './progress';
 import { routine, routineInput } from './routines';
-import { issuesOf } from './test-helpers';
+import { issuesOf } from './test-support/issues-of';
 import { saveWeightInput, weightEntry } from './weight';
 import { syncWorkoutLogInput, workoutLog, workoutSet } from './workout-log';
 

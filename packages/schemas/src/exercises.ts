@@ -72,7 +72,6 @@ export type Exercise = z.infer<typeof exercise>;
 
 export const exerciseInput = z.object({ routineId: idField('routineId'), ...exerciseFields, sortOrder: sortOrder.optional() }).overwrite(applyExerciseRules);
 export type ExerciseInput = z.infer<typeof exerciseInput>;
-export type ExerciseFormValues = z.input<typeof exerciseInput>;
 
 /** Full update of an exercise; routineId moves it to another routine. */
 export const updateExerciseInput = z

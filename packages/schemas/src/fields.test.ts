@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayString, id, idInput, reorderInput, timeZone } from './fields';
-import { issuesOf } from './test-helpers';
+import { issuesOf } from './test-support/issues-of';
 
 describe('ids', () => {
   it('accept safe tokens of 1..64 characters', () => {

@@ -13,7 +13,6 @@ export function idField(field: string) {
 }
 
 export const id = idField('id');
-export type Id = z.infer<typeof id>;
 
 /** Trimmed text of min..max characters. */
 export function textField(field: string, min: number, max: number) {
@@ -43,14 +42,12 @@ export const dayString = z
   .string({ error: 'date must be a YYYY-MM-DD string' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
   .refine(isValidDay, 'date must be a real calendar day');
-export type DayString = z.infer<typeof dayString>;
 
 export const timeZone = z
   .string({ error: 'timezone must be a string' })
   .min(1, 'timezone is required')
   .max(64, 'timezone must be at most 64 characters')
   .refine(isValidTimeZone, 'timezone must be an IANA time zone such as Europe/Paris');
-export type TimeZone = z.infer<typeof timeZone>;
 
 /** Email as stored: trimmed, lower-cased, spec messages for empty and malformed. */
 export const email = z
@@ -67,7 +64,6 @@ export function passwordField(emptyMessage: string) {
 }
 
 export const idInput = z.object({ id });
-export type IdInput = z.infer<typeof idInput>;
 
 /** A new order: every id once, in display order. */
 export const reorderInput = z.object({
@@ -77,7 +73,3 @@ export const reorderInput = z.object({
     .max(1000, 'ids must hold at most 1000 items')
     .refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat'),
 });
-export type ReorderInput = z.infer<typeof reorderInput>;
-
-export const messageAnswer = z.object({ message: z.string() });
-export type MessageAnswer = z.infer<typeof messageAnswer>;

@@ -8,3 +8,4 @@ export * from './routines';
 export * from './exercises';
 export * from './workout-log';
 export * from './progress';
+export * from './account';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_MEASUREMENT_MESSAGE } from '@fitness/domain';
 import { addMeasurementsInput, deleteMeasurementsInput } from './measurements';
-import { issuesOf } from './test-helpers';
+import { issuesOf } from './test-support/issues-of';
 
 describe('addMeasurementsInput', () => {
   it('takes a day and any of the six measurements, cm and %, edges included', () => {

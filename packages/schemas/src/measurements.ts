@@ -30,4 +30,3 @@ export type MeasurementsOfDay = { id: string; date: string } & Partial<Record<Me
 
 /** Deletes an entry by its id; another user's id answers 404. */
 export const deleteMeasurementsInput = z.object({ id });
-export type DeleteMeasurementsInput = z.infer<typeof deleteMeasurementsInput>;

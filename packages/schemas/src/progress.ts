@@ -8,12 +8,9 @@ export const renameTrackedInput = z.object({
   name: textField('name', 1, LIMITS.nameMax),
   newName: textField('newName', 1, LIMITS.nameMax),
 });
-export type RenameTrackedInput = z.infer<typeof renameTrackedInput>;
 
 /** Personal records of one tracked name (with each entry's e1RM and trophies), or of every name when none is given. */
 export const recordsInput = z.object({ exerciseName: exerciseName.optional() }).optional();
-export type RecordsInput = z.infer<typeof recordsInput>;
 
 /** What a saved day's log earned: its new records, or "First log of …", per tracked name logged that day. */
 export const dayRecordsInput = z.object({ date: dayString });
-export type DayRecordsInput = z.infer<typeof dayRecordsInput>;

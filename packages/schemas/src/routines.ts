@@ -9,7 +9,5 @@ export const routine = z.object({ id, name: routineName, sortOrder });
 export type Routine = z.infer<typeof routine>;
 
 export const routineInput = z.object({ name: routineName });
-export type RoutineInput = z.infer<typeof routineInput>;
 
 export const updateRoutineInput = z.object({ id, name: routineName });
-export type UpdateRoutineInput = z.infer<typeof updateRoutineInput>;

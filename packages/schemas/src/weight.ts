@@ -22,8 +22,6 @@ export type WeightColumns = z.infer<typeof weightColumns>;
  * often it is sent (docs/decisions/0044).
  */
 export const saveWeightInput = z.object({ date: dayString, weight: bodyWeightLb('weight'), changeId: id.optional() });
-export type SaveWeightInput = z.infer<typeof saveWeightInput>;
 
 /** Deletes the entry of a day (tRPC; the REST path deletes by id). */
 export const deleteWeightInput = z.object({ date: dayString, changeId: id.optional() });
-export type DeleteWeightInput = z.infer<typeof deleteWeightInput>;

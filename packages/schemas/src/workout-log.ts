@@ -48,7 +48,6 @@ export const workoutLog = z.object({ id, date: dayString, exercises });
 export type WorkoutLog = z.infer<typeof workoutLog>;
 
 export const workoutLogByDateInput = z.object({ date: dayString });
-export type WorkoutLogByDateInput = z.infer<typeof workoutLogByDateInput>;
 
 /**
  * Unknown fields are refused (400), never dropped: an older server must not save a dated log as today's.
@@ -88,10 +87,6 @@ export const syncWorkoutLogInput = z.strictObject(
   },
   unknownFields,
 );
-export type SyncWorkoutLogInput = z.infer<typeof syncWorkoutLogInput>;
-
-export const syncWorkoutLogAnswer = z.object({ success: z.boolean(), localLog: z.object({ exercises }) });
-export type SyncWorkoutLogAnswer = z.infer<typeof syncWorkoutLogAnswer>;
 
 /** The lifter's previous numbers: per exercise name, the latest log before `before` that has it with sets. */
 export const previousSetsInput = z.strictObject(
@@ -103,4 +98,3 @@ export const previousSetsInput = z.strictObject(
   },
   unknownFields,
 );
-export type PreviousSetsInput = z.infer<typeof previousSetsInput>;

@@ -105,3 +105,11 @@ export const TrophyIcon = (p: IconProps) => (
     <path d="M8 4h8v5a4 4 0 0 1-8 0V4zM8 6H5v1a3 3 0 0 0 3 3M16 6h3v1a3 3 0 0 1-3 3M12 13v4M8 20h8M10 17h4v3h-4z" />
   </Icon>
 );
+/** A weight plate seen from the side (the log's "Plates" buttons). */
+export const PlateIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="4" width="5" height="16" rx="1" />
+    <rect x="9" y="7" width="4" height="10" rx="1" />
+    <path d="M13 12h8" />
+  </Icon>
+);

@@ -44,6 +44,7 @@ export {
   DumbbellIcon,
   CheckIcon,
   TrophyIcon,
+  PlateIcon,
   type IconProps,
 } from './icons';
 export { lazyChunk, type ChunkState, type DialogOpenerProps, type LazyChunk } from './lazy-chunk';

@@ -106,13 +106,12 @@ export function createOutbox<C extends Change, L>({ handlers, store, connection,
 
   const refresh = (link: L) => Promise.all(handlers.map((handler) => handler.refresh(link)));
 
-  async function send(item: C, link: L, direct = false): Promise<Outcome> {
+  async function send(item: C, link: L): Promise<Outcome> {
     const handler = handlerOf(item);
     try {
       await handler.send(item, link, now);
       return { kind: 'acknowledged' };
     } catch (error) {
-      if (direct) throw error;
       const code = apiErrorCode(error);
       // No answer, the server busy, the same change still in flight, or the session to renew: later.
       if (code === undefined || code === 'INTERNAL_SERVER_ERROR' || code === 'CONFLICT' || code === 'UNAUTHORIZED' || code === 'TOO_MANY_REQUESTS')
@@ -215,15 +214,13 @@ export function createOutbox<C extends Change, L>({ handlers, store, connection,
    */
   async function submit(fresh: NewChange<C>, link: L, userId: string | undefined): Promise<'sent' | 'queued'> {
     if (userId && wired?.userId !== userId) await start(userId, link);
+    const queued = { ...fresh, id: newClientId() } as unknown as C;
     if (!wired || wired.userId !== userId) {
-      const direct = { ...fresh, id: newClientId() } as unknown as C;
-      const outcome = await send(direct, link, true);
-      if (outcome.kind === 'refused') throw new Error(outcome.message);
+      await handlerOf(queued).send(queued, link, now);
       await refresh(link);
       return 'sent';
     }
     const { userId: owner, store: kept } = wired;
-    const queued = { ...fresh, id: newClientId() } as unknown as C;
     await change(kept, owner, (outbox) => ({ ...outbox, changes: [...outbox.changes, queued] }));
     showChange(queued);
     await sendPending();

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { trustProxySetting } from './security/trust-proxy';
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const MAX_CACHE_MB = 64 * 1024;
+/** A cache's byte budget in MiB (fractions allowed). */
+const mebibytes = (fallback: number) => z.coerce.number().positive().max(MAX_CACHE_MB).default(fallback);
 
 /** Every setting the service reads, parsed once (ARCHITECTURE.md, Configuration). */
 export const configSchema = z
@@ -21,17 +24,9 @@ export const configSchema = z
     /** One log line per request and answer (at info); off by default, it costs the hot path (docs/decisions/0030). */
     ACCESS_LOG: z.enum(['on', 'off'], { error: 'ACCESS_LOG must be on or off' }).default('off'),
     /** Byte budget (MiB) of each instance's read cache, shared by every user's stored answers (docs/decisions/0035). */
-    READ_CACHE_MB: z.coerce
-      .number()
-      .positive()
-      .max(64 * 1024)
-      .default(64),
+    READ_CACHE_MB: mebibytes(64),
     /** Byte budget (MiB) of each instance's derivation cache: progress, records and body weights of every user (docs/decisions/0062). */
-    DERIVATION_CACHE_MB: z.coerce
-      .number()
-      .positive()
-      .max(64 * 1024)
-      .default(32),
+    DERIVATION_CACHE_MB: mebibytes(32),
     /** log2 of scrypt's N for password hashes; lower only where hashing speed matters more (tests, small dev boxes). */
     SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(15),
     /** Folder holding the built shell and remotes (all-in-one mode); unset → the repo's own builds. */

@@ -6,11 +6,9 @@ import type { AppConfig } from './config';
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
 
 /**
- * Where the server's logs go: stdout, written in the background (a buffer and one write at a time
- * off the main thread), never synchronously and never at exit. A stdout nobody reads therefore
- * never stalls a request or a stop: lines wait in the buffer, then are dropped (docs/decisions/0030).
- * pino's own asynchronous destination would flush synchronously at exit, which waits for ever on a
- * pipe nobody drains (issue #32).
+ * Where the server's logs go: stdout, written in the background, never synchronously nor at exit, so a stdout nobody
+ * reads never stalls a request or a stop: lines wait in the buffer, then are dropped (docs/decisions/0030). pino's own
+ * asynchronous destination flushes synchronously at exit, waiting for ever on a pipe nobody drains (issue #32).
  */
 export function stdoutLogDestination(): SonicBoom {
   // Reading process.stdout.fd opens stdout as Node does: a pipe becomes non-blocking, so a full one answers EAGAIN (retried later) instead of holding a thread.

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll } from 'vitest';
 import { createEmbeddedStorage } from '../platform/storage/nedb-driver';
 import { spyOnStorage, WRITE_METHODS } from './storage-spy';
 import { createTestApp, signUp, type TestApp } from './test-app';
@@ -53,6 +54,13 @@ export function sampleLog() {
 export async function newUserOn(on: { app: FastifyInstance }): Promise<{ client: Client; userId: string }> {
   const account = await signUp(on.app);
   return { client: clientFor(on.app, account.cookie), userId: account.userId };
+}
+
+/** `appWithUser` for a whole test file: made as the file loads, closed after its tests; `newUser` signs up another user. */
+export async function appForFile(now: string) {
+  const made = await appWithUser(now);
+  afterAll(() => made.t.close());
+  return { ...made, newUser: () => newUserOn(made.t) };
 }
 
 /** The app with its clock at `now` (a future "now": session expiry is also checked against real time by the store's TTL index) and one signed-up user. */

@@ -24,7 +24,7 @@ export function DashboardPage() {
   return (
     <>
       <div className="dashboard">
-        <h1 className="visually-hidden">Dashboard</h1>
+        <h1 className="ui-visually-hidden">Dashboard</h1>
         {/* The weight chart needs the width: a wide column of its own, the other panels beside or below it. */}
         <div className="dashboard__weight">
           <RemoteComponent id={DASHBOARD_PANELS.weight} title="Body Weight" />

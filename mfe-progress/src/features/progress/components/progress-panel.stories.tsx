@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { sampleWeights } from '@fitness/charts';
+import { sampleWeights } from '@fitness/charts/samples';
 import type { ProgressData } from '../api/progress-data';
-import { sampleProgress, type SampleExercise } from '../api/sample-progress-data';
+import { sampleProgress, type SampleExercise } from '../../../test-support/sample-progress-data';
 import { progressUnits } from '../hooks/progress-context';
 import { ProgressPanelView, type ProgressPanelState } from './progress-panel-view';
 import { StatisticsDialog } from './statistics-dialog';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { personalRecords } from '@fitness/domain';
-import { sampleEntries, SAMPLE_BODY_WEIGHT_LB } from '../api/sample-progress-data';
+import { sampleEntries, SAMPLE_BODY_WEIGHT_LB } from '../../../test-support/sample-progress-data';
 import { RecordsSection } from './records-section';
 import '../../../progress-remote.css';
 

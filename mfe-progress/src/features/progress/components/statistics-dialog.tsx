@@ -94,7 +94,7 @@ export function ExerciseStatistics({ history, records, units }: { history: reado
           <button
             key={figure.metric}
             type="button"
-            className="progress-statistics__figure"
+            className="ui-figure-choice progress-statistics__figure"
             aria-pressed={metric === figure.metric}
             onClick={() => setMetric(figure.metric)}
           >

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RoutinesPanelView, type RoutinesPanelActions } from './routines-panel-view';
-import { sampleStarterRoutines } from './sample-routines';
+import { sampleStarterRoutines } from '../../../test-support/sample-routines';
 
 const resolve = async () => true;
 const actions: RoutinesPanelActions = {

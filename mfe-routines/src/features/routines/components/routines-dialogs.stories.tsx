@@ -4,7 +4,7 @@ import { ExerciseDialog } from './exercise-dialog';
 import { NotesDialog } from './notes-dialog';
 import { RoutineNameDialog } from './routine-name-dialog';
 import { deleteRoutineQuestion } from './routines-panel-view';
-import { sampleStarterRoutines } from './sample-routines';
+import { sampleStarterRoutines } from '../../../test-support/sample-routines';
 import { StarterRoutinesDialog } from './starter-routines-dialog';
 import '../../../routines-remote.css';
 

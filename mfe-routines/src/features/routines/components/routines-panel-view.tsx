@@ -70,14 +70,13 @@ export function RoutinesPanelView({ state, ...actions }: RoutinesPanelViewProps)
           </div>
         }
       >
-        {state.status === 'loading' && (
+        {!ready && (
           <div className="routines-panel">
-            <Skeleton label="Loading your routines…" blocks={[{ height: 52 }, { height: 52 }, { height: 52, width: '70%' }]} />
-          </div>
-        )}
-        {state.status === 'error' && (
-          <div className="routines-panel">
-            <LoadError what="routines" onRetry={state.onRetry} />
+            {state.status === 'error' ? (
+              <LoadError what="routines" onRetry={state.onRetry} />
+            ) : (
+              <Skeleton label="Loading your routines…" blocks={[{ height: 52 }, { height: 52 }, { height: 52, width: '70%' }]} />
+            )}
           </div>
         )}
         {ready && (
@@ -124,7 +123,7 @@ function RoutineList({
   if (routines.length === 0) {
     return (
       <div className="routines-panel">
-        <div className="routines-empty">
+        <div className="ui-empty">
           <p>No routines yet. Plan your first workout: add a routine with the + button, or choose Need help? to start from three full-body routines.</p>
           <Button {...routineDialogs.openerProps} onClick={() => openDialog({ kind: 'add-routine' })}>
             Add your first routine

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { sampleStarterRoutines } from './sample-routines';
+import { sampleStarterRoutines } from '../../../test-support/sample-routines';
 import { RoutinesPanelView, type RoutinesPanelActions } from './routines-panel-view';
 import '../../../routines-remote.css';
 

@@ -8,7 +8,7 @@ import '../../../routines-remote.css';
 import { centre, mouse, mouseDrag, touch } from '../../../../../tools/test-support/drag';
 import { replaceRoutineExercises } from '../hooks/group-exercises';
 import { RoutinesPanelView, type RoutinesPanelActions } from './routines-panel-view';
-import { sampleStarterRoutines } from './sample-routines';
+import { sampleStarterRoutines } from '../../../test-support/sample-routines';
 
 afterEach(() => cleanup());
 

@@ -21,7 +21,7 @@ export function RestTimerBar({ timer, now, notify, onAdjust, onPause, onResume, 
   const over = !paused && left <= 0;
   const state = over ? 'over' : paused ? 'paused' : 'running';
   return (
-    <section className="rest-bar" data-state={state} aria-label="Rest timer">
+    <section className="ui-notice rest-bar" data-state={state} aria-label="Rest timer">
       <div className="rest-bar__time">
         {over ? (
           <>

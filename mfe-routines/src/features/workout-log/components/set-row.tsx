@@ -1,8 +1,7 @@
 import { memo, type FocusEvent } from 'react';
 import { LIMITS, exerciseWeightMax, parseSetsRepsInput, parseWeightInput, weightUnitLabel, type MeasurementType, type SetForm } from '@fitness/domain';
-import { CheckboxField, CheckIcon, IconButton, TextField, TrashIcon } from '@fitness/ui';
+import { CheckboxField, CheckIcon, IconButton, PlateIcon, TextField, TrashIcon } from '@fitness/ui';
 import type { LogStore } from '../hooks/log-store';
-import { PlateIcon } from './plate-icon';
 
 // Typing over the default 1 or 0 replaces it instead of appending to it.
 const selectAll = (event: FocusEvent<HTMLInputElement>) => event.target.select();

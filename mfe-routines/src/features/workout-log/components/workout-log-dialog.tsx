@@ -139,7 +139,7 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSa
   const merged = mergedShown && log.form && (log.form.merged || wasMerged(userId, log.date));
   useDraftOffered(userId, !merged && log.form?.source !== 'draft' ? earlier?.date : undefined);
   const notice = merged ? (
-    <div className="log-notice" role="status">
+    <div className="ui-notice log-notice" role="status">
       <p>{MERGED_MESSAGE}.</p>
       <Button
         variant="secondary"
@@ -152,14 +152,14 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSa
       </Button>
     </div>
   ) : log.form?.source === 'draft' ? (
-    <div className="log-notice" role="status">
+    <div className="ui-notice log-notice" role="status">
       <p>Restored what you typed on this device and had not saved yet.</p>
       <Button variant="secondary" onClick={log.discard}>
         Discard changes
       </Button>
     </div>
   ) : earlier ? (
-    <div className="log-notice" role="status">
+    <div className="ui-notice log-notice" role="status">
       <p>You have an unsaved log for {shortDay(earlier.date, today)}.</p>
       <Button variant="secondary" onClick={() => log.changeDate(earlier.date)}>
         Open {shortDay(earlier.date, today)}

@@ -34,7 +34,7 @@ export function MeasurementSummary({ entries, type }: { entries: readonly Measur
       <ul aria-label="Measurements" className="measurement-summary__list">
         {rows.map((row) => (
           <li key={row.field}>
-            <button type="button" className="measurement-summary__row" aria-pressed={row.field === field} onClick={() => setChosen(row.field)}>
+            <button type="button" className="ui-figure-choice measurement-summary__row" aria-pressed={row.field === field} onClick={() => setChosen(row.field)}>
               <span className="measurement-summary__name">{MEASUREMENT_LABELS[row.field]}</span>
               <strong className="measurement-summary__value">{formatMeasurement(row.latest, row.field, type)}</strong>
               <span className="measurement-summary__change">

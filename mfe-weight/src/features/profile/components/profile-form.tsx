@@ -75,7 +75,7 @@ export function ProfileForm({ stored, onSave, onSaved, onCancel }: ProfileFormPr
   return (
     <form className="profile-form" noValidate onSubmit={submit} aria-label="Profile">
       {restored && (
-        <div className="profile-form__draft" role="status">
+        <div className="ui-notice profile-form__draft" role="status">
           <p>Your unsaved changes were restored.</p>
           <Button
             variant="secondary"

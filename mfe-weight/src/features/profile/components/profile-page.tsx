@@ -45,6 +45,9 @@ export default function ProfilePage() {
       <p className="profile-data-link">
         <Link to={appPaths.yourData}>Your data</Link>: export everything, or import your history from Strong, Hevy or FitNotes.
       </p>
+      <p className="profile-data-link">
+        <Link to={appPaths.account}>Account and security</Link>: your password, email and signed-in devices, or delete the account.
+      </p>
     </section>
   );
 }

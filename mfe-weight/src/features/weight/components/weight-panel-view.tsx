@@ -48,14 +48,13 @@ export function WeightPanelView({ state, today, onSave, onDelete, measurements }
         />
       }
     >
-      {state.status === 'loading' && (
+      {!ready && (
         <div className="weight-panel">
-          <Skeleton label="Loading your weights…" blocks={[{ height: 20, width: '50%' }, { height: 64 }, { height: 220 }, { height: 120 }]} />
-        </div>
-      )}
-      {state.status === 'error' && (
-        <div className="weight-panel">
-          <LoadError what="weights" onRetry={state.onRetry} />
+          {state.status === 'error' ? (
+            <LoadError what="weights" onRetry={state.onRetry} />
+          ) : (
+            <Skeleton label="Loading your weights…" blocks={[{ height: 20, width: '50%' }, { height: 64 }, { height: 220 }, { height: 120 }]} />
+          )}
         </div>
       )}
       {ready && (
@@ -108,7 +107,7 @@ function WeightPanelContent({
     <div className="weight-panel">
       <CalorieBudget profile={profile} />
       {overview.points.length === 0 ? (
-        <div className="weight-empty">
+        <div className="ui-empty">
           <p>No weights logged yet. Add your first weight to start your chart.</p>
           <Button {...addWeightDialog.openerProps} onClick={onAdd}>
             Add your first weight

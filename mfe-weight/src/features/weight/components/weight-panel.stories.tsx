@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { sampleWeights } from '@fitness/charts';
+import { sampleWeights } from '@fitness/charts/samples';
 import { addDays, type Profile } from '@fitness/domain';
 import { WeightPanelView } from './weight-panel-view';
 import '../../../weight-remote.css';

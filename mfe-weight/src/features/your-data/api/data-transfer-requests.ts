@@ -1,8 +1,7 @@
-import { browserTimeZone, type ImportAnswer, type RestApi, type UndoAnswer } from '@fitness/api-client';
+import type { ImportAnswer, RestApi, UndoAnswer } from '@fitness/api-client';
 
 export type { ImportAnswer, UndoAnswer };
 export type ImportUnits = 'lbs' | 'kg';
-export type ExportFormat = 'json' | 'strong-csv' | 'weights-csv';
 
 /** The most an import reads (the API answers 413 above it); checked here first so a phone does not upload it in vain. */
 const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -26,11 +25,6 @@ export interface ImportChoices {
 }
 
 export type ImportProgress = { done: number; total: number };
-
-/** The path of a download: the server names the file (fitness-YYYY-MM-DD…) by today in the browser's zone. */
-export function exportPath(format: ExportFormat, timeZone = browserTimeZone()): string {
-  return `/api/export?${new URLSearchParams({ format, timezone: timeZone })}`;
-}
 
 function importPath(file: File, dryRun: boolean, choices: ImportChoices): string {
   const query = new URLSearchParams({ dryRun: String(dryRun), track: String(choices.track), name: file.name.slice(0, 200) });

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useRestApi } from '@fitness/api-client';
-import { exportPath, type ExportFormat } from '../api/data-transfer-requests';
+import { exportPath, useRestApi, type ExportFormat } from '@fitness/api-client';
 
 const DOWNLOADS: { format: ExportFormat; label: string; text: string }[] = [
   {

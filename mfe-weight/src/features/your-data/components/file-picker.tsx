@@ -16,7 +16,7 @@ export function FilePicker({ onChoose }: FilePickerProps) {
   };
   return (
     <div
-      className={over ? 'data-drop data-drop--over' : 'data-drop'}
+      className={over ? 'ui-empty data-drop data-drop--over' : 'ui-empty data-drop'}
       onDragOver={(event) => {
         event.preventDefault();
         setOver(true);
@@ -29,7 +29,7 @@ export function FilePicker({ onChoose }: FilePickerProps) {
       </label>
       <input
         id={id}
-        className="data-drop__input"
+        className="ui-visually-hidden"
         type="file"
         accept=".csv,.json,text/csv,application/json"
         onChange={(event) => {

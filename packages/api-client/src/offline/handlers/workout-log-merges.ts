@@ -1,4 +1,6 @@
-const MERGED_KEY = (userId: string, date: string) => `workoutLogMerged:${userId}:${date}`;
+/** Where a day's merge notice is kept: `<prefix><userId>:<date>` (an account deletion removes a user's). */
+export const MERGE_NOTICE_PREFIX = 'workoutLogMerged:';
+const MERGED_KEY = (userId: string, date: string) => `${MERGE_NOTICE_PREFIX}${userId}:${date}`;
 
 /** The day's log took in another device's changes: the log says so when opened, until its next save. */
 export function noteMerge(userId: string, date: string): void {

@@ -72,7 +72,6 @@ export const backupFrame = z.object({
   trackedOrder: z.array(exerciseName),
 });
 
-export type BackupSet = z.infer<typeof backupSet>;
 export type BackupLog = z.infer<typeof backupLog>;
 export type BackupWeight = z.infer<typeof backupWeight>;
 export type BackupMeasurements = z.infer<typeof backupMeasurements>;

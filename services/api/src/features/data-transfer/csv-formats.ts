@@ -206,10 +206,13 @@ const hevy: CsvFormat = {
     }),
 };
 
-/** FitNotes names its weight column by unit: "Weight (kgs)", "Weight (kg)", "Weight (lbs)". */
-const FITNOTES_WEIGHT = /^weight \((kgs?|lbs?)\)$/;
-const weightColumn = (columns: ReadonlySet<string>) => [...columns].find((c) => FITNOTES_WEIGHT.test(c));
+/** FitNotes and this app's weights export name the weight column by unit: "Weight (kgs)", "Weight (kg)", "Weight (lbs)". */
+const WEIGHT_IN_UNIT = /^weight \((kgs?|lbs?)\)$/;
+const weightColumn = (columns: ReadonlySet<string>) => [...columns].find((c) => WEIGHT_IN_UNIT.test(c));
 const unitOfColumn = (column: string | undefined): WeightUnit => (column && /kg/.test(column) ? 'kg' : 'lbs');
+/** The row's weight in `unit`, from whichever spelling of that unit's column it fills. */
+const weightInUnit = (cell: Cell, unit: WeightUnit) =>
+  (unit === 'kg' ? ['weight (kgs)', 'weight (kg)'] : ['weight (lbs)', 'weight (lb)']).map(cell).find((text) => text !== '') ?? '';
 
 const fitnotes: CsvFormat = {
   format: 'fitnotes',
@@ -221,12 +224,6 @@ const fitnotes: CsvFormat = {
       const exercise = exerciseName(cell('exercise'));
       const count = reps(cell('reps'));
       if (count === null) return noReps(cell('distance'), cell('time'));
-      const column =
-        unit === 'kg'
-          ? (['weight (kgs)', 'weight (kg)'].find((c) => cell(c) !== '') ?? 'weight (kgs)')
-          : cell('weight (lbs)') !== ''
-            ? 'weight (lbs)'
-            : 'weight (lb)';
       // One workout per day; sets in file order.
       return {
         kind: 'set',
@@ -235,7 +232,7 @@ const fitnotes: CsvFormat = {
         exercise,
         place: { kind: 'after' },
         reps: count,
-        weight: weight(cell(column), unit),
+        weight: weight(weightInUnit(cell, unit), unit),
         notes: cell('comment'),
         warmup: false,
         rpe: null,
@@ -244,21 +241,14 @@ const fitnotes: CsvFormat = {
 };
 
 /** This app's weights export: Date,Weight (lbs) or Date,Weight (kg). */
-const WEIGHTS_COLUMN = /^weight \((kgs?|lbs?)\)$/;
 const weightsCsv: CsvFormat = {
   format: 'weights-csv',
-  matches: (columns) => columns.size === 2 && columns.has('date') && [...columns].some((c) => WEIGHTS_COLUMN.test(c)),
-  unitOf: (columns) => unitOfColumn([...columns].find((c) => WEIGHTS_COLUMN.test(c))),
+  matches: (columns) => columns.size === 2 && columns.has('date') && weightColumn(columns) !== undefined,
+  unitOf: (columns) => unitOfColumn(weightColumn(columns)),
   read: (cell, unit) =>
     readRow(() => {
       const { day } = momentOf(cell('date'));
-      const column =
-        unit === 'kg'
-          ? (['weight (kg)', 'weight (kgs)'].find((c) => cell(c) !== '') ?? 'weight (kg)')
-          : cell('weight (lbs)') !== ''
-            ? 'weight (lbs)'
-            : 'weight (lb)';
-      const pounds = weight(cell(column), unit, 'body');
+      const pounds = weight(weightInUnit(cell, unit), unit, 'body');
       if (!(pounds > 0)) return { kind: 'skip', why: 'empty' };
       return { kind: 'weigh-in', day, weight: pounds };
     }),

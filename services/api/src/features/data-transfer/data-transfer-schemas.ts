@@ -67,6 +67,7 @@ export const importAnswer = z
     id: id.nullable(),
     format: z.enum(IMPORT_FORMATS),
     formatName: z.string(),
+    // 'per-row' when each row says (older Strong); 'lbs' for a backup (stored pounds). unitAsked: the page asks (the file does not say).
     unit: z.enum(['lbs', 'kg', 'per-row']),
     unitAsked: z.boolean(),
     track: z.boolean(),
@@ -79,6 +80,7 @@ export const importAnswer = z
     overCap: z.array(z.object({ day: z.string(), exercise: z.string(), sets: z.number(), reason: z.string() })),
     overCapSets: z.number(),
     shortened: z.object({ notes: z.number(), names: z.number() }),
+    // A backup's profile: 'filled' when it fills the account's blank profile, 'kept' when the account has its own; null for other files.
     profile: z.enum(['filled', 'kept']).nullable(),
   })
   .meta({ examples: [PREVIEW_EXAMPLE, { ...PREVIEW_EXAMPLE, dryRun: false, id: '6747c5e0000005f3a9b2c1d' }] });

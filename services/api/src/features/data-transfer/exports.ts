@@ -2,8 +2,10 @@ import { stringify } from 'csv-stringify/sync';
 import { displayToPounds, LB_PER_KG, roundTo } from '@fitness/domain';
 import type { MeasurementsOfDay } from '@fitness/schemas';
 import type { Storage } from '../../platform/storage';
+import { bySortOrder } from '../../platform/user-data/sort-orders';
 import { EXERCISES, ROUTINES, WORKOUT_LOGS, type ExerciseRecord, type RoutineRecord, type WorkoutLogRecord } from '../../shared/records';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, type BackupLog, type BackupProfile } from './backup-format';
+import type { WeightUnit } from './import-file';
 
 /**
  * What the export reads of the features that own the data (injected by the composition root): the
@@ -41,13 +43,11 @@ const LOGS_PER_READ = 200;
 /** A log's day at noon: an app that reads the time in another time zone still lands on the same day. */
 const NOON = '12:00:00';
 
-type Unit = 'lbs' | 'kg';
-
 /**
  * Stored pounds in the user's unit with the fewest decimals (1 to 3) that read back as the same
  * stored pounds: 80 kg typed stays 80, and importing the file back gives exactly what was stored.
  */
-function inUnit(pounds: number, unit: Unit): number {
+function inUnit(pounds: number, unit: WeightUnit): number {
   if (unit === 'lbs') return pounds;
   for (const decimals of [1, 2]) {
     const kg = roundTo(pounds / LB_PER_KG, decimals);
@@ -97,7 +97,7 @@ export class ExportService {
     this.exercises = storage.collection<ExerciseRecord>(EXERCISES.name);
   }
 
-  private async unitOf(userId: string): Promise<Unit> {
+  private async unitOf(userId: string): Promise<WeightUnit> {
     return (await this.sources.profiles.find(userId))?.measurementType === 'metric' ? 'kg' : 'lbs';
   }
 
@@ -138,7 +138,6 @@ export class ExportService {
       this.exercises.find({ userId }),
       this.sources.progress.list(userId),
     ]);
-    const bySortOrder = (a: { sortOrder: number; id: string }, b: { sortOrder: number; id: string }) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : 1);
     const rest: Omit<Backup, keyof typeof frame | 'workoutLogs'> = {
       profile: profile ? profileOf(profile) : null,
       weights: weights.filter((w) => w.weight > 0).map((w) => ({ date: w.date, weight: w.weight })),

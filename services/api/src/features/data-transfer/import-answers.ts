@@ -1,6 +1,8 @@
-import { FORMAT_NAMES, type ImportFile, type ImportFormat, type RowProblem, type WeightUnit } from './import-file';
-import type { ImportPlan, OverCap } from './import-plan';
-import type { StoredImportCounts } from './import-records';
+import type { z } from 'zod';
+import type { importAnswer as answerSchema, undoAnswer } from './data-transfer-schemas';
+import { FORMAT_NAMES, type ImportFile, type WeightUnit } from './import-file';
+import type { ImportPlan } from './import-plan';
+import type { ImportRecord, StoredImportCounts } from './import-records';
 
 export interface ImportOptions {
   /** The unit of a file that does not say; the user's units when absent. */
@@ -10,50 +12,18 @@ export interface ImportOptions {
   fileName: string;
 }
 
-/** The preview of an import (dry run), and the summary of a finished one (`id` set). */
-export interface ImportAnswer {
-  dryRun: boolean;
-  /** The import's id once written (undo takes it); null for a dry run. */
-  id: string | null;
-  format: ImportFormat;
-  formatName: string;
-  /** The unit weights are read in; 'per-row' when each row says (older Strong); 'lbs' for a backup (stored pounds). */
-  unit: WeightUnit | 'per-row';
-  /** The file does not say its unit: the page asks (the user's units by default). */
-  unitAsked: boolean;
-  track: boolean;
-  dateRange: { from: string; to: string } | null;
-  /** What the import adds (a dry run: would add). */
-  counts: StoredImportCounts;
-  /** What the user's data holds already, left as it is. */
-  alreadyThere: { sets: number; weighIns: number; measurements: number; routines: number };
-  skipped: { cardio: number; restTimers: number; empty: number };
-  /** The first 50 rows it cannot read, and how many there are. */
-  problems: RowProblem[];
-  problemCount: number;
-  /** What the day caps leave out (first 50), and how many sets that is in all. */
-  overCap: OverCap[];
-  overCapSets: number;
-  shortened: { notes: number; names: number };
-  /** A backup's profile: 'filled' when it fills the account's blank profile, 'kept' when the account has its own; null for other files. */
-  profile: 'filled' | 'kept' | null;
-}
+/** The preview of an import (dry run), and the summary of a finished one (`id` set): the route's answer schema. */
+export type ImportAnswer = z.infer<typeof answerSchema>;
 
-export interface ImportListItem {
-  id: string;
-  format: ImportFormat;
+export type ImportListItem = Pick<ImportRecord, 'id' | 'format' | 'fileName'> & {
   formatName: string;
-  fileName: string;
   createdAt: string;
   /** 'interrupted': its process stopped while writing; undo removes what it wrote. */
   state: 'writing' | 'done' | 'interrupted';
   counts: StoredImportCounts;
-}
+};
 
-export interface UndoAnswer {
-  id: string;
-  removed: { sets: number; weighIns: number; measurements: number; routines: number; routineExercises: number };
-}
+export type UndoAnswer = z.infer<typeof undoAnswer>;
 
 export type ImportProgress = { done: number; total: number };
 

@@ -1,5 +1,5 @@
 import type { MeasurementField } from '@fitness/domain';
-import type { BackupProfile } from './backup-format';
+import type { BackupProfile, BackupRoutine } from './backup-format';
 
 /** The files the importer reads, found from their header row (docs/decisions/0038). */
 export const IMPORT_FORMATS = ['strong', 'strong-older', 'hevy', 'fitnotes', 'weights-csv', 'json'] as const;
@@ -60,21 +60,6 @@ export interface ImportedMeasurements {
   values: Partial<Record<MeasurementField, number>>;
 }
 
-export interface ImportedRoutine {
-  name: string;
-  exercises: {
-    name: string;
-    setsLow: number;
-    setsHigh: number | null;
-    repsLow: number;
-    repsHigh: number | null;
-    weight: number;
-    tracked: boolean;
-    bw: boolean;
-    notes: string;
-  }[];
-}
-
 /** Rows that are read but are not sets. */
 export interface SkippedRows {
   /** Rows without reps that have a distance or a time (cardio). */
@@ -101,7 +86,7 @@ export interface ImportFile {
   /** Notes over 300 characters and names over 45, cut to fit. */
   shortened: { notes: number; names: number };
   /** Present in this app's own backup only. */
-  backup?: { profile: BackupProfile | null; measurements: ImportedMeasurements[]; routines: ImportedRoutine[]; trackedOrder: string[] };
+  backup?: { profile: BackupProfile | null; measurements: ImportedMeasurements[]; routines: BackupRoutine[]; trackedOrder: string[] };
 }
 
 /** A file that is none of the formats, or cannot be read at all: 400 with this message, nothing written. */

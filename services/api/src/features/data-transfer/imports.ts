@@ -3,8 +3,8 @@ import { newId, type Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import type { Clock } from '../../platform/clock';
 import type { LogExerciseRecord } from '../../shared/records';
-import type { BackupProfile } from './backup-format';
-import { FORMAT_NAMES, UnreadableFileError, type ImportedMeasurements, type ImportedRoutine, type ImportFile, type WeightUnit } from './import-file';
+import type { BackupProfile, BackupRoutine } from './backup-format';
+import { FORMAT_NAMES, UnreadableFileError, type ImportedMeasurements, type ImportFile, type WeightUnit } from './import-file';
 import {
   importAnswer,
   routineCounts,
@@ -54,7 +54,7 @@ export interface ImportOwners {
     removeImported(userId: string, importId: string): Promise<number>;
   };
   routines: {
-    planImport(userId: string, routines: ImportedRoutine[]): Promise<RoutinePlan>;
+    planImport(userId: string, routines: BackupRoutine[]): Promise<RoutinePlan>;
     writeImport(userId: string, importId: string, plan: RoutinePlan): Promise<void>;
     removeImported(userId: string, importId: string): Promise<{ routines: number; routineExercises: number }>;
   };
@@ -65,10 +65,8 @@ export interface ImportOwners {
 type Remerge = (day: string, stored: readonly LogExerciseRecord[]) => { exercises: LogExerciseRecord[]; added: readonly unknown[] };
 
 /**
- * Imports of other apps' files and of this app's backup (issue #33, docs/decisions/0038): read the
- * file as it streams in, plan against the user's data (a preview writes nothing), have the owners
- * write in bulk, and undo one import by its id. Everything written carries the import's id; an
- * import that fails removes what it wrote.
+ * Imports of other apps' files and of this app's backup (docs/decisions/0038): read as the file streams in, planned
+ * against the user's data, written in bulk by the owners (0061), each piece tagged with the import's id for its undo.
  */
 export class ImportService {
   private readonly imports;
@@ -227,5 +225,10 @@ export class ImportService {
     const measurements = await this.owners.measurements.removeImported(userId, importId);
     await this.imports.deleteOne({ id: importId, userId });
     return { sets, weighIns, measurements, routines, routineExercises };
+  }
+
+  /** Every import record of the user (what they wrote goes with its owners' data): the account's deletion (docs/decisions/0069). */
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.imports.deleteMany({ userId });
   }
 }

@@ -1,13 +1,12 @@
 import type { z } from 'zod';
 import { MEASUREMENT_FIELDS } from '@fitness/domain';
-import { backupFrame, backupLog, backupMeasurements, backupRoutine, backupWeight } from './backup-format';
+import { backupFrame, backupLog, backupMeasurements, backupRoutine, backupWeight, type BackupRoutine } from './backup-format';
 import {
   EXPECTED_FORMATS_MESSAGE,
   Problems,
   UnreadableFileError,
   type ImportedDay,
   type ImportedMeasurements,
-  type ImportedRoutine,
   type ImportedWeighIn,
   type ImportFile,
   type ReadOptions,
@@ -30,27 +29,25 @@ export function readBackup(json: unknown, options: Pick<ReadOptions, 'lastDay'>)
   const backup = frame.data;
   const problems = new Problems();
 
+  /** Each item of a list with one item a day: a bad one, one of a future day or a day's second one is listed and skipped. */
+  const eachDay = <T extends { date: string }>(list: readonly unknown[], name: string, schema: z.ZodType<T>, what: string, keep: (item: T) => void) => {
+    const days = new Set<string>();
+    list.forEach((item, i) => {
+      const parsed = schema.safeParse(item);
+      if (!parsed.success) return problems.add(null, issuesOf(parsed.error, `${name}[${i}]`));
+      const { date } = parsed.data;
+      if (date > options.lastDay) return problems.add(null, `${name}[${i}]: date ${date} is in the future`);
+      if (days.has(date)) return problems.add(null, `${name}[${i}]: a second ${what} on ${date}: the first one is kept`);
+      days.add(date);
+      keep(parsed.data);
+    });
+  };
+
   const weighIns: ImportedWeighIn[] = [];
-  const weighedDays = new Set<string>();
-  backup.weights.forEach((item, i) => {
-    const parsed = backupWeight.safeParse(item);
-    if (!parsed.success) return problems.add(null, issuesOf(parsed.error, `weights[${i}]`));
-    const { date, weight } = parsed.data;
-    if (date > options.lastDay) return problems.add(null, `weights[${i}]: date ${date} is in the future`);
-    if (weighedDays.has(date)) return problems.add(null, `weights[${i}]: a second weigh-in on ${date}: the first one is kept`);
-    weighedDays.add(date);
-    weighIns.push({ day: date, weight });
-  });
+  eachDay(backup.weights, 'weights', backupWeight, 'weigh-in', ({ date, weight }) => weighIns.push({ day: date, weight }));
 
   const measurements: ImportedMeasurements[] = [];
-  const measuredDays = new Set<string>();
-  (backup.measurements ?? []).forEach((item, i) => {
-    const parsed = backupMeasurements.safeParse(item);
-    if (!parsed.success) return problems.add(null, issuesOf(parsed.error, `measurements[${i}]`));
-    const { date, ...fields } = parsed.data;
-    if (date > options.lastDay) return problems.add(null, `measurements[${i}]: date ${date} is in the future`);
-    if (measuredDays.has(date)) return problems.add(null, `measurements[${i}]: a second measurements entry on ${date}: the first one is kept`);
-    measuredDays.add(date);
+  eachDay(backup.measurements ?? [], 'measurements', backupMeasurements, 'measurements entry', ({ date, ...fields }) => {
     const values: ImportedMeasurements['values'] = {};
     for (const field of MEASUREMENT_FIELDS) if (fields[field] !== undefined) values[field] = fields[field];
     measurements.push({ day: date, values });
@@ -68,7 +65,7 @@ export function readBackup(json: unknown, options: Pick<ReadOptions, 'lastDay'>)
     days.set(date, day);
   });
 
-  const routines: ImportedRoutine[] = [];
+  const routines: BackupRoutine[] = [];
   backup.routines.forEach((item, i) => {
     const parsed = backupRoutine.safeParse(item);
     if (!parsed.success) return problems.add(null, issuesOf(parsed.error, `routines[${i}]`));

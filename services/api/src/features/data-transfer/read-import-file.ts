@@ -1,7 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import { parse, type CsvError, type Options } from 'csv-parse';
 import { LIMITS } from '@fitness/domain';
-import { csvFormatOf, normalizeColumn, type RowResult, type SetPlace } from './csv-formats';
+import { csvFormatOf, normalizeColumn, type RowResult } from './csv-formats';
 import { readBackup } from './read-backup';
 import {
   EXPECTED_FORMATS_MESSAGE,
@@ -15,21 +15,8 @@ import {
   type WeightUnit,
 } from './import-file';
 
-/** What the reader keeps of a set row until the file is read: enough to order and group it. */
-interface SetRow {
-  day: string;
-  time: string;
-  workout: string;
-  exercise: string;
-  place: SetPlace;
-  /** Position in the file, which orders sets that have no number. */
-  index: number;
-  reps: number;
-  weight: number;
-  notes: string;
-  warmup: boolean;
-  rpe: number | null;
-}
+/** What the reader keeps of a set row until the file is read: the set as read, and its position in the file (which orders sets that have no number). */
+type SetRow = Omit<Extract<RowResult, { kind: 'set' }>, 'kind'> & { index: number };
 
 const HEAD_BYTES = 64 * 1024;
 
@@ -141,21 +128,10 @@ async function readCsv(source: AsyncIterable<Buffer>, delimiter: ',' | ';', opti
       else weighIns.set(result.day, { day: result.day, weight: result.weight });
     } else if (result.moment.day > options.lastDay) problems.add(line, `date ${result.moment.day} is in the future`);
     else {
-      const exercise = fitted(result.exercise, LIMITS.nameMax, () => (shortened.names += 1));
-      const notes = fitted(result.notes.trim(), LIMITS.notesMax, () => (shortened.notes += 1));
-      sets.push({
-        day: result.moment.day,
-        time: result.moment.time,
-        workout: result.workout,
-        exercise,
-        place: result.place,
-        index: sets.length,
-        reps: result.reps,
-        weight: result.weight,
-        notes,
-        warmup: result.warmup,
-        rpe: result.rpe,
-      });
+      const { kind: _kind, ...set } = result;
+      const exercise = fitted(set.exercise, LIMITS.nameMax, () => (shortened.names += 1));
+      const notes = fitted(set.notes.trim(), LIMITS.notesMax, () => (shortened.notes += 1));
+      sets.push({ ...set, exercise, notes, index: sets.length });
     }
   };
 
@@ -234,16 +210,16 @@ function placeKeys(rows: readonly SetRow[]): number[] {
 export function daysOf(sets: readonly SetRow[], track: boolean): ImportedDay[] {
   const byDay = new Map<string, SetRow[]>();
   for (const set of sets) {
-    const rows = byDay.get(set.day);
+    const rows = byDay.get(set.moment.day);
     if (rows) rows.push(set);
-    else byDay.set(set.day, [set]);
+    else byDay.set(set.moment.day, [set]);
   }
   const days: ImportedDay[] = [];
   for (const [day, rows] of [...byDay].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const workouts = new Map<string, { time: string; first: number; exercises: Map<string, SetRow[]> }>();
     for (const row of rows) {
       let workout = workouts.get(row.workout);
-      if (!workout) workouts.set(row.workout, (workout = { time: row.time, first: row.index, exercises: new Map() }));
+      if (!workout) workouts.set(row.workout, (workout = { time: row.moment.time, first: row.index, exercises: new Map() }));
       const group = workout.exercises.get(row.exercise);
       if (group) group.push(row);
       else workout.exercises.set(row.exercise, [row]);

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test-support/test-app';
-import { appWithUser, newUserOn } from '../../test-support/api-client';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test-support/api-client';
 
 const NOW = '2030-06-15T12:00:00Z';
-let t: TestApp;
-
-beforeAll(async () => {
-  ({ t } = await appWithUser(NOW));
-});
-afterAll(() => t.close());
-
-const newUser = () => newUserOn(t);
+const { newUser } = await appForFile(NOW);
 
 describe('routines and exercises', () => {
   it('tRPC: create, rename, list, exercises create (after the last) / update / reorder in one call / delete', async () => {

@@ -1,24 +1,11 @@
-import { normalizeHigh } from '@fitness/domain';
 import { newId, type Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import { EXERCISES, ROUTINES, toExercise, type Exercise, type ExerciseRecord, type RoutineRecord } from '../../shared/records';
-import type { ExerciseInput, UpdateExerciseInput } from '@fitness/schemas';
-import { exerciseList, type SortOrders } from '../../platform/user-data/sort-orders';
+import { applyExerciseRules, type ExerciseInput, type UpdateExerciseInput } from '@fitness/schemas';
+import { bySortOrder, exerciseList, type SortOrders } from '../../platform/user-data/sort-orders';
 
 /** Changes to an exercise: any of its fields, a new sort order, or another of the user's routines. */
 export type ExerciseChanges = Partial<Omit<UpdateExerciseInput, 'id'>>;
-
-/** High values are null unless greater than low; bodyweight comparison only on tracked exercises (spec 4, 5). */
-function normalizedFields<E extends Omit<ExerciseRecord, 'id' | 'userId' | 'routineId' | 'sortOrder'>>(fields: E): E {
-  return {
-    ...fields,
-    setsHigh: normalizeHigh(fields.setsLow, fields.setsHigh),
-    repsHigh: normalizeHigh(fields.repsLow, fields.repsHigh),
-    bw: fields.tracked && fields.bw,
-  };
-}
-
-const bySortOrder = (a: ExerciseRecord, b: ExerciseRecord) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : 1);
 
 export class ExerciseService {
   private readonly exercises;
@@ -57,7 +44,7 @@ export class ExerciseService {
     await this.requireRoutine(userId, input.routineId);
     const { routineId, sortOrder: chosen, ...fields } = input;
     const sortOrder = chosen ?? (await this.sortOrders.take(userId, exerciseList(routineId), await this.exercises.find({ userId, routineId })));
-    const record: ExerciseRecord = { id, userId, routineId, sortOrder, ...normalizedFields(fields) };
+    const record: ExerciseRecord = { id, userId, routineId, sortOrder, ...applyExerciseRules(fields) };
     await this.exercises.insertOne(record);
     // A delete of the routine may have run meanwhile (on any instance): never leave an exercise without its routine.
     if (!(await this.routines.count({ id: routineId, userId }))) {
@@ -74,7 +61,7 @@ export class ExerciseService {
     if (changes.routineId && changes.routineId !== current.routineId) await this.requireRoutine(userId, changes.routineId);
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as ExerciseChanges;
     const { id: _id, userId: _userId, ...next } = { ...current, ...defined };
-    const normalized: Partial<ExerciseRecord> = { ...next, ...normalizedFields(next) };
+    const normalized: Partial<ExerciseRecord> = applyExerciseRules(next);
     // Only the fields this change moves are written: a change of another field made meanwhile elsewhere stays.
     const $set = Object.fromEntries(
       Object.entries(normalized).filter(([key, value]) => value !== current[key as keyof ExerciseRecord]),
@@ -96,8 +83,11 @@ export class ExerciseService {
     const records = await this.exercises.find({ userId, id: { $in: ids } });
     if (records.length !== ids.length) throw new AppError(404, 'No such exercise');
     if (new Set(records.map((r) => r.routineId)).size > 1) throw new AppError(400, 'ids must be exercises of one routine');
-    const write = async (id: string, sortOrder: number, held?: number) =>
-      (await this.exercises.updateOne(held === undefined ? { id, userId } : { id, userId, sortOrder: held }, { $set: { sortOrder } })).matched > 0;
-    return (await this.sortOrders.reorder(write, userId, exerciseList(records[0]!.routineId), records, ids)).map(toExercise);
+    return (await this.sortOrders.reorder(this.exercises, userId, exerciseList(records[0]!.routineId), records, ids)).map(toExercise);
+  }
+
+  /** Every exercise of the user's routines: the account's deletion (docs/decisions/0069). */
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.exercises.deleteMany({ userId });
   }
 }

@@ -77,4 +77,9 @@ export class MeasurementService {
   removeImported(userId: string, importId: string): Promise<number> {
     return this.measurements.deleteMany({ userId, importId });
   }
+
+  /** Every body measurement of the user: the account's deletion (docs/decisions/0069). */
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.measurements.deleteMany({ userId });
+  }
 }

@@ -93,4 +93,9 @@ export class ProfileService {
     const unchanged = profile && Object.entries(written).every(([key, value]) => key === 'weight' || profile[key as keyof ProfileRecord] === value);
     return unchanged ? (await this.profiles.updateOne({ userId }, { $set: BLANK })).matched > 0 : false;
   }
+
+  /** The user's profile: the account's deletion (docs/decisions/0069). */
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.profiles.deleteMany({ userId });
+  }
 }

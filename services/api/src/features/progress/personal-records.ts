@@ -87,11 +87,8 @@ const RECORDS: Derivation<RecordsDerivation> = {
 };
 
 /**
- * Personal records of every tracked name, computed from the logs through the progress derivation
- * (docs/decisions/0039) and kept per user and data version in the derivation cache, as the derivation is: a rename,
- * merge, deleted entry, back-dated log, new weigh-in or another formula is a write, so the next
- * read computes afresh and a deleted record never stays (names whose history the write left equal
- * keep their records).
+ * Personal records of every tracked name, from the progress derivation (docs/decisions/0039), kept in the
+ * derivation cache: every change is a write, so a deleted record never stays (unchanged names keep theirs).
  */
 export class PersonalRecordsService {
   constructor(

@@ -28,10 +28,8 @@ export interface ProgressDerivation extends Entries {
 }
 
 /**
- * The progress derivation in the derivation cache: a heavy user's (1,000 logged workouts) is ~3 MiB,
- * kept because a tracked exercise's history or entry, opened after the dashboard, reads it again
- * (5–8× faster than deriving anew: docs/benchmarks.md, "#30"). Its memory: each log's entries and
- * their sets (counted once per log, when its entries are made).
+ * The progress derivation in the derivation cache (~3 MiB for 1,000 logged workouts), kept because a history or entry
+ * opened after the dashboard reads it again (5–8× faster: docs/benchmarks.md, "#30"). Its memory: each log's entries.
  */
 export const PROGRESS: Derivation<ProgressDerivation> = {
   name: 'progress',

@@ -1,4 +1,4 @@
-import { renameOutcome, type RenameOutcome } from '@fitness/domain';
+import { renameOutcome, type ProgressFigures, type RenameOutcome } from '@fitness/domain';
 import type { Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import { CONFLICT, retryOnConflict } from '../../platform/user-data/conflicts';
@@ -12,27 +12,10 @@ import { bySortOrder, shownOrder, TrackedOrder } from './tracked-order';
 export type { ProgressEntry } from './progress-derivation';
 
 /** A history row without its sets: what the panel's rows, first/latest figures and the statistics graph need. */
-export interface ProgressSummary {
-  id: string;
-  date: string;
-  workingWeight: number;
-  volume: number;
-  workingSetCount: number;
-  repsLow: number;
-  repsHigh: number | null;
-  bw: boolean;
-}
+export type ProgressSummary = ProgressFigures & { id: string };
 
-/** One tracked exercise as the progress panel first shows it: its order record, entry count, first and latest entries. */
-export interface TrackedExerciseSummary {
-  /** The order record's id (reorder, updateOrder, deleteOrder take it). */
-  id: string;
-  exerciseName: string;
-  sortOrder: number;
-  entryCount: number;
-  first: ProgressSummary | null;
-  latest: ProgressSummary | null;
-}
+/** One tracked exercise as the progress panel first shows it: its order record (reorder, updateOrder, deleteOrder take its id), entry count, first and latest entries. */
+export type TrackedExerciseSummary = TrackedOrderItem & { entryCount: number; first: ProgressSummary | null; latest: ProgressSummary | null };
 
 export interface ProgressView {
   /** Entries grouped by exercise name, each group oldest first. */
@@ -53,12 +36,9 @@ const summaryOf = (e: ProgressEntry): ProgressSummary => ({
 });
 
 /**
- * Progress ("tracked exercises") is derived from workout logs, never stored apart from them
- * (docs/decisions/0005). The derivation is kept per user and data version in the derivation cache
- * (docs/decisions/0062): the list, a name's history and an entry are all read from it. Reads never
- * write, and writes apply only while what they read is unchanged (no locks, 0017).
- * Reads are shaped for the screen: the list gives each name's first and latest entry; a name's
- * history and an entry's sets load on demand.
+ * Progress ("tracked exercises") is derived from workout logs, never stored apart (docs/decisions/0005),
+ * and kept in the derivation cache (0062). Reads never write; writes apply only while what they read is
+ * unchanged (0017). The list gives each name's first and latest entry; histories and sets load on demand.
  */
 export class ProgressService {
   private readonly logs;
@@ -70,6 +50,11 @@ export class ProgressService {
   ) {
     this.logs = storage.collection<WorkoutLogRecord>(WORKOUT_LOGS.name);
     this.order = new TrackedOrder(storage);
+  }
+
+  /** The user's tracked order (the progress itself is derived from the logs): the account's deletion (docs/decisions/0069). */
+  deleteAllOf(userId: string): Promise<void> {
+    return this.order.deleteAllOf(userId);
   }
 
   /** Every tracked exercise name in display order, with its entry count and first and latest entries (no sets). */

@@ -43,6 +43,10 @@ export class TrackedOrder {
     this.order = storage.collection<TrackedOrderRecord>(TRACKED_ORDER.name);
   }
 
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.order.deleteMany({ userId });
+  }
+
   read(userId: string): Promise<TrackedOrderRecord | null> {
     return this.order.findOne({ userId });
   }

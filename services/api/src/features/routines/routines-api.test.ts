@@ -1,20 +1,10 @@
 import { STARTER_ROUTINES } from '@fitness/domain';
 import { sortOrderOfId } from '../../platform/rest/rest-schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test-support/test-app';
-import { appWithUser, newUserOn, type Client } from '../../test-support/api-client';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test-support/api-client';
 
 const NOW = '2030-06-15T12:00:00Z';
-let t: TestApp;
-let me: Client;
-let userId: string;
-
-beforeAll(async () => {
-  ({ t, me, userId } = await appWithUser(NOW));
-});
-afterAll(() => t.close());
-
-const newUser = () => newUserOn(t);
+const { me, userId, newUser } = await appForFile(NOW);
 
 describe('routines and exercises', () => {
   it('REST: insert, list, rename, exercises insert/update/list/delete, routine delete takes its exercises', async () => {

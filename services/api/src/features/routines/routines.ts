@@ -2,7 +2,7 @@ import { STARTER_ROUTINES } from '@fitness/domain';
 import { newId, type Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import { EXERCISES, ROUTINES, toExercise, type Exercise, type ExerciseRecord, type RoutineRecord } from '../../shared/records';
-import { exerciseList, routineList, type SortOrders } from '../../platform/user-data/sort-orders';
+import { bySortOrder, exerciseList, routineList, type SortOrders } from '../../platform/user-data/sort-orders';
 
 export type Routine = Omit<RoutineRecord, 'userId' | 'importId'>;
 
@@ -34,7 +34,7 @@ export class RoutineService {
 
   async list(userId: string): Promise<Routine[]> {
     const records = await this.routines.find({ userId });
-    return records.sort((a, b) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : 1)).map(toRoutine);
+    return records.sort(bySortOrder).map(toRoutine);
   }
 
   /** 404 unless the routine is the user's. */
@@ -134,8 +134,11 @@ export class RoutineService {
   async reorder(userId: string, ids: string[]): Promise<Routine[]> {
     const records = await this.routines.find({ userId, id: { $in: ids } });
     if (records.length !== ids.length) throw new AppError(404, 'No such routine');
-    const write = async (id: string, sortOrder: number, held?: number) =>
-      (await this.routines.updateOne(held === undefined ? { id, userId } : { id, userId, sortOrder: held }, { $set: { sortOrder } })).matched > 0;
-    return (await this.sortOrders.reorder(write, userId, routineList(userId), records, ids)).map(toRoutine);
+    return (await this.sortOrders.reorder(this.routines, userId, routineList(userId), records, ids)).map(toRoutine);
+  }
+
+  /** Every routine of the user (their exercises: ExerciseService): the account's deletion (docs/decisions/0069). */
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.routines.deleteMany({ userId });
   }
 }

@@ -2,19 +2,10 @@ import { fromWeightColumns, type WeightColumns } from '@fitness/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/storage';
 import type { TestApp } from '../../test-support/test-app';
-import { appWithUser, newUserOn, writeRecordingApp, type Client } from '../../test-support/api-client';
+import { appForFile, newUserOn, writeRecordingApp } from '../../test-support/api-client';
 
 const NOW = '2030-06-15T12:00:00Z';
-let t: TestApp;
-let me: Client;
-let userId: string;
-
-beforeAll(async () => {
-  ({ t, me, userId } = await appWithUser(NOW));
-});
-afterAll(() => t.close());
-
-const newUser = () => newUserOn(t);
+const { me, userId, newUser } = await appForFile(NOW);
 
 /** A second app whose store records every write (collection.method). */
 let counted: TestApp & { writes: string[] };

@@ -93,4 +93,9 @@ export class WeightService {
     if (removed) await this.syncProfileWeight(userId);
     return removed;
   }
+
+  /** Every weigh-in of the user: the account's deletion (docs/decisions/0069). */
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.weights.deleteMany({ userId });
+  }
 }

@@ -10,11 +10,8 @@ export interface DayContent {
 }
 
 /**
- * One try of a day's write against the log as read (`stored`; null when the day had none): the log is
- * created, deleted when nothing is left to keep, or updated, each only while the day is still as read
- * (CONFLICT otherwise: another write of the day came first, on any instance; docs/decisions/0017).
- * The one write of a day's log: a sync, an import and an import's undo all go through it. Answers the
- * log's id (null once deleted) and the day's version after the write.
+ * The one write of a day's log (a sync, an import, an import's undo): one try against the log as read (`stored`, null for
+ * none) that creates, deletes (nothing left to keep) or updates it only while the day is still as read, else CONFLICT (0017).
  */
 export async function writeDay(
   logs: Collection<WorkoutLogRecord>,

@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/test-app';
-import { appWithUser, newUserOn, sampleLog, writeRecordingApp } from '../../test-support/api-client';
+import { appForFile, newUserOn, sampleLog, writeRecordingApp } from '../../test-support/api-client';
 
 const NOW = '2030-06-15T12:00:00Z';
 const TODAY = '2030-06-15';
-let t: TestApp;
-
-beforeAll(async () => {
-  ({ t } = await appWithUser(NOW));
-});
-afterAll(() => t.close());
-
-const newUser = () => newUserOn(t);
+const { t, newUser } = await appForFile(NOW);
 
 /** A second app whose store records every write (collection.method). */
 let counted: TestApp & { writes: string[] };

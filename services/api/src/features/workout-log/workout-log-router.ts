@@ -25,16 +25,8 @@ export function workoutLogRouter({ workoutLogs, appliedChanges }: { workoutLogs:
     sync: protectedProcedure.input(syncWorkoutLogInput).mutation(({ ctx, input }) => {
       const apply = async () => {
         const base = input.baseVersion === undefined ? undefined : { baseVersion: input.baseVersion, deleted: input.localLog.deleted ?? [] };
-        const result = await workoutLogs.sync(ctx.user.id, input.localLog.exercises, input.timezone, input.date, base);
-        return {
-          success: true as const,
-          id: result.id,
-          date: result.date,
-          changed: result.changed,
-          version: result.version,
-          merged: result.merged,
-          localLog: { exercises: result.localLog },
-        };
+        const { localLog, ...saved } = await workoutLogs.sync(ctx.user.id, input.localLog.exercises, input.timezone, input.date, base);
+        return { ...saved, localLog: { exercises: localLog } };
       };
       return input.changeId ? appliedChanges.once(ctx.user.id, input.changeId, apply) : apply();
     }),

@@ -100,11 +100,7 @@ export class WorkoutLogService {
     return retryOnConflict(() => this.save(userId, localLog, date ?? today, base));
   }
 
-  /**
-   * Per exercise name, the latest of the user's logs before `before` holding that name with sets,
-   * tracked or not: what the lifter did last time, with next session's target when a routine
-   * holds the name. Names never logged before are left out.
-   */
+  /** What the lifter did last time with each name, and next session's target (LastTimes). */
   previous(userId: string, names: readonly string[], before: string): Promise<PreviousSets[]> {
     return this.lastTimes.previous(userId, names, before);
   }
@@ -131,5 +127,10 @@ export class WorkoutLogService {
     const written = await writeDay(this.logs, stored, { userId, date }, next, this.clock.now());
     if (written === CONFLICT) return CONFLICT;
     return result(next.exercises.length ? written.id : null, written.version, true);
+  }
+
+  /** Every day's workout log of the user: the account's deletion (docs/decisions/0069). */
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.logs.deleteMany({ userId });
   }
 }

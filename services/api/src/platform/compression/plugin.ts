@@ -28,12 +28,9 @@ async function asBytes(request: FastifyRequest, reply: FastifyReply, payload: un
 }
 
 /**
- * Compression of the dynamic answers (tRPC and REST JSON) per Accept-Encoding: brotli at a low
- * quality, else gzip, from 1 KiB up, with `Vary: Accept-Encoding`. Register it in the context of the
- * API routes only, before them: the built files are precompressed (decision 0014) and the shell page
- * keeps its own encodings. A user's reads come encoded already, once per version and encoding, from
- * the read cache (platform/read-cache); the rest (writes, errors, signed-out answers) is compressed
- * here per answer. 304s have no body and pass untouched (docs/decisions/0021, 0035).
+ * Compression of the dynamic answers (tRPC and REST JSON) per Accept-Encoding: brotli at a low quality, else gzip,
+ * from 1 KiB up. Register it in the API routes' context only, before them: built files are precompressed (0014), and a
+ * user's reads come encoded from the read cache (0035); the rest (writes, errors, signed-out answers) is compressed here.
  */
 export const compressionPlugin = fp(
   async function compressionPlugin(app: FastifyInstance) {

@@ -15,7 +15,6 @@ function zodMessage(error: ZodError): string {
 export function installErrorHandler(app: FastifyInstance, sendShell?: (request: FastifyRequest, reply: FastifyReply, status?: 200 | 404) => unknown) {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.status).send(errorAnswer(request.url, error.status, error.message, error));
     }

@@ -5,9 +5,8 @@ import { errorAnswer } from './error-answer';
 export const STOPPING_MESSAGE = 'The server is restarting. Please try again in a moment.';
 
 /**
- * Requests that arrive while the server stops (on a connection opened before) answer 503 through the
- * app's hooks, so they carry the security headers and their transport's shape: Fastify's own
- * `return503OnClosing` answer (turned off in build-app.ts) writes a fixed body past every hook.
+ * Requests arriving while the server stops answer 503 through the app's hooks, with the security headers and their
+ * transport's shape (Fastify's own `return503OnClosing`, off in build-app.ts, writes a fixed body past every hook).
  * Register after the security plugin: its headers are set first.
  */
 export const whileStoppingPlugin = fp(

@@ -7,11 +7,9 @@ const TRANSFER_HEADERS = new Set(['content-length', 'transfer-encoding']);
 const isStreamed = (response: Response) => response.headers.has('transfer-encoding') || /jsonl|event-stream/i.test(response.headers.get('content-type') ?? '');
 
 /**
- * The one way an answer becomes bytes on the reply. tRPC answers with a web Response, whose status
- * and headers Fastify would apply only after the onSend hooks: they go on the reply now, and its
- * body (one chunk already made) becomes a Buffer, so the hooks after this one see what will be sent
- * (the read cache stores it, compression encodes it). A string becomes a Buffer. Streams, streamed
- * tRPC answers and anything else: undefined, to be sent as they are.
+ * The one way an answer becomes bytes on the reply: a tRPC Response's status and headers go on the reply now (Fastify
+ * applies them only after the onSend hooks) and its body, like a string, becomes a Buffer, so later hooks see what will
+ * be sent (the read cache stores it, compression encodes it). Streams and anything else: undefined, sent as they are.
  */
 export async function answerBytes(reply: FastifyReply, payload: unknown): Promise<Buffer | undefined> {
   if (Buffer.isBuffer(payload)) return payload;

@@ -68,22 +68,18 @@ export interface ReadCacheOptions {
   clock: Clock;
   /** Where each user's data version is read (raised by every write of the user's data). */
   dataVersions: Pick<DataVersions, 'current'>;
+  /** Reads whose answer the data version does not cover (the account's sessions): never tagged nor kept. */
+  uncached?: RegExp;
 }
 
 /**
- * The read cache of a logged-in user's reads, on any store and any number of instances
- * (docs/decisions/0017, 0035). Each read answer carries an ETag made from the user's data version
- * in the store, read before the handler reads any data; a repeat with If-None-Match answers 304
- * before the handler runs. The data services raise the version after every write
- * (platform/user-data/data-versions.ts), so a read that raced a write carries the version before it
- * and is answered in full next time. The same tag and the encoding the browser accepts key the
- * stored answers: a repeat read without a validator (another tab or device) gets the stored bytes,
- * compressed once per version and encoding, without tRPC or the store; bytes stored under a tag
- * hold at least that version's data, exactly what a 304 for that tag would vouch for. Register
- * after the session plugin, before the compression plugin.
+ * The read cache of a logged-in user's reads, on any store and instance count (docs/decisions/0017, 0035):
+ * an ETag from the user's data version, read before any data, answers a repeat 304 before the handler runs;
+ * the bytes stored under that tag and encoding answer a repeat without a validator (another tab or device).
+ * Register after the session plugin, before the compression plugin.
  */
 export const readCachePlugin = fp(
-  async function readCachePlugin(app: FastifyInstance, { maxBytes, clock, dataVersions }: ReadCacheOptions) {
+  async function readCachePlugin(app: FastifyInstance, { maxBytes, clock, dataVersions, uncached }: ReadCacheOptions) {
     const cache = new ReadCache(maxBytes);
     const reads = new WeakMap<FastifyRequest, ReadInProgress>();
 
@@ -122,7 +118,7 @@ export const readCachePlugin = fp(
     // A callback hook, not an async one: a hit or a 304 is answered in the same turn, without a promise.
     app.addHook('onRequest', (request, reply, done) => {
       const user = request.sessionUser;
-      if (!user || (request.method !== 'GET' && request.method !== 'HEAD') || !READ_PATHS.test(request.url)) return done();
+      if (!user || (request.method !== 'GET' && request.method !== 'HEAD') || !READ_PATHS.test(request.url) || uncached?.test(request.url)) return done();
       // The version came with the session (one store read for both); a session without one reads it here.
       if (request.dataVersion !== null) return answerRead(request, reply, user.id, request.dataVersion, done);
       dataVersions

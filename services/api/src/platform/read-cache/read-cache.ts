@@ -17,11 +17,9 @@ function sizeOf(answer: StoredAnswer, key: string): number {
 }
 
 /**
- * Users' read answers, keyed by (user, data version, read, encoding): the key is the read's ETag
- * (user, stored data version, URL, quarter hour) and the encoding it was asked in. After a write the
- * user's old answers are never asked for again and age out. All users share one byte budget, least
- * recently used out first, so memory stays flat however many users read. A read being answered is
- * shared: an identical one arriving meanwhile waits for it instead of computing it again.
+ * Users' read answers, keyed by the read's ETag (user, data version, URL, quarter hour) and encoding: a write's
+ * stale answers are never asked for again and age out of one byte budget shared by all users (docs/decisions/0035).
+ * An identical read arriving while one is answered waits for it.
  */
 export class ReadCache {
   private readonly answers: LRUCache<string, StoredAnswer>;

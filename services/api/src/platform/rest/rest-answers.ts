@@ -13,12 +13,10 @@ export const restDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$
 
 /** The API's one REST error shape. */
 export const restError = z.object({ error: z.string(), message: z.string() });
-export type RestError = z.infer<typeof restError>;
 /** 429 and 503 may say when to try again. */
 export const restRetryError = restError.extend({ retryAfterSeconds: z.number().optional() });
 
 export const restMessage = z.object({ message: z.string() });
-export type RestMessage = z.infer<typeof restMessage>;
 
 /** The answer of write routes: the mysql driver's result object; the client reads only `insertId` (inserts). */
 export const restOkPacket = z.object({
@@ -47,7 +45,6 @@ export type RestSessionUser = z.infer<typeof restSessionUser>;
 
 /** GET /login. */
 export const restLoginStatus = z.object({ loggedIn: z.boolean(), user: restSessionUser.optional() });
-export type RestLoginStatus = z.infer<typeof restLoginStatus>;
 
 /** Our addition for a secure recovery: the code checked by the server gives a single-use reset token. */
 export const restResetToken = z.object({ resetToken: z.string() });
@@ -138,4 +135,3 @@ export const restSyncAnswer = z.object({
   success: z.literal(true),
   localLog: z.array(z.looseObject({ id, name: z.string(), sets: z.array(z.looseObject({ id, reps: z.number(), weight: z.number(), notes: z.string() })) })),
 });
-export type RestSyncAnswer = z.infer<typeof restSyncAnswer>;

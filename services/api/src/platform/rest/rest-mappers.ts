@@ -23,16 +23,10 @@ const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 /** A stored day as the original answered a DATE column: a UTC ISO datetime whose first 10 characters are the day. */
 export const toRestDateTime = (day: string) => `${day}T00:00:00.000Z`;
 
+type OkPacketCounts = { insertId?: string | 0; affectedRows?: number; changedRows?: number };
+
 /** The mysql driver's answer to a write; `insertId` is the new id for inserts, 0 otherwise. */
-export function toRestOkPacket({
-  insertId = 0,
-  affectedRows = 1,
-  changedRows = 0,
-}: {
-  insertId?: string | 0;
-  affectedRows?: number;
-  changedRows?: number;
-} = {}): RestOkPacket {
+export function toRestOkPacket({ insertId = 0, affectedRows = 1, changedRows = 0 }: OkPacketCounts = {}): RestOkPacket {
   const message = insertId === 0 && changedRows > 0 ? `(Rows matched: ${affectedRows}  Changed: ${changedRows}  Warnings: 0` : '';
   return { fieldCount: 0, affectedRows, insertId, serverStatus: 2, warningCount: 0, message, protocol41: true, changedRows };
 }

@@ -11,6 +11,7 @@ import {
   HEIGHT_MAX_STORED_INCHES,
   LIMITS,
   WORKOUT_SET_DEFAULTS,
+  applyWeightGoal,
   dayOf,
   isValidDay,
 } from '@fitness/domain';
@@ -124,22 +125,17 @@ export const restSendEmailBody = z.object({
   recipient_email: email,
   email_type: z.enum(['welcome', 'recovery'], { error: "email_type must be 'welcome' or 'recovery'" }),
 });
-export type RestSendEmailBody = z.infer<typeof restSendEmailBody>;
 export const restSendRecoveryEmailBody = z.object({ OTP: legacyOtp, recipient_email: email });
-export type RestSendRecoveryEmailBody = z.infer<typeof restSendRecoveryEmailBody>;
 export const restResetPasswordBody = z.object({
   email,
   password: z.string().min(1, 'password is required').max(LIMITS.passwordMax, `password must be at most ${LIMITS.passwordMax} characters`),
   resetToken,
 });
-export type RestResetPasswordBody = z.infer<typeof restResetPasswordBody>;
 
 // ---- data bodies -----------------------------------------------------------
 
 export const restInsertRoutineBody = z.object({ userId: idField('userId'), name: textField('name', 1, LIMITS.nameMax) });
-export type RestInsertRoutineBody = z.infer<typeof restInsertRoutineBody>;
 export const restUpdateRoutineBody = z.object({ name: textField('name', 1, LIMITS.nameMax) });
-export type RestUpdateRoutineBody = z.infer<typeof restUpdateRoutineBody>;
 
 const low = (field: string) => restNumber(field, LIMITS.setsRepsMin, LIMITS.setsRepsMax, { int: true });
 const restExerciseFields = {
@@ -161,13 +157,11 @@ const restExerciseFields = {
 export const restInsertExerciseBody = z
   .object({ userId: idField('userId'), routineId: idField('routineId'), ...restExerciseFields })
   .overwrite(applyExerciseRules);
-export type RestInsertExerciseBody = z.infer<typeof restInsertExerciseBody>;
 
 /** The starter routines dialog also sends userId and routineId: checked, never a move. */
 export const restUpdateExerciseBody = z
   .object({ userId: idField('userId').optional(), routineId: idField('routineId').optional(), ...restExerciseFields })
   .overwrite(applyExerciseRules);
-export type RestUpdateExerciseBody = z.infer<typeof restUpdateExerciseBody>;
 
 const restProfileFields = {
   weight: restNumberOrBlank('weight', 0, BODY_WEIGHT_MAX_STORED_LB, 0),
@@ -179,12 +173,10 @@ const restProfileFields = {
   weightGoal: z.union([z.number(), numericText]).pipe(weightGoal),
   targetWeight: restNumberOrBlank('targetWeight', 0, BODY_WEIGHT_MAX_STORED_LB, 0),
 };
-const goalZeroClearsTarget = <P extends { weightGoal: number; targetWeight: number }>(p: P): P => (p.weightGoal === 0 ? { ...p, targetWeight: 0 } : p);
+const goalZeroClearsTarget = <P extends { weightGoal: number; targetWeight: number }>(p: P): P => applyWeightGoal(p, p.weightGoal);
 
 export const restInsertProfileBody = z.object({ userId: idField('userId'), ...restProfileFields }).overwrite(goalZeroClearsTarget);
-export type RestInsertProfileBody = z.infer<typeof restInsertProfileBody>;
 export const restUpdateProfileBody = z.object({ userId: idField('userId').optional(), ...restProfileFields }).overwrite(goalZeroClearsTarget);
-export type RestUpdateProfileBody = z.infer<typeof restUpdateProfileBody>;
 
 /** POST insert/weight carries userId; PUT update/weight/:userId may. */
 export const restWeightBody = z.object({
@@ -192,14 +184,11 @@ export const restWeightBody = z.object({
   weight: restNumberOrBlank('weight', 0, BODY_WEIGHT_MAX_STORED_LB, 0),
   date: restDate,
 });
-export type RestWeightBody = z.infer<typeof restWeightBody>;
 export const restUpdateWeightBody = restWeightBody.extend({ userId: idField('userId').optional() });
 
 export const restRenameTrackedBody = z.object({ name: textField('name', 1, LIMITS.nameMax), newName: textField('newName', 1, LIMITS.nameMax) });
-export type RestRenameTrackedBody = z.infer<typeof restRenameTrackedBody>;
 
 export const restTrackedOrderBody = z.object({ name: textField('name', 1, LIMITS.nameMax), sortOrder: restSortOrder });
-export type RestTrackedOrderBody = z.infer<typeof restTrackedOrderBody>;
 
 /** A set as the client sends it; after a reload it also carries `log_exercise_id` (ignored). */
 const restLogSet = z.looseObject({

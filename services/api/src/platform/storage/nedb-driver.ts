@@ -33,10 +33,15 @@ class NedbCollection<T extends Document> implements Collection<T> {
     private readonly loaded: Promise<void>,
   ) {}
 
-  async find(filter: Filter<T>, options: FindOptions<T> = {}): Promise<T[]> {
+  /** The filter as stored (checked before anything waits), once the datafile is loaded. */
+  private async queryOf(filter: Filter<T>) {
     const query = storedFilter(filter);
     await this.loaded;
-    let cursor = this.store.findAsync(query);
+    return query;
+  }
+
+  async find(filter: Filter<T>, options: FindOptions<T> = {}): Promise<T[]> {
+    let cursor = this.store.findAsync(await this.queryOf(filter));
     const sort = storedSort(options);
     if (sort) cursor = cursor.sort(sort);
     if (options.limit) cursor = cursor.limit(options.limit);
@@ -47,9 +52,7 @@ class NedbCollection<T extends Document> implements Collection<T> {
   }
 
   async findOne(filter: Filter<T>): Promise<T | null> {
-    const query = storedFilter(filter);
-    await this.loaded;
-    const doc = await this.store.findOneAsync(query);
+    const doc = await this.store.findOneAsync(await this.queryOf(filter));
     return doc ? fromStored<T>(doc) : null;
   }
 
@@ -106,21 +109,15 @@ class NedbCollection<T extends Document> implements Collection<T> {
   }
 
   async deleteOne(filter: Filter<T>): Promise<number> {
-    const query = storedFilter(filter);
-    await this.loaded;
-    return this.store.removeAsync(query, { multi: false });
+    return this.store.removeAsync(await this.queryOf(filter), { multi: false });
   }
 
   async deleteMany(filter: Filter<T>): Promise<number> {
-    const query = storedFilter(filter);
-    await this.loaded;
-    return this.store.removeAsync(query, { multi: true });
+    return this.store.removeAsync(await this.queryOf(filter), { multi: true });
   }
 
   async count(filter: Filter<T>): Promise<number> {
-    const query = storedFilter(filter);
-    await this.loaded;
-    return this.store.countAsync(query);
+    return this.store.countAsync(await this.queryOf(filter));
   }
 }
 

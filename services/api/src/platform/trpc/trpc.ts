@@ -34,7 +34,6 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 /** The formatter and transformer every tRPC error answer goes through (error-body.ts uses it for the answers Fastify makes). */
 export const trpcConfig = t._config;
-export const createCallerFactory = t.createCallerFactory;
 
 const trpcCodes = {
   400: 'BAD_REQUEST',

@@ -62,6 +62,11 @@ export class AppliedChanges {
     return answer;
   }
 
+  /** The user's applied change ids: the account's deletion. */
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.changes.deleteMany({ userId });
+  }
+
   private async claim(userId: string, changeId: string): Promise<{ id: string } | { answer: string }> {
     const now = this.clock.now();
     const id = newId();

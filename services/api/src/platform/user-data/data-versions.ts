@@ -41,6 +41,11 @@ export class DataVersions {
     return of.reduce((sum, collection) => sum + (record?.[versionField(collection)] ?? 0), 0);
   }
 
+  /** The user's version record, once every other document of the user is gone (a write after it would make it again). */
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.versions.deleteOne({ id: userId });
+  }
+
   /** After a write of user data: raises the user's version and the counters of the collections written. */
   async raise(userId: string, collections: readonly string[] = []): Promise<void> {
     const counters = Object.fromEntries(collections.map((collection) => [versionField(collection), 1]));

@@ -15,15 +15,9 @@ interface Kept {
 }
 
 /**
- * The one cache of values derived from users' data (docs/decisions/0035, 0052, 0062): per derivation
- * and user it keeps the user's last value with the data version it was made at, within one byte
- * budget shared by every derivation and user (least recently used out first). A read at that version
- * answers the value; a read at another derives anew, handed the last value so an incremental
- * derivation can take over what the writes left alone. The version is read from the store before
- * the data, so a value is only ever answered under a version whose data it holds at least, on any
- * number of instances. A derivation in flight is shared by the reads that arrive meanwhile.
- *
- * Values are shared by every caller: read them, never change them.
+ * The one cache of values derived from users' data (docs/decisions/0062): per derivation and user, the
+ * last value and the data version (read before the data) it was made at, in one byte budget; a read at
+ * another version derives anew from the last value. Values are shared by every caller: never change them.
  */
 export class DerivationCache {
   private readonly kept: LRUCache<string, Kept>;

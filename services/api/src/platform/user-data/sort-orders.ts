@@ -11,13 +11,15 @@ export interface SortOrderCounterRecord {
 export const SORT_ORDER_COUNTERS = 'sortOrderCounters';
 
 type Ordered = { id: string; sortOrder: number };
+/** The collection of a list's items (a user's routines or exercises). */
+type UserItems = Collection<Ordered & { userId: string }>;
 
 /** The sort-order list of a user's routines, and of one routine's exercises. */
 export const routineList = (userId: string) => `routines:${userId}`;
 export const exerciseList = (routineId: string) => `exercises:${routineId}`;
 
-/** Writes one item's sort order, only while it holds `held` when given; answers whether it was written. */
-export type WriteSortOrder = (id: string, sortOrder: number, held?: number) => Promise<boolean>;
+/** A list's display order: by sort order, ties (legacy data) by id. */
+export const bySortOrder = (a: Ordered, b: Ordered) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : 1);
 
 const largest = (items: readonly { sortOrder: number }[]) => items.reduce((max, item) => Math.max(max, item.sortOrder), 0);
 
@@ -32,6 +34,11 @@ export class SortOrders {
 
   constructor(storage: Storage) {
     this.counters = storage.collection<SortOrderCounterRecord>(SORT_ORDER_COUNTERS);
+  }
+
+  /** The user's counters (every list's carries its user): the account's deletion. */
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.counters.deleteMany({ userId });
   }
 
   /**
@@ -61,7 +68,10 @@ export class SortOrders {
    * holds the value read. If one was moved meanwhile (another reorder, on any instance), or the values
    * repeat (legacy data), the listed items take fresh values instead: unique whatever else is written.
    */
-  async reorder<R extends Ordered>(write: WriteSortOrder, userId: string, list: string, records: readonly R[], ids: readonly string[]): Promise<R[]> {
+  async reorder<R extends Ordered>(items: UserItems, userId: string, list: string, records: readonly R[], ids: readonly string[]): Promise<R[]> {
+    // One item's sort order, written only while it holds `held` when given; answers whether it was written.
+    const write = async (id: string, sortOrder: number, held?: number) =>
+      (await items.updateOne(held === undefined ? { id, userId } : { id, userId, sortOrder: held }, { $set: { sortOrder } })).matched > 0;
     const byId = new Map(records.map((r) => [r.id, r]));
     const values = records.map((r) => r.sortOrder).sort((a, b) => a - b);
     if (new Set(values).size === values.length) {

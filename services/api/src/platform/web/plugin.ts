@@ -8,9 +8,8 @@ import { REMOTE_FOLDERS, type RemoteMap } from './remote-map';
 import { serviceWorkerSender, WORKER_FILE, WORKER_PATH } from './service-worker-script';
 import type { shellPageSender } from './shell-page';
 
-export function shellDistOf(webRoot: string) {
-  return join(webRoot, 'shell', 'dist');
-}
+/** How every build's files are served: precompressed siblings, cache headers by name (cache-policy.ts), no index pages. */
+const BUILT_FILES = { decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders, preCompressed: true, index: false } as const;
 
 /**
  * All-in-one mode: the built shell at `/`, each remote's build at `/mfe/<remote>/`, and the runtime
@@ -31,33 +30,15 @@ export async function webPlugin(app: FastifyInstance, options: { webRoot: string
       app.log.warn(`${remote} is not built (${dist}); run "npm run build"`);
       continue;
     }
-    await app.register(fastifyStatic, {
-      root: dist,
-      prefix: `/mfe/${remote}/`,
-      decorateReply: false,
-      cacheControl: false,
-      setHeaders: setCacheHeaders,
-      preCompressed: true,
-      index: false,
-    });
+    await app.register(fastifyStatic, { ...BUILT_FILES, root: dist, prefix: `/mfe/${remote}/` });
   }
-  const shellDist = shellDistOf(options.webRoot);
+  const shellDist = join(options.webRoot, 'shell', 'dist');
   if (!existsSync(shellDist)) {
     app.log.warn(`the shell is not built (${shellDist}); run "npm run build"`);
     return;
   }
   // The service worker is sent stamped with the deploy (service-worker-script.ts), not as the file.
-  await app.register(fastifyStatic, {
-    root: shellDist,
-    prefix: '/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: setCacheHeaders,
-    preCompressed: true,
-    index: false,
-    wildcard: false,
-    globIgnore: [WORKER_FILE, `${WORKER_FILE}.*`],
-  });
+  await app.register(fastifyStatic, { ...BUILT_FILES, root: shellDist, prefix: '/', wildcard: false, globIgnore: [WORKER_FILE, `${WORKER_FILE}.*`] });
   const sendWorker = serviceWorkerSender(options);
   if (sendWorker) app.get(WORKER_PATH, sendWorker);
   if (options.sendShell) app.get('/', options.sendShell);

@@ -13,12 +13,9 @@ export const WORKER_FILE = 'sw.js';
 export const WORKER_PATH = `/${WORKER_FILE}`;
 
 /**
- * Sends the shell's service worker at `/sw.js` (docs/decisions/0043), stamped with the deploy: the
- * shell's index.html and the entries of the remotes this server hosts, as the page names them. A
- * browser installs a worker again when its script's bytes change, so a deploy of the shell or of a
- * hosted remote makes a new worker wait and the open page say "A new version is ready". no-cache with
- * an ETag (the browser checks it on loads and on the page's update checks); `Service-Worker-Allowed: /`
- * (scope `/`). Undefined when the shell is not built.
+ * Sends the shell's service worker at `/sw.js` (docs/decisions/0043), stamped with the deploy (index.html and the
+ * hosted remotes' entries): a browser installs a worker again when its bytes change, so any deploy makes a new worker
+ * wait and the page say "A new version is ready". Revalidated by its ETag; scope `/`. Undefined when the shell is not built.
  */
 export function serviceWorkerSender({ webRoot, remoteMap }: { webRoot: string; remoteMap: RemoteMap }) {
   const dist = join(webRoot, 'shell', 'dist');

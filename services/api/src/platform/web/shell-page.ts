@@ -35,13 +35,10 @@ export function pageRemoteMap(remoteMap: RemoteMap, entryOf: (manifest: string) 
 const isManifest = (url: string) => /\.json(?:[?#]|$)/.test(url);
 
 /**
- * What the page should start fetching at once, for each remote the route mounts, as the page's map
- * names it: a hosted remote's entry (a classic script, as the runtime adds it) or another remote's
- * manifest (fetched by the runtime with `fetch`, credentials same-origin: `crossorigin`). Without the
- * hint the entry waited for the shell's code to run (cold phone dashboard ~150–250 ms slower,
- * docs/decisions/0021). The panels' own files are not hinted: on a slow link they take bandwidth from
- * the shell's own code, and the cold phone load was slower with them (measured again with one script
- * per panel, docs/benchmarks.md, decision 0027).
+ * What the page starts fetching at once for each remote the route mounts, as the page's map names it: a hosted
+ * remote's entry (a classic script, as the runtime adds it) or another remote's manifest (`crossorigin`: the runtime
+ * fetches it same-origin). Without it the cold phone dashboard was ~150–250 ms slower (docs/decisions/0021); the
+ * panels' own files stay unhinted, they took bandwidth from the shell's code (decision 0027).
  */
 export function preloadLinks(pageMap: RemoteMap, remotes: readonly string[]): string {
   const links = new Set<string>();
@@ -88,11 +85,9 @@ export interface ShellPageOptions {
 }
 
 /**
- * Sends the shell's index.html for `/` and, via the not-found handler, every client route: with the
- * page's remote map inline (no `/remotes.json` round trip, hosted remotes named by their entries) and a
- * preload hint for each remote the route mounts. One page per set of hints (a few route kinds), made
- * again when index.html or a hosted remote's entry changes; each is revalidated by its ETag (no-cache).
- * Undefined when the shell is not built.
+ * Sends the shell's index.html for `/` and every client route (via the not-found handler), with the page's remote map
+ * inline and a preload hint per remote the route mounts: one page per set of hints, made again when index.html or a
+ * hosted remote's entry changes, revalidated by its ETag. Undefined when the shell is not built.
  */
 export function shellPageSender({ webRoot, remoteMap }: ShellPageOptions) {
   const file = join(webRoot, 'shell', 'dist', 'index.html');

@@ -1,5 +1,5 @@
 import { STARTER_ROUTINES } from '@fitness/domain';
-import type { Exercise, Routine } from '../types';
+import type { Exercise, Routine } from '../features/routines/types';
 
 /** The starter routines as stored, for stories and browser tests (no network). */
 export function sampleStarterRoutines(): { routines: Routine[]; exercises: Exercise[] } {

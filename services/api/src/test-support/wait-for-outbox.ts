@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { Storage } from '../storage';
-import { MAIL_OUTBOX, type OutboxMailRecord } from './outbox-records';
+import type { Storage } from '../platform/storage';
+import { MAIL_OUTBOX, type OutboxMailRecord } from '../platform/mail/outbox-records';
 
 /**
  * Tests: waits (polling the store, never sleeping) until the app's worker has tried every queued mail

@@ -1,6 +1,6 @@
 import { addDays, bestOneRepMax, exerciseMetrics, personalRecords, recordKindsByEntry, type OneRepMaxFormula } from '@fitness/domain';
-import type { ProgressData } from './progress-data';
-import type { HistoryEntry, LoggedEntry, NameRecords, RecordsAnswer, TrackedExercise } from './types';
+import type { ProgressData } from '../features/progress/api/progress-data';
+import type { HistoryEntry, LoggedEntry, NameRecords, RecordsAnswer, TrackedExercise } from '../features/progress/api/types';
 
 /** A tracked exercise's made-up history: for stories, browser tests and the benchmark (no network). */
 export interface SampleExercise {
