@@ -10,5 +10,6 @@ export default remoteConfig({
     './ForgotPasswordPage': './src/features/forgot-password/components/forgot-password-page.tsx',
     './OtpPage': './src/features/otp/components/otp-page.tsx',
     './PasswordResetPage': './src/features/password-reset/components/password-reset-page.tsx',
+    './AccountPage': './src/features/account/components/account-page.tsx',
   },
 });

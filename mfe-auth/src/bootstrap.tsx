@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, Outlet, Route, Routes } from 'react-router';
 import { ApiProvider, appPaths } from '@fitness/api-client';
 import '@fitness/ui/styles.css';
+import AccountPage from './features/account/components/account-page';
 import ForgotPasswordPage from './features/forgot-password/components/forgot-password-page';
 import LoginPage from './features/login/components/login-page';
 import OtpPage from './features/otp/components/otp-page';
@@ -19,6 +20,7 @@ function StandaloneLayout() {
         <NavLink to={appPaths.forgotPassword}>Forgot Password</NavLink>
         <NavLink to={appPaths.otp}>OTP</NavLink>
         <NavLink to={appPaths.passwordReset}>Password reset</NavLink>
+        <NavLink to={appPaths.account}>Account</NavLink>
       </nav>
       <main style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}>
         <Outlet />
@@ -38,6 +40,7 @@ createRoot(document.getElementById('root')!).render(
             <Route path={appPaths.forgotPassword} element={<ForgotPasswordPage />} />
             <Route path={appPaths.otp} element={<OtpPage />} />
             <Route path={appPaths.passwordReset} element={<PasswordResetPage />} />
+            <Route path={appPaths.account} element={<AccountPage />} />
             <Route path="*" element={<LoginPage />} />
           </Route>
         </Routes>

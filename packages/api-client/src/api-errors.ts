@@ -32,3 +32,8 @@ export function apiErrorCode(error: unknown): string | undefined {
 export function retryAfterSeconds(error: unknown): number | undefined {
   return dataOf(error)?.retryAfterSeconds ?? undefined;
 }
+
+/** A refusal as the API answers it (tRPC's error shape): views given their calls as props show it in stories and tests. */
+export function apiRefusal(message: string, code = 'BAD_REQUEST'): Error {
+  return TRPCClientError.from({ error: { message, code: -32600, data: { code, httpStatus: 400 } } });
+}

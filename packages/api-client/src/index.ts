@@ -14,12 +14,12 @@ export {
   type RecoveryInProgress,
 } from './recovery';
 export { useLogin, useLogout, useSession, type Session, type SessionUser } from './session';
-export { apiErrorCode, apiErrorMessage, retryAfterSeconds } from './api-errors';
+export { apiErrorCode, apiErrorMessage, apiRefusal, retryAfterSeconds } from './api-errors';
 export { appPaths, type AppPath } from '@fitness/schemas/app-paths';
 export { makeRestApi, useRestApi, type RestApi } from './rest-fetch';
 export { dashboardQueries } from './dashboard-reads';
 export { browserTimeZone } from './browser-time-zone';
-export { useSessionStatus } from './reads/session-status';
+export { sessionStatusQuery, useSessionStatus } from './reads/session-status';
 export { profileQuery, useProfile } from './reads/profile';
 export { useWeightEntries } from './reads/weights';
 export { routinesQuery, useRoutines } from './reads/routines';
@@ -33,6 +33,9 @@ export { useAllRecords, useNameRecords } from './reads/records';
 export { useDayRecords } from './reads/day-records';
 export { measurementsQuery, useMeasurements } from './reads/measurements';
 export { useImports } from './reads/imports';
+export { accountSessionsQuery, useAccountSessions } from './reads/account-sessions';
+export { useDeleteAccount } from './account-deletion';
+export { exportPath, type ExportFormat } from './data-export';
 export { prefetchDashboardData } from './dashboard-prefetch';
 export { showsDashboardData } from './dashboard-preload';
 export { isOnline, subscribeToConnection } from './offline/connection';

@@ -44,8 +44,8 @@ export function useSession(): Session {
   };
 }
 
-/** Forget everything of the previous user: marker, recovery, and every cached answer. */
-function forgetUser(queryClient: QueryClient, statusKey: readonly unknown[]) {
+/** Forget everything of the previous user: marker, recovery, and every cached answer (logout, account deletion). */
+export function forgetUser(queryClient: QueryClient, statusKey: readonly unknown[]) {
   clearAuthMarker();
   clearRecovery();
   queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(statusKey) });

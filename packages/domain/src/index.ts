@@ -1,6 +1,7 @@
 export * from './limits';
 export * from './messages';
 export * from './auth-validation';
+export * from './account-validation';
 export * from './otp';
 export * from './rounding';
 export * from './units';

@@ -3,6 +3,7 @@ import { router } from './platform/trpc/trpc';
 import type { Services } from './services';
 import { systemRouter } from './platform/trpc/system-router';
 import { authRouter } from './features/auth/auth-router';
+import { accountRouter } from './features/auth/account-router';
 import { profileRouter } from './features/profile/profile-router';
 import { weightRouter } from './features/weight/weight-router';
 import { routinesRouter } from './features/routines/routines-router';
@@ -17,6 +18,7 @@ export function createAppRouter(services: Services) {
   return router({
     system: systemRouter(services),
     auth: authRouter(services),
+    account: accountRouter(services),
     profile: profileRouter(services),
     weight: weightRouter(services),
     routines: routinesRouter(services),

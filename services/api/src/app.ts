@@ -11,6 +11,7 @@ import { restRoutes } from './rest-routes';
 import { createServices } from './services';
 import { systemClock, type Clock } from './platform/clock';
 import { sessionPlugin } from './features/auth/session-plugin';
+import { UNCACHED_ACCOUNT_READS } from './features/auth/account-router';
 import { readCachePlugin } from './platform/read-cache/plugin';
 import { securityPlugin } from './platform/security/plugin';
 import { unreadBodiesPlugin } from './platform/http/unread-bodies';
@@ -59,7 +60,12 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   // The account services' one outside resource: the SMTP transport.
   fastify.addHook('onClose', async () => services.mail.close());
   // Revalidation and stored answers from the per-user data version in the store, on both stores (docs/decisions/0017, 0035).
-  await fastify.register(readCachePlugin, { maxBytes: config.readCacheBytes, clock: services.clock, dataVersions: services.dataVersions });
+  await fastify.register(readCachePlugin, {
+    maxBytes: config.readCacheBytes,
+    clock: services.clock,
+    dataVersions: services.dataVersions,
+    uncached: UNCACHED_ACCOUNT_READS,
+  });
   // The API's answers compressed per Accept-Encoding in their own context: the built files are precompressed.
   await fastify.register(async (api) => {
     await api.register(compressionPlugin);
@@ -69,5 +75,9 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   if (options.serveWeb) await fastify.register(webPlugin, { webRoot, remoteMap: fastify.remoteMap, sendShell });
   // Added last so it closes first (onClose runs in reverse): the mail worker stops before SMTP and the store.
   fastify.addHook('onReady', async () => services.mailOutbox.start(fastify.log));
+  // Account deletions a stop interrupted are finished (docs/decisions/0069); until then their accounts cannot log in.
+  fastify.addHook('onReady', async () => {
+    await services.accountDeletion.finishPending().catch((error: unknown) => fastify.log.error({ error }, 'account deletion: could not finish on start'));
+  });
   fastify.addHook('onClose', async () => services.mailOutbox.stop());
 }

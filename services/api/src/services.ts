@@ -43,6 +43,8 @@ export interface DataServices {
   dataVersions: DataVersions;
   /** The ids of the changes devices sent from their outboxes, so each is applied once (docs/decisions/0044). */
   appliedChanges: AppliedChanges;
+  /** Every document of a user in these collections, each removed by its owner (an account's deletion: docs/decisions/0069). */
+  deleteUserData(userId: string): Promise<void>;
 }
 
 /** Everything a route or procedure needs, built once per app: the one place where features meet. */
@@ -82,19 +84,23 @@ async function createDataServices({ storage, clock, config }: ServiceDeps, links
   const progress = new ProgressService(data, derivations);
   const measurements = new MeasurementService(data, clock);
   const routines = new RoutineService(data, sortOrders);
+  const exercises = new ExerciseService(data, sortOrders);
+  const imports = new ImportService(data, clock, { profiles, weights, measurements, logs: new LogImports(data, clock), routines, progress });
+  const appliedChanges = new AppliedChanges(storage, clock);
+  // Next-session targets step in the user's unit and by their plates.
+  const workoutLogs = new WorkoutLogService(data, clock, {
+    targetSettings: async (userId) => {
+      const profile = await profiles.get(userId);
+      // The bar and plates ("Plates and bar", gym tools) only when the user has set them up.
+      return { type: profile.measurementType, equipment: profile.equipment ?? null };
+    },
+  });
   return {
     profiles,
     weights,
     routines,
-    exercises: new ExerciseService(data, sortOrders),
-    // Next-session targets step in the user's unit and by their plates.
-    workoutLogs: new WorkoutLogService(data, clock, {
-      targetSettings: async (userId) => {
-        const profile = await profiles.get(userId);
-        // The bar and plates ("Plates and bar", gym tools) only when the user has set them up.
-        return { type: profile.measurementType, equipment: profile.equipment ?? null };
-      },
-    }),
+    exercises,
+    workoutLogs,
     progress,
     // Records read the profile's "1RM formula" and each day's body weight.
     personalRecords: new PersonalRecordsService(
@@ -111,17 +117,16 @@ async function createDataServices({ storage, clock, config }: ServiceDeps, links
     ),
     measurements,
     // The import has each feature write its own data; the export reads through the owners too (docs/decisions/0061).
-    imports: new ImportService(data, clock, {
-      profiles,
-      weights,
-      measurements,
-      logs: new LogImports(data, clock),
-      routines,
-      progress,
-    }),
+    imports,
     exports: new ExportService(data, { profiles, weights, measurements, progress }),
     dataVersions,
-    appliedChanges: new AppliedChanges(storage, clock),
+    appliedChanges,
+    async deleteUserData(userId) {
+      const owners = [profiles, weights, measurements, routines, exercises, workoutLogs, progress, imports, appliedChanges, sortOrders];
+      for (const owner of owners) await owner.deleteAllOf(userId);
+      // Last: every delete above raised it (and so made it again).
+      await dataVersions.deleteAllOf(userId);
+    },
   };
 }
 
@@ -132,6 +137,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const accounts = await createAccountServices(deps, {
     unitsOf: async (userId) => (await late.data!.profiles.get(userId)).measurementType,
     raiseDataVersion: (userId) => late.data!.dataVersions.raise(userId),
+    deleteUserData: (userId) => late.data!.deleteUserData(userId),
     dataVersionOf: (userId) => late.data!.dataVersions.current(userId),
   });
   const data = await createDataServices(deps, {

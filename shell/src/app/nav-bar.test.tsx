@@ -39,8 +39,8 @@ describe('NavBar', () => {
     expect(current).toHaveClass('nav-link--current');
   });
 
-  it('keeps Profile current on the profile form', () => {
-    for (const path of ['/profile', '/profile-form']) {
+  it('keeps Profile current on the profile form, Your data and Account', () => {
+    for (const path of ['/profile', '/profile-form', '/data', '/account']) {
       const { nav } = renderNav('Ada', path);
       const profile = within(nav).getByRole('link', { name: 'Profile' });
       expect(profile, path).toHaveAttribute('aria-current', 'page');

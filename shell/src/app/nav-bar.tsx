@@ -12,14 +12,15 @@ export interface NavBarProps {
 
 /**
  * Logged out: walkthrough icon, Home, Login, Register. Logged in: a greeting, Home, Dashboard,
- * Profile, Logout. The current link is highlighted and marked aria-current (Profile also on the profile form and Your data).
+ * Profile, Logout. The current link is highlighted and marked aria-current (Profile also on the profile form, Your data and Account).
  */
 export function NavBar({ firstName, onOpenWalkthrough }: NavBarProps) {
-  // The profile form and Your data (reached from the profile) belong to Profile: its link stays current there too.
+  // The profile form, Your data and Account (reached from the profile) belong to Profile: its link stays current there too.
   const profileMatch = useMatch(paths.profile);
   const profileFormMatch = useMatch(paths.profileForm);
   const yourDataMatch = useMatch(paths.yourData);
-  const onProfile = profileMatch !== null || profileFormMatch !== null || yourDataMatch !== null;
+  const accountMatch = useMatch(paths.account);
+  const onProfile = profileMatch !== null || profileFormMatch !== null || yourDataMatch !== null || accountMatch !== null;
   return (
     <header className="nav-bar">
       <nav aria-label="Main">

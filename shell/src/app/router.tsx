@@ -106,6 +106,15 @@ export const routes: RouteObject[] = [
               </RequireAuthMarker>
             ),
           },
+          {
+            path: paths.account,
+            handle: { title: 'Account and security' },
+            element: (
+              <RequireAuthMarker>
+                <RemoteComponent id="mfe_auth/AccountPage" title="Account and security" />
+              </RequireAuthMarker>
+            ),
+          },
           { path: paths.logout, handle: { title: 'Log out' }, element: <LogoutPage /> },
           {
             path: '*',

@@ -73,7 +73,7 @@ class RequestLogger {
 /**
  * Fastify's logger as the server runs: LOG_LEVEL's lines, and one line per request and answer only
  * with ACCESS_LOG=on (two pino lines per request cost the dashboard's cached reads 20–35 % of their
- * throughput: docs/benchmarks.md, "#30").
+ * throughput: docs/benchmarks/issue-30.md).
  */
 export function loggerOptions(
   config: Pick<AppConfig, 'logLevel' | 'accessLog'>,

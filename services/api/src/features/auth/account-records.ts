@@ -34,6 +34,10 @@ export interface SessionRecord {
    * It only ever rises. Absent in sessions from before: filled in on their next request.
    */
   dataVersion?: number;
+  /** The browser's User-Agent at login (the account's session list names it "Chrome on Android"); absent in older sessions. */
+  userAgent?: string;
+  /** The login, then the last write through it (at most one update a minute; reads never write: docs/decisions/0016). */
+  lastActiveAt?: Date;
 }
 
 /** One per email (unique), for known and unknown emails alike so both answer the same. */
@@ -53,4 +57,35 @@ export interface RecoveryRecord {
   expiresAt: Date;
 }
 
-export const COLLECTIONS = { users: 'users', sessions: 'sessions', recoveries: 'recoveries' } as const;
+/** A move of the account to a new address, waiting for the code mailed there (`id` is the user's id: one at a time). */
+export interface EmailChangeRecord {
+  id: string;
+  userId: string;
+  newEmail: string;
+  /** scrypt hash of the four-digit code; null once used or exhausted. */
+  codeHash: string | null;
+  /** Epoch ms of the last mail (the 60 s resend wait). */
+  sentAt: number;
+  attempts: number;
+  /** Epoch ms after which the code stops working; the TTL index removes the record at `expiresAt`. */
+  codeExpiresAt: number;
+  expiresAt: Date;
+}
+
+/** Written before an account's data goes and removed after the last of it: until then nobody logs in as it, and a restart finishes it. */
+export interface AccountDeletionRecord {
+  /** The user's id. */
+  id: string;
+  userId: string;
+  /** The account's address: its mails, recoveries and rate-limit counters go too. */
+  email: string;
+  startedAt: Date;
+}
+
+export const COLLECTIONS = {
+  users: 'users',
+  sessions: 'sessions',
+  recoveries: 'recoveries',
+  emailChanges: 'emailChanges',
+  accountDeletions: 'accountDeletions',
+} as const;

@@ -5,7 +5,10 @@ import { createMailOutbox, type MailOutbox } from '../../platform/mail/mail-outb
 import type { MailPort } from '../../platform/mail/mail-port';
 import { attemptLimiterFor, type AttemptLimiter } from '../../platform/security/attempt-limiter';
 import { COLLECTIONS } from './account-records';
+import { AccountDeletion } from './account-deletion';
 import { Accounts } from './accounts';
+import { EmailChange } from './email-change';
+import { PasswordChange } from './password-change';
 import { SecretHasher } from './passwords';
 import { Recovery } from './recovery';
 import { Sessions, type DescribeUser } from './sessions';
@@ -21,6 +24,10 @@ export interface AccountServices {
   /** Every mail goes through it (docs/decisions/0018); the app starts and stops its worker. */
   mailOutbox: MailOutbox;
   attemptLimiter: AttemptLimiter;
+  /** "Your account" (issue #51): the password and the email changed, the account deleted with all its data. */
+  passwordChange: PasswordChange;
+  emailChange: EmailChange;
+  accountDeletion: AccountDeletion;
   /**
    * After a change of what sessions carry (the account's name, the profile's units): every session
    * of the user carries it from the next request on, and the user's data version rises (answers
@@ -37,6 +44,8 @@ export interface AccountLinks {
   raiseDataVersion(userId: string): Promise<void>;
   /** The user's data version in the store (a session starts with it). */
   dataVersionOf(userId: string): Promise<number>;
+  /** Every document of the user in the data features' collections, each removed by its owner (an account's deletion). */
+  deleteUserData(userId: string): Promise<void>;
 }
 
 export async function createAccountServices(deps: ServiceDeps, links: AccountLinks): Promise<AccountServices> {
@@ -48,6 +57,7 @@ export async function createAccountServices(deps: ServiceDeps, links: AccountLin
     { fields: ['userId'] },
     { fields: ['expiresAt'], expireAfterSeconds: 0 },
   ]);
+  await storage.ensureIndexes(COLLECTIONS.emailChanges, [{ fields: ['userId'] }, { fields: ['expiresAt'], expireAfterSeconds: 0 }]);
   await storage.ensureIndexes(COLLECTIONS.recoveries, [
     { fields: ['email'], unique: true },
     { fields: ['expiresAt'], expireAfterSeconds: 0 },
@@ -67,16 +77,32 @@ export async function createAccountServices(deps: ServiceDeps, links: AccountLin
     pollMs: config.mailPollMs,
     hasAccount: async (email) => (await accounts.findByEmail(email)) !== null,
   });
+  const recovery = new Recovery({ storage, clock, outbox: mailOutbox, accounts, sessions, limiter: attemptLimiter, hasher });
+  const userChanged = async (userId: string) => {
+    if (await sessions.refreshUser(userId)) await links.raiseDataVersion(userId);
+  };
+  const emailChange = new EmailChange({ storage, clock, outbox: mailOutbox, accounts, limiter: attemptLimiter, hasher, userChanged });
   return {
     accounts,
     sessions,
-    recovery: new Recovery({ storage, clock, outbox: mailOutbox, accounts, sessions, limiter: attemptLimiter, hasher }),
+    recovery,
+    passwordChange: new PasswordChange(accounts, sessions, mailOutbox, hasher),
+    emailChange,
+    accountDeletion: new AccountDeletion({
+      storage,
+      clock,
+      accounts,
+      sessions,
+      recovery,
+      emailChange,
+      outbox: mailOutbox,
+      limiter: attemptLimiter,
+      deleteUserData: (userId) => links.deleteUserData(userId),
+    }),
     welcome: new Welcome(accounts, mailOutbox),
     mail,
     mailOutbox,
     attemptLimiter,
-    async userChanged(userId) {
-      if (await sessions.refreshUser(userId)) await links.raiseDataVersion(userId);
-    },
+    userChanged,
   };
 }

@@ -5,7 +5,7 @@ import { MAIL_OUTBOX, type OutboxMailRecord } from '../../platform/mail/outbox-r
 import type { Storage } from '../../platform/storage';
 import { spyOnStorage } from '../../test-support/storage-spy';
 import { createEmbeddedStorage } from '../../platform/storage/nedb-driver';
-import { waitForOutbox } from '../../platform/mail/wait-for-outbox';
+import { waitForOutbox } from '../../test-support/wait-for-outbox';
 import { cookieHeaderFrom, createTestApp, signUp, TEST_PASSWORD, type TestApp } from '../../test-support/test-app';
 import type { TestMailbox } from '../../test-support/test-mailbox';
 import { trpcCall } from '../../test-support/trpc-call';
@@ -133,7 +133,12 @@ describe('recovery requests for known and unknown emails', () => {
     const calls: string[] = [];
     const storage = recordingStorage(createEmbeddedStorage(':memory:'), calls);
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', SCRYPT_COST: '10' });
-    const links = { unitsOf: async () => 'imperial' as const, raiseDataVersion: async () => undefined, dataVersionOf: async () => 0 };
+    const links = {
+      unitsOf: async () => 'imperial' as const,
+      raiseDataVersion: async () => undefined,
+      dataVersionOf: async () => 0,
+      deleteUserData: async () => undefined,
+    };
     const services = await createAccountServices({ config, storage, clock: t.clock }, links); // its worker never starts: only the request's work is seen
     await services.accounts.register({ email: 'known@example.com', password: TEST_PASSWORD, firstName: 'Known' }, { ip: '10.0.0.1' });
 

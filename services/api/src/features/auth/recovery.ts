@@ -49,6 +49,11 @@ export class Recovery {
     this.recoveries = deps.storage.collection<RecoveryRecord>(COLLECTIONS.recoveries);
   }
 
+  /** The address's recovery record: the account's deletion. */
+  async deleteAllOf(email: string): Promise<void> {
+    await this.recoveries.deleteMany({ email: normalizeEmail(email) });
+  }
+
   /** Queues a fresh code; answers the seconds until the next one may be asked for. */
   async requestCode(rawEmail: string, from: Pick<AttemptSubjects, 'ip'>): Promise<{ resendInSeconds: number }> {
     const { clock, limiter, outbox } = this.deps;

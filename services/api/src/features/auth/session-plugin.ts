@@ -7,6 +7,8 @@ import type { Sessions } from './sessions';
 
 /** Static builds of the remotes need no session lookup. */
 const isStaticAsset = (url: string) => url.startsWith('/mfe/');
+/** Requests that never write (docs/decisions/0016): they leave the session's activity as it is. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Resolves `request.sessionUser` from the session cookie for every request of the app (root-level hook). */
 export const sessionPlugin = fp(
@@ -20,7 +22,7 @@ export const sessionPlugin = fp(
       const token = readSessionToken(request);
       if (!token) return done();
       sessions
-        .resolve(token)
+        .resolve(token, !READS.has(request.method))
         .then((session) => {
           if (!session) {
             clearSessionCookie(reply);

@@ -5,7 +5,7 @@ import { clearSessionCookie, readSessionToken, setSessionCookie } from './sessio
 
 /** Starts a session for the user and hands the browser its cookie (REST and tRPC login alike); answers the session's user. */
 export async function logInOn(sessions: Sessions, reply: FastifyReply, userId: string): Promise<SessionUser> {
-  const { token, expiresAt, user } = await sessions.start(userId);
+  const { token, expiresAt, user } = await sessions.start(userId, reply.request.headers['user-agent']);
   setSessionCookie(reply, token, expiresAt);
   return user;
 }

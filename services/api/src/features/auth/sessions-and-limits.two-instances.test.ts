@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cookieHeaderFrom, signUp } from '../../test-support/test-app';
+import { cookieHeaderFrom, signUp, TEST_PASSWORD } from '../../test-support/test-app';
 import { startTestMailbox, type TestMailbox } from '../../test-support/test-mailbox';
 import { trpcCall } from '../../test-support/trpc-call';
 import { sharedStores, startTwoInstances, type SharedStore, type TwoInstances } from '../../test-support/two-instances';
@@ -175,5 +175,36 @@ describe.each(sharedStores)('sessions and rate limits across two instances: $nam
     expect((await verify(both.a.app, 30)).statusCode).toBe(429);
     expect((await verify(both.b.app, 31)).statusCode).toBe(429);
     expect((await verify(both.b.app, 32, '10.9.9.10')).statusCode).toBe(400);
+  });
+
+  describe('your account (issue #51)', () => {
+    const me = (app: TwoInstances['a']['app'], cookie: string) => trpcCall(app, 'auth.me', undefined, { kind: 'query', cookie });
+    const loginOn = async (instance: TwoInstances['a'], email: string) =>
+      cookieHeaderFrom((await instance.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: TEST_PASSWORD } })).headers['set-cookie']);
+
+    it('a password change on A refuses the other sessions on A and B at the very next request, and keeps this one', async () => {
+      const { cookie, email } = await signUp(both.a.app);
+      const onA = await loginOn(both.a, email);
+      const onB = await loginOn(both.b, email);
+      for (const app of [both.a.app, both.b.app]) for (const c of [cookie, onA, onB]) expect((await me(app, c)).status).toBe(200);
+
+      const changed = await trpcCall(both.a.app, 'account.changePassword', { currentPassword: TEST_PASSWORD, newPassword: 'another secret' }, { cookie });
+      expect(changed.status, changed.response.body).toBe(200);
+      for (const app of [both.a.app, both.b.app]) {
+        expect((await me(app, cookie)).status).toBe(200);
+        expect((await me(app, onA)).status).toBe(401);
+        expect((await me(app, onB)).status).toBe(401);
+      }
+    });
+
+    it("a deletion on A answers 401 to the user's sessions on B at once", async () => {
+      const { cookie, email } = await signUp(both.a.app);
+      const onB = await loginOn(both.b, email);
+      expect((await me(both.b.app, onB)).status).toBe(200);
+      const deleted = await trpcCall(both.a.app, 'account.delete', { currentPassword: TEST_PASSWORD, confirmation: 'DELETE' }, { cookie });
+      expect(deleted.status, deleted.response.body).toBe(200);
+      expect((await me(both.b.app, onB)).status).toBe(401);
+      expect((await me(both.b.app, cookie)).status).toBe(401);
+    });
   });
 });

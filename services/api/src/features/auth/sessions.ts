@@ -8,6 +8,10 @@ import { hashSecret, newSecretToken } from './tokens';
 /** Idle sessions end after 14 days; use pushes the end forward (at most one write per hour). */
 export const SESSION_IDLE_SECONDS = 14 * 24 * 60 * 60;
 const REFRESH_AFTER_MS = 60 * 60 * 1000;
+/** A write marks its session active at most once a minute (the account's session list). */
+const ACTIVE_AFTER_MS = 60 * 1000;
+/** Enough of a User-Agent to name the browser and system; the rest is not kept. */
+const USER_AGENT_KEPT = 512;
 /** Rounds of "copy, then check nothing changed meanwhile" before giving up on a user changed that often. */
 const MAX_REFRESH_ROUNDS = 8;
 
@@ -53,7 +57,7 @@ export class Sessions {
     return new Date(now.getTime() + SESSION_IDLE_SECONDS * 1000);
   }
 
-  async start(userId: string): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
+  async start(userId: string, userAgent = ''): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
     const details = await this.describe(userId);
     if (!details) throw new Error(`No account ${userId} to start a session for`);
     const token = newSecretToken();
@@ -61,7 +65,8 @@ export class Sessions {
     const expiresAt = this.expiryFrom(now);
     const id = newId();
     const dataVersion = await this.versions.current(userId);
-    await this.sessions.insertOne({ id, tokenHash: hashSecret(token), userId, expiresAt, createdAt: now, ...detailsOf(details), dataVersion });
+    const device = { userAgent: userAgent.slice(0, USER_AGENT_KEPT), lastActiveAt: now };
+    await this.sessions.insertOne({ id, tokenHash: hashSecret(token), userId, expiresAt, createdAt: now, ...detailsOf(details), dataVersion, ...device });
     // A change or a raise made between the reads and the insert missed this session: look again, now
     // that it exists (nobody holds its token yet).
     const { held } = await this.keepInStep(userId, { id }, details);
@@ -69,8 +74,11 @@ export class Sessions {
     return { token, expiresAt, user: { id: userId, ...held } };
   }
 
-  /** One indexed read (the session by its token hash); the one write is the hourly push forward. */
-  async resolve(token: string): Promise<ResolvedSession | null> {
+  /**
+   * One indexed read (the session by its token hash); the one write is the hourly push forward, and
+   * for a `writing` request the session's activity (at most once a minute; reads never write).
+   */
+  async resolve(token: string, writing = false): Promise<ResolvedSession | null> {
     if (!token || token.length > 100) return null;
     const now = this.clock.now();
     const session = await this.sessions.findOne({ tokenHash: hashSecret(token) });
@@ -92,9 +100,11 @@ export class Sessions {
     // A session from before it carried the version: filled in once.
     const dataVersion = session.dataVersion ?? (await this.versionInStep(session.id, session.userId, undefined));
     const fresh = this.expiryFrom(now);
-    if (fresh.getTime() - session.expiresAt.getTime() < REFRESH_AFTER_MS) return { user, dataVersion, expiresAt: session.expiresAt, extended: false };
-    await this.sessions.updateOne({ id: session.id }, { $set: { expiresAt: fresh } });
-    return { user, dataVersion, expiresAt: fresh, extended: true };
+    const extended = fresh.getTime() - session.expiresAt.getTime() >= REFRESH_AFTER_MS;
+    const active = writing && now.getTime() - (session.lastActiveAt?.getTime() ?? 0) >= ACTIVE_AFTER_MS;
+    if (!extended && !active) return { user, dataVersion, expiresAt: session.expiresAt, extended: false };
+    await this.sessions.updateOne({ id: session.id }, { $set: { ...(extended ? { expiresAt: fresh } : {}), ...(active ? { lastActiveAt: now } : {}) } });
+    return { user, dataVersion, expiresAt: extended ? fresh : session.expiresAt, extended };
   }
 
   /** A raise of the user's data version reached `version`: every session of the user carries it (a copy never goes down). */
@@ -156,5 +166,21 @@ export class Sessions {
   /** Password reset ends every session of the user, on every device. */
   endAllOf(userId: string): Promise<number> {
     return this.sessions.deleteMany({ userId });
+  }
+
+  /** The user's sessions, for the account's list (the one of `currentToken` marked). */
+  async listOf(userId: string, currentToken: string): Promise<Array<SessionRecord & { current: boolean }>> {
+    const current = hashSecret(currentToken);
+    return (await this.sessions.find({ userId })).map((session) => ({ ...session, current: session.tokenHash === current }));
+  }
+
+  /** Ends one session of the user; false when the user has none by that id (ended, or someone else's). */
+  async endOneOf(userId: string, sessionId: string): Promise<boolean> {
+    return (await this.sessions.deleteOne({ id: sessionId, userId })) > 0;
+  }
+
+  /** Every session of the user but the one of `currentToken` (a password change, "Sign out other sessions"). */
+  endOthersOf(userId: string, currentToken: string): Promise<number> {
+    return this.sessions.deleteMany({ userId, tokenHash: { $ne: hashSecret(currentToken) } });
   }
 }

@@ -29,7 +29,7 @@ export interface ProgressDerivation extends Entries {
 
 /**
  * The progress derivation in the derivation cache (~3 MiB for 1,000 logged workouts), kept because a history or entry
- * opened after the dashboard reads it again (5–8× faster: docs/benchmarks.md, "#30"). Its memory: each log's entries.
+ * opened after the dashboard reads it again (5–8× faster: docs/benchmarks/issue-30.md). Its memory: each log's entries.
  */
 export const PROGRESS: Derivation<ProgressDerivation> = {
   name: 'progress',

@@ -57,6 +57,22 @@ async function outbox(mail: MailPort, pollMs = 60_000, log?: MailWorkerLog): Pro
 }
 
 describe('mail outbox', () => {
+  it("forgets an address (an account's deletion): every mail to it goes but the unsent kind kept, which leaves no record once sent", async () => {
+    const port = fakePort();
+    const queue = await outbox(port);
+    await queue.enqueue(welcomeMail('gone@example.com', 'Gone'), { kind: 'welcome' });
+    await queue.deliverDue();
+    await queue.enqueue(passwordResetMail('gone@example.com', 'Gone'), { kind: 'password-reset' });
+    await queue.enqueue(welcomeMail('gone@example.com', 'Gone'), { kind: 'account-deleted', forgetWhenSent: true });
+    await queue.enqueue(welcomeMail('stays@example.com', 'Stays'), { kind: 'welcome' });
+    await queue.forgetAddress('gone@example.com', { keepUnsent: 'account-deleted' });
+    expect((await mails().find({ to: 'gone@example.com' })).map((mail) => mail.kind)).toEqual(['account-deleted']);
+    expect(await queue.deliverDue()).toBe(2);
+    expect(port.sent.map((mail) => mail.to)).toEqual(['gone@example.com', 'gone@example.com', 'stays@example.com']);
+    expect(await mails().count({ to: 'gone@example.com' })).toBe(0);
+    expect(await mails().count({ to: 'stays@example.com' })).toBe(1);
+  });
+
   it('queues a mail, sends it through the port on deliverDue, then keeps only its envelope', async () => {
     const port = fakePort();
     const box = await outbox(port);

@@ -31,6 +31,8 @@ export interface EnqueueOptions {
   replaceUnsent?: boolean;
   /** A mail that must go at most once (a welcome): enqueueing the same id again is a no-op. */
   onceId?: string;
+  /** Removed once sent or given up instead of keeping its envelope (the confirmation of an account's deletion). */
+  forgetWhenSent?: boolean;
 }
 
 export interface MailOutboxDeps {
@@ -78,6 +80,7 @@ export class MailOutbox {
       html: mail.html,
       code: mail.code ?? null,
       toAccountOnly: options.toAccountOnly ?? false,
+      ...(options.forgetWhenSent ? { forgetWhenSent: true } : {}),
       createdAt: new Date(now),
       attempts: 0,
       nextAttemptAt: now,
@@ -95,6 +98,15 @@ export class MailOutbox {
     }
     // The local worker sends it right after the answer leaves, not at its next poll.
     if (this.started && !this.stopped) setImmediate(() => void this.deliverDue().catch(() => undefined));
+  }
+
+  /**
+   * Removes the mails to an address, sent envelopes and unsent mails (of one kind when `only` is
+   * given), but the unsent ones of the kind `keepUnsent`: an account's deletion.
+   */
+  async forgetAddress(to: string, kinds: { only?: MailKind; keepUnsent?: MailKind } = {}): Promise<void> {
+    const kept = kinds.keepUnsent ? await this.mails.find({ to, kind: kinds.keepUnsent, sentAt: null }) : [];
+    await this.mails.deleteMany({ to, ...(kinds.only ? { kind: kinds.only } : {}), ...(kept.length ? { id: { $nin: kept.map((mail) => mail.id) } } : {}) });
   }
 
   /** Sends every due mail this instance can claim and answers how many it sent; tests call it to drain. */
@@ -168,6 +180,10 @@ export class MailOutbox {
       return false;
     }
     const sentAt = this.deps.clock.now().getTime();
+    if (mail.forgetWhenSent) {
+      await this.mails.deleteOne({ id: mail.id });
+      return true;
+    }
     await this.mails.updateOne({ id: mail.id }, { $set: { sentAt, claimedUntil: 0, ...BLANK_BODY, expiresAt: new Date(sentAt + MAIL_RECORD_KEPT_MS) } });
     return true;
   }
@@ -189,6 +205,7 @@ export class MailOutbox {
         },
       },
     );
+    if (giveUp && mail.forgetWhenSent) await this.mails.deleteOne({ id: mail.id });
     const details = { mailId: mail.id, kind: mail.kind, attempts, error: lastError };
     if (giveUp) this.log.error(details, `mail outbox: gave up after ${attempts} attempts`);
     else this.log.warn({ ...details, retryInSeconds: retryDelayMs(attempts) / 1000 }, 'mail outbox: send failed, will retry');

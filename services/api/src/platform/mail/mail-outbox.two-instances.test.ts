@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAIL_OUTBOX, type OutboxMailRecord } from './outbox-records';
-import { waitForOutbox } from './wait-for-outbox';
+import { waitForOutbox } from '../../test-support/wait-for-outbox';
 import { signUp } from '../../test-support/test-app';
 import { startTestMailbox, type TestMailbox } from '../../test-support/test-mailbox';
 import { sharedStores, startTwoInstances, type SharedStore, type TwoInstances } from '../../test-support/two-instances';

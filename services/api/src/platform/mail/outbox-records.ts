@@ -1,5 +1,5 @@
 /** What the outbox holds (docs/decisions/0018): one document per mail, in the store shared by every instance. */
-export type MailKind = 'welcome' | 'recovery-code' | 'password-reset';
+export type MailKind = 'welcome' | 'recovery-code' | 'password-reset' | 'password-changed' | 'email-change-code' | 'email-changed' | 'account-deleted';
 
 export interface OutboxMailRecord {
   id: string;
@@ -12,6 +12,8 @@ export interface OutboxMailRecord {
   code: string | null;
   /** Sent only if an account with this address exists when its turn comes (recovery codes). */
   toAccountOnly: boolean;
+  /** Removed, not kept as an envelope, once sent or given up: the address of a deleted account stays nowhere. Absent: false. */
+  forgetWhenSent?: boolean;
   createdAt: Date;
   attempts: number;
   /** Epoch ms: due from then on (index). */

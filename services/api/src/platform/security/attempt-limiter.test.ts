@@ -28,6 +28,19 @@ describe('AttemptLimiter windows (embedded store: in memory)', () => {
   const limiter = () => AttemptLimiter.create(createEmbeddedStorage(':memory:'));
   const victim = { ip: '10.0.0.1', email: 'Victim@Example.com ' };
 
+  it("forgets every counter keyed by an address (an account's deletion), leaving the per-IP ones", async () => {
+    const limits = await limiter();
+    for (let i = 0; i < 10; i += 1) await limits.consume('login', { ...victim, ip: `10.0.1.${i}` });
+    for (let i = 0; i < 5; i += 1) await limits.consume('register', { ip: '10.0.2.1', email: victim.email });
+    expect(await refusal(limits.consume('login', { ip: '10.0.3.1', email: victim.email }))).toMatchObject({ status: 429 });
+    await limits.forgetEmail(victim.email);
+    expect(await refusal(limits.consume('login', { ip: '10.0.3.1', email: victim.email }))).toBeNull();
+    expect(await refusal(limits.consume('register', { ip: '10.0.2.2', email: victim.email }))).toBeNull();
+    // The per-IP budget of 10.0.2.1 still holds its five registrations.
+    for (let i = 0; i < 25; i += 1) await limits.consume('register', { ip: '10.0.2.1', email: `other${i}@example.com` });
+    expect(await refusal(limits.consume('register', { ip: '10.0.2.1', email: 'last@example.com' }))).toMatchObject({ status: 429 });
+  });
+
   it('refuses the 11th login in 15 minutes for one email until the window that began with the first has passed', async () => {
     const limits = await limiter();
     for (let i = 0; i < 10; i += 1) {

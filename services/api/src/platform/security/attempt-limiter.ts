@@ -114,6 +114,11 @@ export class AttemptLimiter {
     if (waitMs >= 0) throw tooManyAttempts(retryAfterSecondsFor(waitMs));
   }
 
+  /** Every counter keyed by the address (an account's deletion); the per-IP counters name no account. */
+  async forgetEmail(email: string): Promise<void> {
+    await Promise.all([...this.counters].filter(([name]) => name.endsWith(':email')).map(([, counter]) => counter.delete(normalizedEmail(email))));
+  }
+
   /** A success forgives the email's failures and gives the IP back the attempt `consume` counted. */
   async forgive(action: GuardedAction, subjects: AttemptSubjects): Promise<void> {
     await this.giveBackWhere(action, subjects, (subject) => subject !== 'email');
