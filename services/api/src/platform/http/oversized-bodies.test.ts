@@ -194,7 +194,7 @@ describe('a body over the limit: every client reads the 413 (issue #45 item 3)',
       'POST / HTTP/1.1\r\nHost: localhost\r\ncontent-type: text/plain\r\ncontent-length: 1000000\r\n\r\n',
     );
     await upload.send(64 * 1024, false);
-    await expect.poll(() => upload.received()).toMatch(/^HTTP\/1\.1 413 /);
+    await expect.poll(() => upload.received(), { timeout: 15_000 }).toMatch(/^HTTP\/1\.1 413 /);
     const started = Date.now();
     await server.close();
     await upload.closed;
