@@ -98,7 +98,7 @@ describe('Account and security on a phone (390×844): issue #51', () => {
       await page.getByLabel('Email').fill(newEmail);
       await page.getByLabel('Password').fill(newPassword);
       await page.getByRole('button', { name: 'Login' }).tap();
-      await expect.poll(() => alertText(page)).toBe('Incorrect email or password');
+      await expect.poll(() => alertText(page), { timeout: 15_000 }).toBe('Incorrect email or password');
       // In the page (a reload would run the context's marker script again).
       await page.getByRole('link', { name: 'Create an account' }).tap();
       await page.getByLabel('Email').fill(newEmail);

@@ -167,9 +167,10 @@ describe('a body over the limit: every client reads the 413 (issue #45 item 3)',
     60_000,
   );
 
-  it('a client that stops sending halfway is let go after the time bound', async () => {
+  /** A server lingering `maxMs` at most, and a client that sent 64 KiB of a 1 MB body and stopped. */
+  async function halfSentUpload(maxMs: number) {
     const server = Fastify({ bodyLimit: 1024 });
-    await server.register(unreadBodiesPlugin, { maxMs: 300 });
+    await server.register(unreadBodiesPlugin, { maxMs });
     server.post('/', async () => 'accepted');
     await server.listen({ port: 0, host: '127.0.0.1' });
     const upload = rawUpload(
@@ -177,6 +178,11 @@ describe('a body over the limit: every client reads the 413 (issue #45 item 3)',
       'POST / HTTP/1.1\r\nHost: localhost\r\ncontent-type: text/plain\r\ncontent-length: 1000000\r\n\r\n',
     );
     await upload.send(64 * 1024, false);
+    return { server, upload };
+  }
+
+  it('a client that stops sending halfway is let go after the time bound', async () => {
+    const { server, upload } = await halfSentUpload(300);
     const started = Date.now();
     await upload.closed;
     expect(upload.received()).toMatch(/^HTTP\/1\.1 413 /);
@@ -185,15 +191,7 @@ describe('a body over the limit: every client reads the 413 (issue #45 item 3)',
   });
 
   it('a stopping server does not wait out the bound for a lingering connection', async () => {
-    const server = Fastify({ bodyLimit: 1024 });
-    await server.register(unreadBodiesPlugin, { maxMs: 60_000 });
-    server.post('/', async () => 'accepted');
-    await server.listen({ port: 0, host: '127.0.0.1' });
-    const upload = rawUpload(
-      (server.server.address() as { port: number }).port,
-      'POST / HTTP/1.1\r\nHost: localhost\r\ncontent-type: text/plain\r\ncontent-length: 1000000\r\n\r\n',
-    );
-    await upload.send(64 * 1024, false);
+    const { server, upload } = await halfSentUpload(60_000);
     await expect.poll(() => upload.received(), { timeout: 15_000 }).toMatch(/^HTTP\/1\.1 413 /);
     const started = Date.now();
     await server.close();
