@@ -7,7 +7,7 @@
  *   npm run bench -- workout-log-floor     (~1 min on 2 cores)
  *
  * Pages: one field and one button; one exercise card (5 sets, each with done, reps, weight, plates,
- * notes, warm-up and remove, as the log's rows); ten such cards, each its own form (decision 0053),
+ * notes, remove and the set menu, as the log's rows); ten such cards, each its own form (decision 0053),
  * without and with the cards' containment (the log's cards have `content-visibility: auto`, which
  * contains their layout, style and paint). Per page, 8 rounds of: tap a reps field (it selects its
  * text, as the log does), type a digit, tap "Add set" (a row copied in). Event Timing duration, the
@@ -27,7 +27,7 @@ const setRow = (n: number) =>
   `<li><fieldset><legend>Set ${n}</legend><button type="button" aria-pressed="false" class="done">Done</button>` +
   '<label>Reps <input inputmode="numeric" value="8" class="reps"></label><label>Weight <input inputmode="decimal" value="135"></label>' +
   '<button type="button">Plates</button><label>Notes <input></label><button type="button">Remove</button>' +
-  '<label><input type="checkbox"> Warm-up</label></fieldset></li>';
+  '<button type="button" aria-haspopup="menu" aria-expanded="false">Set options</button></fieldset></li>';
 const card = (n: number, contained: boolean) =>
   `<li${contained ? ' style="contain: content"' : ''}><form><fieldset><legend>Exercise ${n}</legend><label>Name <input value="Exercise ${n}"></label>` +
   `<ol>${[1, 2, 3, 4, 5].map(setRow).join('')}</ol><button type="button" class="add">Add set</button></fieldset></form></li>`;

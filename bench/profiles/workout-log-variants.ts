@@ -23,7 +23,7 @@ const CSS: Record<string, string> = {
   noshadow: '.ui-modal{box-shadow:none!important;border-radius:0!important}',
   composited: '.ui-modal{will-change:transform}',
   nosticky: '.ui-modal__header,.ui-modal__footer{position:static!important}',
-  fewer: '.log-set__notes,.log-set__warmup,.log-set__remove{display:none!important}',
+  fewer: '.log-set__notes,.log-set__menu,.log-set__remove{display:none!important}',
   visible: '.workout-log__exercises>li{content-visibility:visible!important}',
   three: '.workout-log__exercises>li:nth-child(n+4){display:none!important}',
   nohover: '*{transition:none!important}',

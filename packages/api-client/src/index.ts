@@ -24,6 +24,7 @@ export { profileQuery, useProfile } from './reads/profile';
 export { useWeightEntries } from './reads/weights';
 export { routinesQuery, useRoutines } from './reads/routines';
 export { exercisesQuery, useExercises } from './reads/exercises';
+export { historyListQuery, historyMonthQuery, historyWeekQuery, useHistoryList, useHistoryMonth, useHistoryWeek } from './reads/history';
 export { localToday, useDayLog } from './reads/workout-log';
 export { usePreviousSets } from './reads/previous-sets';
 export { useTrackedExercises } from './reads/tracked-exercises';

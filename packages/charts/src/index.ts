@@ -33,3 +33,4 @@ export {
   type ChartTick,
 } from './time-series-layout';
 export { formatDay, formatOneRepMax, formatWeight } from './format';
+export { useContainerWidth } from './use-container-width';

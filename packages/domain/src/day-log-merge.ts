@@ -1,3 +1,6 @@
+import type { ExerciseKind, SetType } from './set-kinds';
+import { gatherGroups, type GroupRef } from './exercise-groups';
+
 /** Tombstones of deleted sets are kept this long, then pruned by the next merge (docs/decisions/0034). */
 export const TOMBSTONE_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -6,13 +9,33 @@ const DAY_MS = 86_400_000;
 export const MERGED_MESSAGE = 'Merged changes from another device';
 
 /** A set of a day's log. `changedAt` is the device's clock (epoch ms) at its last change (created, edited, moved). */
-export type DayLogSet = { id: string; reps: number; weight: number; notes: string; warmup: boolean; rpe: number | null; changedAt: number };
+export type DayLogSet = {
+  id: string;
+  reps: number;
+  weight: number;
+  notes: string;
+  warmup: boolean;
+  rpe: number | null;
+  changedAt: number;
+  type?: SetType;
+  seconds?: number | null;
+  meters?: number | null;
+};
 
 /**
  * An exercise of a day's log. `changedAt` (epoch ms) is set when the exercise is added or its own
  * fields change (a rename, tracked, bw); logs written before it existed lack it (read as 0).
  */
-export type DayLogExercise = { id: string; name: string; tracked: boolean; bw: boolean; changedAt?: number; sets: DayLogSet[] };
+export type DayLogExercise = {
+  id: string;
+  name: string;
+  kind?: ExerciseKind;
+  tracked: boolean;
+  bw: boolean;
+  changedAt?: number;
+  group?: GroupRef | null;
+  sets: DayLogSet[];
+};
 
 /** A deleted set: its id and when it was deleted (epoch ms). */
 export type SetTombstone = { setId: string; at: number };
@@ -21,7 +44,7 @@ export type DayLog = { exercises: DayLogExercise[]; deleted: SetTombstone[] };
 
 /** The least a merge needs of a set and an exercise; other fields travel along untouched. */
 export type MergeableSet = { id: string; changedAt: number };
-export type MergeableExercise = { id: string; changedAt?: number; sets: readonly MergeableSet[] };
+export type MergeableExercise = { id: string; changedAt?: number; group?: GroupRef | null; sets: readonly MergeableSet[] };
 export type MergeableDayLog<E extends MergeableExercise> = { exercises: readonly E[]; deleted: readonly SetTombstone[] };
 
 export type DayLogMerge<E extends MergeableExercise> = {
@@ -40,11 +63,14 @@ export type DayLogMerge<E extends MergeableExercise> = {
  * `mergeDayLogs(a, b)` and `mergeDayLogs(b, a)` give the same log (the flags swap), and a log
  * merged with itself is itself, normalised.
  * - Sets by id: a set on either side stays; on both, the later `changedAt` wins (equal stamps:
- *   a fixed order on the content, so both devices agree). Its exercise is the winner's.
+ *   a fixed order on the content, so both devices agree), whole: its type, seconds and metres with
+ *   it (0071). Its exercise is the winner's.
  * - Deletions: the tombstones of both sides, the latest per set. A set stays deleted unless a
  *   version of it changed after its deletion (a change at the same instant loses).
- * - Exercises by id: fields (name, tracked, bw, …) from the later `changedAt`; an exercise is in
+ * - Exercises by id: fields (name, kind, tracked, bw, group, …) from the later `changedAt`; an exercise is in
  *   the log while it has a set (deleting an exercise is deleting its sets), as saved logs are.
+ * - Groups (0072) ride with their exercises: a member ungrouped by the later change is ungrouped; the
+ *   members left are gathered where their group's first member stands, and normalised (gatherGroups).
  * - Order: the side changed last (latest stamp of any set, exercise or tombstone) gives the
  *   order; what only the other side has goes after its predecessor there.
  * - Tombstones older than 30 days before `now` (epoch ms) are pruned once applied.
@@ -123,13 +149,14 @@ function mergeLogs<E extends MergeableExercise>(a: MergeableDayLog<E>, b: Mergea
     if (setIds.length === 0) continue;
     exercises.push({ ...fields.get(id)!, sets: setIds.map((setId) => versions.get(setId)!.set) } as E);
   }
+  const grouped = gatherGroups(exercises);
 
   const cutoff = now - TOMBSTONE_DAYS * DAY_MS;
   const deleted = [...deletedAt]
     .filter(([, at]) => at >= cutoff)
     .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
     .map(([setId, at]) => ({ setId, at }));
-  return { exercises, deleted };
+  return { exercises: grouped, deleted };
 }
 
 /** Whether the first stamped value wins over the second: a later stamp, or at the same stamp the greater content (any fixed order would do). */

@@ -72,6 +72,29 @@ describe('rebaseDayLogForm: a draft meets a newer saved day', () => {
     expect(rebased.exercises.find((e) => e.name === 'Bench Press')!.sets.map((s) => s.reps)).toEqual(['5', '3']);
   });
 
+  it('joins a typed exercise only to a saved one of the same kind, and keeps its times and set types', () => {
+    const timed = (id: string, seconds: string, changedAt: number) => ({ ...set(id, 1, 0, changedAt), seconds, type: 'failure' as const });
+    const mine: DayLogForm = { exercises: [exercise('p1', 'Plank', [timed('p1s', '1:05', 500)], { kind: 'time' })], deleted: [] };
+    const sameKind: DayLogForm = { exercises: [exercise('p2', 'Plank', [timed('p2s', '1:00', 900)], { kind: 'time', changedAt: 900 })], deleted: [] };
+    const joined = rebaseDayLogForm(mine, sameKind, NOW, newId);
+    expect(joined.exercises.map((e) => [e.name, e.kind, e.sets.map((s) => [s.seconds, s.type])])).toEqual([
+      [
+        'Plank',
+        'time',
+        [
+          ['1:00', 'failure'],
+          ['1:05', 'failure'],
+        ],
+      ],
+    ]);
+    const otherKind: DayLogForm = { exercises: [exercise('p2', 'Plank', [set('p2s', 10, 25, 900)], { changedAt: 900 })], deleted: [] };
+    const apart = rebaseDayLogForm(mine, otherKind, NOW, newId).exercises.map((e) => [e.name, e.kind ?? 'weightReps', e.sets.length]);
+    expect(apart.sort()).toEqual([
+      ['Plank', 'time', 1],
+      ['Plank', 'weightReps', 1],
+    ]);
+  });
+
   it('gives ids to sets and exercises typed before ids, and says nothing merged when the saved day is what the device has', () => {
     const old: DayLogForm = { exercises: [{ key: 'k', name: 'Curl', tracked: false, bw: false, sets: [{ reps: '8', weight: '30', notes: '' }] }], deleted: [] };
     const rebased = rebaseDayLogForm(old, { exercises: [], deleted: [] }, NOW, newId);

@@ -1,8 +1,11 @@
 import { mergeDayLogs, type SetTombstone } from './day-log-merge';
-import type { ExerciseForm, SetForm } from './workout-draft';
+import { gatherGroups } from './exercise-groups';
+import { kindOf } from './set-kinds';
+import { sameSession, type ExerciseForm, type SetForm } from './workout-draft';
+import { mergeSessions, type WorkoutSession } from './workout-session';
 
-/** A day's log as the log form holds it: its exercises and the sets deleted from it. */
-export type DayLogForm = { exercises: readonly ExerciseForm[]; deleted: readonly SetTombstone[] };
+/** A day's log as the log form holds it: its exercises, the sets deleted from it, and its session. */
+export type DayLogForm = { exercises: readonly ExerciseForm[]; deleted: readonly SetTombstone[]; session?: WorkoutSession | null };
 
 /**
  * What the log shows when this device's unsaved log meets a newer saved log of the same day
@@ -10,11 +13,19 @@ export type DayLogForm = { exercises: readonly ExerciseForm[]; deleted: readonly
  * elsewhere is hidden and nothing typed here is lost. `mine` is the device's log; `theirs` the saved
  * one with its tombstones. `merged` says the result shows something `mine` did not.
  * - An exercise of mine that is not in the saved log, named like a saved exercise new to this
- *   device, joins it (its sets after the saved ones): one "Bench Press", not two.
+ *   device and of the same kind, joins it (its sets after the saved ones): one "Bench Press", not two.
  * - Exercises of mine with no sets yet (a routine's start, a name being typed) stay where they were.
  * - A set or exercise of mine without an id (typed before ids) gets one from `newId`.
+ * - Groups (0072) as the merge has them; a group of mine whose members have no sets yet stays (the
+ *   merge, of saved exercises only, cannot see it) unless the other device's later change ungrouped it.
+ * - The session: the later change wins (mergeSessions).
  */
-export function rebaseDayLogForm(mine: DayLogForm, theirs: DayLogForm, now: number, newId: () => string): DayLogForm & { merged: boolean } {
+export function rebaseDayLogForm(
+  mine: DayLogForm,
+  theirs: DayLogForm,
+  now: number,
+  newId: () => string,
+): DayLogForm & { session: WorkoutSession | null; merged: boolean } {
   const own = mine.exercises.map((e) => identified(e, newId));
   const result = mergeDayLogs(
     { exercises: own, deleted: mine.deleted },
@@ -28,7 +39,24 @@ export function rebaseDayLogForm(mine: DayLogForm, theirs: DayLogForm, now: numb
   const joinedInto = new Map<string, string>();
   const withSets = joinSameNames(result.log.exercises, joinsSaved, newHere, joinedInto);
   const joined = joinSameNames(withSetless(withSets, own, joinedInto), joinsSaved, newHere, joinedInto);
-  return { exercises: joined, deleted: result.log.deleted, merged: result.theirsMerged };
+  const session = mergeSessions(mine.session, theirs.session);
+  const sessionMerged = !!theirs.session && !sameSession(session, mine.session);
+  return { exercises: withGroupsOf(joined, own, theirs.exercises), deleted: result.log.deleted, session, merged: result.theirsMerged || sessionMerged };
+}
+
+/** Each exercise of mine that the merge left ungrouped takes my group back, unless the other device's later change of it says otherwise. */
+function withGroupsOf(exercises: readonly Identified[], mine: readonly Identified[], theirs: readonly ExerciseForm[]): Identified[] {
+  const mineById = new Map(mine.map((e) => [e.id, e]));
+  const theirsById = new Map(theirs.flatMap((e) => (e.id ? [[e.id, e] as const] : [])));
+  return gatherGroups(
+    exercises.map((e) => {
+      const own = mineById.get(e.id);
+      if (e.group || !own?.group) return e;
+      const other = theirsById.get(e.id);
+      if (other && (other.changedAt ?? 0) > (own.changedAt ?? 0)) return e;
+      return { ...e, group: own.group };
+    }),
+  );
 }
 
 type Identified = ExerciseForm & { id: string; sets: (SetForm & { id: string; changedAt: number })[] };
@@ -56,7 +84,8 @@ function withSetless(merged: readonly Identified[], mine: readonly Identified[],
   return result;
 }
 
-const nameKey = (e: ExerciseForm) => e.name.trim().toLowerCase();
+// Sets join only an exercise of their own kind: a Time set in a Weight and reps exercise would lose its time.
+const nameKey = (e: ExerciseForm) => `${kindOf(e)}:${e.name.trim().toLowerCase()}`;
 
 /** Moves the sets of each `joins` exercise into the first same-named `host` exercise, and drops it (noted in `joinedInto`). */
 function joinSameNames(
@@ -66,7 +95,7 @@ function joinSameNames(
   joinedInto: Map<string, string>,
 ): Identified[] {
   let result = exercises;
-  for (const guest of exercises.filter((e) => joins(e) && nameKey(e) !== '')) {
+  for (const guest of exercises.filter((e) => joins(e) && e.name.trim() !== '')) {
     const target = result.find((e) => e !== guest && host(e) && nameKey(e) === nameKey(guest));
     if (!target) continue;
     const moved = { ...target, restSeconds: target.restSeconds ?? guest.restSeconds, sets: [...target.sets, ...guest.sets] };

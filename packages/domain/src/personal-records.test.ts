@@ -15,6 +15,7 @@ import {
   type RecordSet,
 } from './personal-records';
 import { roundTo } from './rounding';
+import type { ExerciseKind, SetType } from './set-kinds';
 
 const entry = (id: string, date: string, sets: [number, number, boolean?][], extra: Partial<RecordEntry> = {}): RecordEntry => ({
   id,
@@ -130,7 +131,16 @@ describe('personalRecords: the records of a history', () => {
     expect(records.heaviestWeight?.entryId).toBe('x');
     expect(records.bestSessionVolume?.entryIds).toEqual(['x']);
     expect(events).toEqual([]);
-    expect(personalRecords([]).records).toEqual({ heaviestWeight: null, bestOneRepMax: null, bestSetVolume: null, bestSessionVolume: null, repRecords: [] });
+    expect(personalRecords([]).records).toEqual({
+      heaviestWeight: null,
+      bestOneRepMax: null,
+      bestSetVolume: null,
+      bestSessionVolume: null,
+      repRecords: [],
+      longestTime: null,
+      farthest: null,
+      bestPace: null,
+    });
   });
 
   it("sums a day's entries of the name into one session (two entries after a merge)", () => {
@@ -194,20 +204,42 @@ describe('newRecordsOfDay: what a saved log earned', () => {
 
 // ---------- Brute-force oracle: every record recomputed from scratch, by definition ----------
 
-type Flat = RecordSet & { volume: number; e1rm: number | null; includesBodyWeight: boolean };
+type Flat = RecordSet & { kind: ExerciseKind; volume: number; e1rm: number | null; includesBodyWeight: boolean; pace: number | null };
 
-/** Working sets in (day, input order, set order), by the definitions of the issue. */
+const whole = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1;
+
+/**
+ * Working sets in (day, input order, set order), by the definitions of the issue: a set's type wins
+ * over its warm-up flag; weight and reps and reps only need whole reps (reps only: no weight); a time
+ * set needs its seconds, a distance set its metres; a pace only from 1,000 m with a time.
+ */
 function flatten(history: readonly RecordEntry[], formula: OneRepMaxFormula): Flat[] {
   const ordered = history.map((e, i) => ({ e, i })).sort((a, b) => compareDays(a.e.date, b.e.date) || a.i - b.i);
   const flats: Flat[] = [];
   for (const { e } of ordered) {
+    const kind = e.kind ?? 'weightReps';
     e.sets.forEach((s, setIndex) => {
-      if (s.warmup || !Number.isInteger(s.reps) || s.reps < 1 || s.weight < 0) return;
-      const est = estimateOneRepMax(s, { formula, bw: e.bw, bodyWeightLb: e.bodyWeightLb });
+      if ((s.type ?? (s.warmup ? 'warmup' : 'normal')) === 'warmup') return;
       const set: RecordSet = { date: e.date, entryId: e.id, setIndex, reps: s.reps, weight: s.weight };
       if (s.id !== undefined) set.setId = s.id;
+      const none = { kind, volume: 0, e1rm: null, includesBodyWeight: false, pace: null };
+      if (kind === 'time' || kind === 'distanceTime') {
+        if (whole(s.seconds)) set.seconds = s.seconds;
+        if (kind === 'distanceTime' && whole(s.meters)) set.meters = s.meters;
+        if (kind === 'time' ? set.seconds === undefined : set.meters === undefined) return;
+        const pace = set.meters && set.meters >= 1000 && set.seconds ? roundTo((set.seconds * 1000) / set.meters, 2) : null;
+        flats.push({ ...set, ...none, pace });
+        return;
+      }
+      if (!Number.isInteger(s.reps) || s.reps < 1 || s.weight < 0) return;
+      if (kind === 'repsOnly') {
+        flats.push({ ...set, weight: 0, ...none });
+        return;
+      }
+      const est = estimateOneRepMax(s, { formula, bw: e.bw, bodyWeightLb: e.bodyWeightLb });
       flats.push({
         ...set,
+        ...none,
         volume: roundTo(s.reps * s.weight, 2),
         e1rm: est?.reliable ? est.value : null,
         includesBodyWeight: est?.includesBodyWeight ?? false,
@@ -218,9 +250,13 @@ function flatten(history: readonly RecordEntry[], formula: OneRepMaxFormula): Fl
 }
 
 const strip = (f: Flat): RecordSet => {
-  const { volume: _v, e1rm: _e, includesBodyWeight: _b, ...set } = f;
+  const { kind: _k, volume: _v, e1rm: _e, includesBodyWeight: _b, pace: _p, ...set } = f;
   return set;
 };
+const ofKinds = (flats: readonly Flat[], ...kinds: ExerciseKind[]) => flats.filter((f) => kinds.includes(f.kind));
+const longestKey = (f: Flat) => [f.seconds!];
+const farthestKey = (f: Flat) => [f.meters!];
+const paceKey = (f: Flat) => (f.pace !== null ? [-f.pace] : null);
 
 /** The first set with the greatest key (keys compared as tuples, left to right). */
 function argmax(flats: readonly Flat[], key: (f: Flat) => number[] | null): Flat | null {
@@ -277,30 +313,40 @@ const frontierOf = (flats: readonly Flat[]): Flat[] =>
     .sort((a, b) => b.weight - a.weight);
 
 function oracleRecords(history: readonly RecordEntry[], formula: OneRepMaxFormula): ExerciseRecords {
-  const flats = flatten(history, formula);
+  const all = flatten(history, formula);
+  const flats = ofKinds(all, 'weightReps');
+  const repFlats = ofKinds(all, 'weightReps', 'repsOnly');
+  const [longest, farthest, pace] = [
+    argmax(ofKinds(all, 'time'), longestKey),
+    argmax(ofKinds(all, 'distanceTime'), farthestKey),
+    argmax(ofKinds(all, 'distanceTime'), paceKey),
+  ];
   const heaviest = argmax(flats, heaviestKey);
   const e1rm = argmax(flats, e1rmKey);
   const volume = argmax(flats, volumeKey);
   // Best reps by weight, literally: for each weight lifted, the most reps at it or heavier; a row only where it beats the heavier rows.
-  const weights = [...new Set(flats.map((f) => f.weight))].sort((a, b) => b - a);
+  const weights = [...new Set(repFlats.map((f) => f.weight))].sort((a, b) => b - a);
   const rows = weights
-    .filter((w) => weights.every((heavier) => heavier <= w || mostRepsAtLeast(flats, heavier)! < mostRepsAtLeast(flats, w)!))
-    .map((w) => strip(flats.find((f) => f.weight === w && f.reps === mostRepsAtLeast(flats, w))!));
+    .filter((w) => weights.every((heavier) => heavier <= w || mostRepsAtLeast(repFlats, heavier)! < mostRepsAtLeast(repFlats, w)!))
+    .map((w) => strip(repFlats.find((f) => f.weight === w && f.reps === mostRepsAtLeast(repFlats, w))!));
   return {
     heaviestWeight: heaviest && { ...strip(heaviest), value: heaviest.weight },
     bestOneRepMax: e1rm && { ...strip(e1rm), value: e1rm.e1rm!, includesBodyWeight: e1rm.includesBodyWeight },
     bestSetVolume: volume && { ...strip(volume), value: volume.volume },
     bestSessionVolume: bestSession(flats),
     repRecords: rows.slice(0, REP_RECORD_ROWS),
+    longestTime: longest && { ...strip(longest), value: longest.seconds! },
+    farthest: farthest && { ...strip(farthest), value: farthest.meters! },
+    bestPace: pace && { ...strip(pace), value: pace.pace! },
   };
 }
 
 function oracleEvents(history: readonly RecordEntry[], formula: OneRepMaxFormula): RecordEvent[] {
-  const flats = flatten(history, formula);
+  const all = flatten(history, formula);
   const events: RecordEvent[] = [];
-  for (const date of [...new Set(flats.map((f) => f.date))]) {
-    const prior = flats.filter((f) => f.date < date);
-    const today = flats.filter((f) => f.date === date);
+  for (const date of [...new Set(all.map((f) => f.date))]) {
+    const [allPrior, allToday] = [all.filter((f) => f.date < date), all.filter((f) => f.date === date)];
+    const [prior, today] = [ofKinds(allPrior, 'weightReps'), ofKinds(allToday, 'weightReps')];
     const setEvent = (kind: RecordEvent['kind'], now: Flat, value: number, previous: number): RecordEvent => ({
       kind,
       date,
@@ -318,24 +364,38 @@ function oracleEvents(history: readonly RecordEntry[], formula: OneRepMaxFormula
     const [ps, ts] = [bestSession(prior), bestSession(today)];
     if (ps && ts && ts.value > ps.value)
       events.push({ kind: 'bestSessionVolume', date, entryIds: ts.entryIds, value: ts.value, previous: ps.value, set: null });
-    for (const s of frontierOf(today)) {
-      const previous = mostRepsAtLeast(prior, s.weight);
+    for (const s of frontierOf(ofKinds(allToday, 'weightReps', 'repsOnly'))) {
+      const previous = mostRepsAtLeast(ofKinds(allPrior, 'weightReps', 'repsOnly'), s.weight);
       if (previous !== null && s.reps > previous) events.push(setEvent('repRecord', s, s.reps, previous));
     }
+    const [pt, tt] = [argmax(ofKinds(allPrior, 'time'), longestKey), argmax(ofKinds(allToday, 'time'), longestKey)];
+    if (pt && tt && tt.seconds! > pt.seconds!) events.push(setEvent('longestTime', tt, tt.seconds!, pt.seconds!));
+    const [pf, tf] = [argmax(ofKinds(allPrior, 'distanceTime'), farthestKey), argmax(ofKinds(allToday, 'distanceTime'), farthestKey)];
+    if (pf && tf && tf.meters! > pf.meters!) events.push(setEvent('farthest', tf, tf.meters!, pf.meters!));
+    const [pp, tp] = [argmax(ofKinds(allPrior, 'distanceTime'), paceKey), argmax(ofKinds(allToday, 'distanceTime'), paceKey)];
+    if (pp && tp && tp.pace! < pp.pace!) events.push(setEvent('bestPace', tp, tp.pace!, pp.pace!));
   }
   return events;
 }
 
 // ---------- Random histories: several days, same-day entries, warm-ups, bodyweight, fractional weights ----------
 
-const setArb = fc.record({
-  reps: fc.oneof(fc.integer({ min: 1, max: 25 }), fc.constant(0)),
-  weight: fc.constantFrom(0, 45, 95, 100, 135, 137.5, 185, 205, 220.46, 225, 230),
-  warmup: fc.boolean(),
-});
+// Times and distances picked so that ties occur: 2 km in 9:30 and 1 km in 4:45 are both 285 s/km; 400 m is under the pace rule.
+const setArb = fc.record(
+  {
+    reps: fc.oneof(fc.integer({ min: 1, max: 25 }), fc.constant(0)),
+    weight: fc.constantFrom(0, 45, 95, 100, 135, 137.5, 185, 205, 220.46, 225, 230),
+    warmup: fc.boolean(),
+    type: fc.constantFrom<SetType | undefined>(undefined, 'normal', 'warmup', 'drop', 'failure'),
+    seconds: fc.constantFrom(undefined, null, 30, 60, 65, 90, 285, 570, 1500),
+    meters: fc.constantFrom(undefined, null, 400, 999, 1000, 2000, 5000),
+  },
+  { requiredKeys: ['reps', 'weight', 'warmup'] },
+);
 const dayArb = fc.integer({ min: 1, max: 12 }).map((d) => `2026-03-${String(d).padStart(2, '0')}`);
 const entryArb = fc.record({
   date: dayArb,
+  kind: fc.constantFrom<ExerciseKind | undefined>(undefined, 'weightReps', 'repsOnly', 'time', 'distanceTime'),
   bw: fc.boolean(),
   bodyWeightLb: fc.constantFrom(null, 150, 180.4, 200),
   sets: fc.array(setArb, { maxLength: 5 }),

@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bodyWeightLookup, bodyWeightMultiple, bodyWeightOn, exerciseMetrics, percentChange } from './progress-metrics';
+import {
+  bodyWeightLookup,
+  bodyWeightMultiple,
+  bodyWeightOn,
+  entryMetrics,
+  exerciseMetrics,
+  paceSecondsPerKm,
+  percentChange,
+  workingSets,
+} from './progress-metrics';
 import { addDays } from './dates';
+import { trackedEntriesFromLog } from './tracked-entries';
 
 const sets = (...pairs: [number, number][]) => pairs.map(([reps, weight]) => ({ reps, weight }));
 
@@ -125,5 +135,109 @@ describe('bodyWeightLookup', () => {
         },
       ),
     );
+  });
+});
+
+describe('metrics per kind (issue #47)', () => {
+  const none = { longestSeconds: 0, totalSeconds: 0, totalMeters: 0, longestMeters: 0, bestPaceSecondsPerKm: null };
+
+  it('leaves out warm-ups of either spelling; drop sets and sets to failure are working sets', () => {
+    const logged = [
+      { reps: 10, weight: 95, type: 'warmup' as const },
+      { reps: 10, weight: 95, warmup: true },
+      { reps: 8, weight: 185, type: 'failure' as const },
+      { reps: 12, weight: 135, type: 'drop' as const },
+      { reps: 5, weight: 185, warmup: true, type: 'normal' as const },
+    ];
+    expect(workingSets(logged).map((s) => s.reps)).toEqual([8, 12, 5]);
+    expect(entryMetrics('weightReps', logged)).toEqual({ workingWeight: 185, workingSetCount: 2, repsLow: 5, repsHigh: 8, volume: 4025, ...none });
+  });
+
+  it('gives reps only its sets and reps without weight or volume', () => {
+    expect(entryMetrics('repsOnly', sets([10, 0], [8, 20], [8, 20]))).toEqual({
+      workingWeight: 0,
+      workingSetCount: 3,
+      repsLow: 8,
+      repsHigh: 10,
+      volume: 0,
+      ...none,
+    });
+  });
+
+  it('gives time the longest set and the total time of the working sets, and no weight figures', () => {
+    const holds = [
+      { reps: 1, weight: 0, seconds: 30, warmup: true },
+      { reps: 1, weight: 25, seconds: 65 },
+      { reps: 1, weight: 25, seconds: 60, type: 'failure' as const },
+    ];
+    expect(entryMetrics('time', holds)).toEqual({
+      workingWeight: 0,
+      workingSetCount: 2,
+      repsLow: 0,
+      repsHigh: null,
+      volume: 0,
+      ...none,
+      longestSeconds: 65,
+      totalSeconds: 125,
+    });
+  });
+
+  it('gives distance the total and longest distance and the fastest pace of any distance (records keep the 1 km rule)', () => {
+    const runs = [
+      { reps: 1, weight: 0, meters: 5000, seconds: 1500 },
+      { reps: 1, weight: 0, meters: 400, seconds: 90 },
+      { reps: 1, weight: 0, meters: 40, seconds: null },
+    ];
+    expect(entryMetrics('distanceTime', runs)).toMatchObject({
+      totalMeters: 5440,
+      longestMeters: 5000,
+      totalSeconds: 1590,
+      longestSeconds: 1500,
+      bestPaceSecondsPerKm: 225,
+    });
+    expect(entryMetrics('distanceTime', [{ reps: 1, weight: 100, meters: 40 }])).toMatchObject({
+      bestPaceSecondsPerKm: null,
+      totalSeconds: 0,
+      workingWeight: 0,
+    });
+    expect(entryMetrics('distanceTime', [])).toEqual({ workingWeight: 0, workingSetCount: 0, repsLow: 0, repsHigh: null, volume: 0, ...none });
+  });
+
+  it('paces to two decimals in seconds per km, only with a distance and a time', () => {
+    expect(paceSecondsPerKm({ meters: 2000, seconds: 570 })).toBe(285);
+    expect(paceSecondsPerKm({ meters: 3000, seconds: 1000 })).toBe(333.33);
+    expect([paceSecondsPerKm({ meters: 3000 }), paceSecondsPerKm({ seconds: 100, meters: null })]).toEqual([null, null]);
+  });
+
+  it('property: time and distance figures are sums and maxima of the working sets, and the weight figures stay 0', () => {
+    const setArb = fc.record({
+      reps: fc.constant(1),
+      weight: fc.constantFrom(0, 20, 45),
+      warmup: fc.boolean(),
+      seconds: fc.integer({ min: 1, max: 5000 }),
+      meters: fc.integer({ min: 1, max: 20_000 }),
+    });
+    fc.assert(
+      fc.property(fc.array(setArb, { maxLength: 8 }), (logged) => {
+        const working = logged.filter((s) => !s.warmup);
+        const m = entryMetrics('distanceTime', logged);
+        expect(m.totalMeters).toBe(working.reduce((a, s) => a + s.meters, 0));
+        expect(m.longestMeters).toBe(Math.max(0, ...working.map((s) => s.meters)));
+        expect(m.totalSeconds).toBe(working.reduce((a, s) => a + s.seconds, 0));
+        expect(m.bestPaceSecondsPerKm).toBe(working.length ? Math.min(...working.map((s) => paceSecondsPerKm(s)!)) : null);
+        expect([m.workingWeight, m.volume, m.workingSetCount]).toEqual([0, 0, working.length]);
+        const t = entryMetrics('time', logged);
+        expect([t.longestSeconds, t.totalMeters, t.bestPaceSecondsPerKm]).toEqual([Math.max(0, ...working.map((s) => s.seconds)), 0, null]);
+      }),
+    );
+  });
+
+  it("makes each tracked entry carry its kind (absent: weight and reps) and its kind's metrics", () => {
+    const [run, squats] = trackedEntriesFromLog('2026-11-18', [
+      { id: 'r', name: 'Run', kind: 'distanceTime', tracked: true, bw: false, sets: [{ reps: 1, weight: 0, meters: 5000, seconds: 1500 }] },
+      { id: 's', name: 'Squats', tracked: true, bw: false, sets: sets([5, 225]) },
+    ]);
+    expect(run).toMatchObject({ id: 'r', kind: 'distanceTime', totalMeters: 5000, bestPaceSecondsPerKm: 300, workingWeight: 0 });
+    expect(squats).toMatchObject({ id: 's', kind: 'weightReps', workingWeight: 225, volume: 1125, ...none });
   });
 });

@@ -1,12 +1,27 @@
 import { compareDays } from './dates';
 import { roundTo } from './rounding';
+import { setTypeOf, type ExerciseKind, type SetType } from './set-kinds';
 
-/** A logged set; `warmup` absent means a working set, `rpe` absent or null means none given. */
-export type LoggedSet = { id?: string; reps: number; weight: number; notes?: string; changedAt?: number; warmup?: boolean; rpe?: number | null };
+/**
+ * A logged set; `warmup` absent means a working set, `rpe` absent or null means none given. `type`
+ * (absent: from `warmup`), `seconds` and `meters` come with the set kinds (docs/decisions/0071).
+ */
+export type LoggedSet = {
+  id?: string;
+  reps: number;
+  weight: number;
+  notes?: string;
+  changedAt?: number;
+  warmup?: boolean;
+  rpe?: number | null;
+  type?: SetType;
+  seconds?: number | null;
+  meters?: number | null;
+};
 
-/** The sets that count for working weight, volume and records: every set but the warm-ups. */
-export function workingSets<S extends { warmup?: boolean }>(sets: readonly S[]): S[] {
-  return sets.filter((s) => !s.warmup);
+/** The sets that count for working weight, volume and records: every set but the warm-ups (drop sets and sets to failure count). */
+export function workingSets<S extends { warmup?: boolean; type?: SetType | null }>(sets: readonly S[]): S[] {
+  return sets.filter((s) => setTypeOf(s) !== 'warmup');
 }
 
 export type ExerciseMetrics = {
@@ -41,6 +56,62 @@ export function exerciseMetrics(logged: readonly LoggedSet[]): ExerciseMetrics {
     2,
   );
   return { workingWeight, workingSetCount: reps.length, repsLow, repsHigh: high === repsLow ? null : high, volume };
+}
+
+/**
+ * The figures of one day's entry of a Time or Distance and time exercise (docs/decisions/0071),
+ * from its working sets; 0 (or null) where the kind has none, so every entry has one shape.
+ */
+export type KindMetrics = {
+  /** Time and distance: the longest working set's time, whole seconds (0: none timed). */
+  longestSeconds: number;
+  /** Time and distance: Σ seconds of the working sets. */
+  totalSeconds: number;
+  /** Distance and time: Σ metres of the working sets. */
+  totalMeters: number;
+  /** Distance and time: the longest working set's distance, metres. */
+  longestMeters: number;
+  /**
+   * Distance and time: the day's fastest pace, seconds per km (two decimals), among working sets with a
+   * distance and a time, whatever their distance (a sprint shows its pace; only records keep the 1 km rule).
+   */
+  bestPaceSecondsPerKm: number | null;
+};
+
+/** An entry's figures: the weight figures for weight and reps (reps only: its sets and reps), the kind's figures for time and distance. */
+export type EntryMetrics = ExerciseMetrics & KindMetrics;
+
+const NO_KIND_METRICS: KindMetrics = { longestSeconds: 0, totalSeconds: 0, totalMeters: 0, longestMeters: 0, bestPaceSecondsPerKm: null };
+
+/** Seconds per km of a set with both a distance and a time, two decimals; null otherwise. */
+export function paceSecondsPerKm(set: { seconds?: number | null; meters?: number | null }): number | null {
+  return set.seconds && set.meters ? roundTo((set.seconds * 1000) / set.meters, 2) : null;
+}
+
+/**
+ * Metrics of one logged exercise of a kind. Weight and reps: `exerciseMetrics`. Reps only: its sets
+ * and reps, no weight or volume. Time and distance: the working set count and the kind's figures;
+ * the weight figures stay 0 (they mean nothing there and are not shown).
+ */
+export function entryMetrics(kind: ExerciseKind, logged: readonly LoggedSet[]): EntryMetrics {
+  if (kind === 'weightReps') return { ...exerciseMetrics(logged), ...NO_KIND_METRICS };
+  if (kind === 'repsOnly') return { ...exerciseMetrics(logged.map((s) => ({ ...s, weight: 0 }))), ...NO_KIND_METRICS };
+  const sets = workingSets(logged);
+  const seconds = sets.map((s) => s.seconds ?? 0);
+  const metres = kind === 'distanceTime' ? sets.map((s) => s.meters ?? 0) : [];
+  const paces = kind === 'distanceTime' ? sets.map(paceSecondsPerKm).filter((p): p is number => p !== null) : [];
+  return {
+    workingWeight: 0,
+    workingSetCount: sets.length,
+    repsLow: 0,
+    repsHigh: null,
+    volume: 0,
+    longestSeconds: Math.max(0, ...seconds),
+    totalSeconds: seconds.reduce((a, b) => a + b, 0),
+    totalMeters: metres.reduce((a, b) => a + b, 0),
+    longestMeters: Math.max(0, ...metres),
+    bestPaceSecondsPerKm: paces.length ? Math.min(...paces) : null,
+  };
 }
 
 export type PercentChange = { value: number; direction: 'up' | 'down' | 'none' };

@@ -58,9 +58,10 @@ describe('rest length', () => {
     const withSets: ExerciseForm[] = form.map((e) => ({ ...e, sets: [{ reps: '5', weight: '100', notes: '', done: true }] }));
     expect(formToLog(withSets, 'imperial').exercises[0]).toEqual({
       name: 'Bench Press',
+      kind: 'weightReps',
       tracked: true,
       bw: false,
-      sets: [{ reps: 5, weight: 100, notes: '' }],
+      sets: [{ reps: 5, weight: 100, notes: '', type: 'normal' }],
     });
   });
 });

@@ -43,7 +43,9 @@ describe('log form ↔ log', () => {
     const { exercises, problems } = formToLog(form, 'metric');
     expect(problems).toEqual([]);
     // Only exercises with sets are saved; 102.1 kg untouched stays 225 lb (102.1 kg alone is 225.09 lb).
-    expect(exercises).toEqual([{ id: 'e1', name: 'Squats', tracked: true, bw: false, sets: [{ id: 's1', reps: 5, weight: 225, notes: '' }] }]);
+    expect(exercises).toEqual([
+      { id: 'e1', name: 'Squats', kind: 'weightReps', tracked: true, bw: false, sets: [{ id: 's1', reps: 5, weight: 225, notes: '', type: 'normal' }] },
+    ]);
     const edited = form.map((e, i) => (i === 0 ? { ...e, sets: [{ ...e.sets[0]!, weight: '105' }] } : e));
     expect(formToLog(edited, 'metric').exercises[0]!.sets[0]!.weight).toBe(231.49);
   });
@@ -64,11 +66,12 @@ describe('log form ↔ log', () => {
     expect(formToLog(form, 'imperial').exercises).toEqual([
       {
         name: 'Pullups',
+        kind: 'weightReps',
         tracked: false,
         bw: false,
         sets: [
-          { reps: 1, weight: 0, notes: '' },
-          { reps: 12, weight: 12.5, notes: '' },
+          { reps: 1, weight: 0, notes: '', type: 'normal' },
+          { reps: 12, weight: 12.5, notes: '', type: 'normal' },
         ],
       },
     ]);
@@ -88,28 +91,41 @@ describe('log form ↔ log', () => {
     );
   });
 
-  it("keeps a set's warm-up mark and RPE from the log to the form and back, and a changed mark is a change", () => {
+  it("keeps a set's type (an older payload's warm-up flag too) and RPE from the log to the form and back, and a changed type is a change", () => {
     const log = [
       {
         id: 'e1',
         name: 'Squats',
+        kind: 'weightReps' as const,
         tracked: true,
         bw: false,
         sets: [
-          { id: 's1', reps: 10, weight: 45, notes: '', warmup: true },
-          { id: 's2', reps: 5, weight: 225, notes: '', rpe: 8.5 },
+          { id: 's1', reps: 10, weight: 45, notes: '', type: 'warmup' as const, warmup: true },
+          { id: 's2', reps: 5, weight: 225, notes: '', type: 'normal' as const, rpe: 8.5 },
+          { id: 's3', reps: 8, weight: 185, notes: '', type: 'drop' as const },
+          { id: 's4', reps: 6, weight: 185, notes: '', type: 'failure' as const },
         ],
       },
     ];
     const form = logToForm(log, 'imperial', () => 'k');
-    expect(form[0]!.sets.map((s) => [s.warmup, s.rpe])).toEqual([
-      [true, undefined],
+    expect(form[0]!.sets.map((s) => [s.type, s.rpe])).toEqual([
+      ['warmup', undefined],
       [undefined, 8.5],
+      ['drop', undefined],
+      ['failure', undefined],
     ]);
     expect(formToLog(form, 'imperial').exercises).toEqual(log);
-    const unmarked = [{ ...form[0]!, sets: [{ ...form[0]!.sets[0]!, warmup: false }, form[0]!.sets[1]!] }];
+    // An older payload marks a warm-up with `warmup` alone.
+    const older = logToForm([{ ...log[0]!, sets: [{ id: 's1', reps: 10, weight: 45, notes: '', warmup: true }] }], 'imperial', () => 'k');
+    expect(older[0]!.sets[0]!.type).toBe('warmup');
+    const unmarked = [{ ...form[0]!, sets: [{ ...form[0]!.sets[0]!, type: 'normal' as const }, ...form[0]!.sets.slice(1)] }];
     expect(sameLogForm(unmarked, form)).toBe(false);
+    expect(formToLog(unmarked, 'imperial').exercises[0]!.sets[0]).toMatchObject({ type: 'normal' });
     expect(formToLog(unmarked, 'imperial').exercises[0]!.sets[0]).not.toHaveProperty('warmup');
+    // An older draft's warm-up (`warmup: true`, no type) is the same form as the saved warm-up, and saves as one.
+    const olderDraft = [{ ...form[0]!, sets: [{ ...form[0]!.sets[0]!, type: undefined, warmup: true }, ...form[0]!.sets.slice(1)] }];
+    expect(sameLogForm(olderDraft, form)).toBe(true);
+    expect(formToLog(olderDraft, 'imperial').exercises[0]!.sets[0]).toMatchObject({ type: 'warmup', warmup: true });
   });
 
   it('compares forms by content, not by screen keys', () => {

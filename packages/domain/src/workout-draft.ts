@@ -1,35 +1,15 @@
-import { isValidDay } from './dates';
 import { exerciseWeightMax, parseSetsRepsInput, weightInputValue } from './input-parsers';
 import { LIMITS } from './limits';
 import type { LoggedSet } from './progress-metrics';
-import { isValidRestSeconds } from './rest-timer';
 import { roundTo } from './rounding';
-import { displayToPounds, keepStoredPoundsIfUnchanged, MEASUREMENT_TYPES, poundsToDisplay, weightUnitLabel, type MeasurementType } from './units';
-import type { SetTombstone } from './day-log-merge';
+import { formMeasures, type ExerciseForm, type SetForm } from './log-form';
+import { DEFAULT_EXERCISE_KIND, KIND_FIELDS, formatDuration, kindOf, metersToDisplay, setTypeOf, type ExerciseKind } from './set-kinds';
+import { displayToPounds, keepStoredPoundsIfUnchanged, poundsToDisplay, weightUnitLabel, type MeasurementType } from './units';
 import { exercisesToSave, nextSet, type LogExerciseForm } from './workout-log';
+import { normalizeGroups } from './exercise-groups';
+import type { WorkoutSession } from './workout-session';
 
-/**
- * One set as the log dialog holds it: text as typed (in the user's unit), the stored pounds it came
- * from, its id and when it last changed (the two-device merge, docs/decisions/0045), whether the
- * lifter ticked it done (kept in the draft only; never required to save), `warmup` when marked as a
- * warm-up, `rpe` as saved (the dialog keeps it, an import sets it).
- */
-export type SetForm = {
-  id?: string;
-  changedAt?: number;
-  reps: string;
-  weight: string;
-  notes: string;
-  storedLb?: number;
-  done?: boolean;
-  warmup?: boolean;
-  rpe?: number | null;
-};
-/**
- * One exercise of the log dialog; `key` is a stable identity for the screen only. `restSeconds` is
- * the rest after each of its sets (from the routine exercise; the default 90 s when absent).
- */
-export type ExerciseForm = { key: string; id?: string; changedAt?: number; name: string; tracked: boolean; bw: boolean; restSeconds?: number; sets: SetForm[] };
+export type { ExerciseForm, SetForm } from './log-form';
 
 const stampOf = (changedAt: number | undefined) => (changedAt !== undefined ? { changedAt } : {});
 
@@ -41,10 +21,15 @@ export function setToForm(set: LoggedSet, type: MeasurementType): SetForm {
     weight: String(poundsToDisplay(set.weight, type)),
     notes: set.notes ?? '',
     storedLb: set.weight,
-    ...(set.warmup ? { warmup: true } : {}),
+    ...(setTypeOf(set) !== 'normal' ? { type: setTypeOf(set) } : {}),
     ...(set.rpe != null ? { rpe: set.rpe } : {}),
+    ...(set.seconds != null ? { seconds: formatDuration(set.seconds) } : {}),
+    ...(set.meters != null ? { distance: String(metersToDisplay(set.meters, type)), storedMeters: set.meters } : {}),
   };
 }
+
+/** An exercise's kind as the form keeps it: only when it is not Weight and reps (so such a form is what it always was). */
+const kindField = (kind: ExerciseKind | undefined) => (kind !== undefined && kind !== DEFAULT_EXERCISE_KIND ? { kind } : {});
 
 export function logToForm(exercises: readonly LogExerciseForm[], type: MeasurementType, newKey: () => string): ExerciseForm[] {
   return exercises.map((e) => ({
@@ -52,54 +37,86 @@ export function logToForm(exercises: readonly LogExerciseForm[], type: Measureme
     ...(e.id ? { id: e.id } : {}),
     ...stampOf(e.changedAt),
     name: e.name,
+    ...kindField(e.kind),
     tracked: e.tracked,
     bw: e.tracked && e.bw,
     ...(e.restSeconds !== undefined ? { restSeconds: e.restSeconds } : {}),
+    ...(e.group ? { group: e.group } : {}),
     sets: e.sets.map((s) => setToForm(s, type)),
   }));
 }
 
-/** The set added after `previous`: its reps and weight as typed (see nextSet); the spec's defaults for the first. */
+/** The set added after `previous`: its reps, weight, time and distance as typed, a normal set (see nextSet); the spec's defaults for the first. */
 export function nextSetForm(previous: SetForm | undefined, type: MeasurementType): SetForm {
   if (!previous) return setToForm(nextSet(), type);
-  return { reps: previous.reps, weight: previous.weight, notes: '', ...(previous.storedLb !== undefined ? { storedLb: previous.storedLb } : {}) };
+  return {
+    reps: previous.reps,
+    weight: previous.weight,
+    notes: '',
+    ...(previous.storedLb !== undefined ? { storedLb: previous.storedLb } : {}),
+    ...(previous.seconds !== undefined ? { seconds: previous.seconds } : {}),
+    ...(previous.distance !== undefined ? { distance: previous.distance } : {}),
+    ...(previous.storedMeters !== undefined ? { storedMeters: previous.storedMeters } : {}),
+  };
 }
 
 export interface LogFormProblem {
   exerciseKey: string;
-  field: 'name' | 'weight';
+  field: 'name' | 'weight' | 'seconds' | 'distance';
   setIndex?: number;
   message: string;
 }
 
 /**
- * The log to sync (a warm-up flag and an RPE only where set; the API reads their absence as a working set without RPE): stored pounds (an unchanged weight keeps its stored pounds exactly), blank reps → 1,
- * blank weight → 0, names trimmed, only exercises with at least one set. `problems` lists what blocks saving.
+ * The log to sync: each exercise with its `kind`, each set with its `type` (and the `warmup` flag
+ * older readers go by), an RPE only where set (the API reads its absence as none); stored pounds (an
+ * unchanged weight keeps its stored pounds exactly), blank reps → 1, blank weight → 0, names trimmed,
+ * only exercises with at least one set. Per kind: a Reps only set weighs 0; Time and Distance and
+ * time sets carry `seconds` and `meters` (an unchanged distance keeps its stored metres) and reps 1
+ * (never shown). Groups as the saved exercises form them (a member without sets is not saved, and a
+ * group left with one is none: `group: null`). `problems` lists what blocks saving.
  */
 export function formToLog(form: readonly ExerciseForm[], type: MeasurementType): { exercises: LogExerciseForm[]; problems: LogFormProblem[] } {
   const problems: LogFormProblem[] = [];
   const max = exerciseWeightMax(type);
-  const exercises = exercisesToSave(form).map((e) => {
+  const exercises = normalizeGroups(exercisesToSave(form)).map((e) => {
     const name = e.name.trim();
     if (!name) problems.push({ exerciseKey: e.key, field: 'name', message: 'Enter the exercise name' });
+    const kind = kindOf(e);
+    const fields = KIND_FIELDS[kind];
     const sets = e.sets.map((s, setIndex) => {
-      const typed = s.weight.trim() === '' ? 0 : weightInputValue(s.weight.trim());
+      const typed = !fields.weight || s.weight.trim() === '' ? 0 : weightInputValue(s.weight.trim());
       if (typed === null || typed < 0 || typed > max) {
         problems.push({ exerciseKey: e.key, field: 'weight', setIndex, message: `Enter a weight from 0 to ${max} ${weightUnitLabel(type)}` });
       }
       const value = roundTo(typed ?? 0, 1);
-      const weight = s.storedLb !== undefined ? keepStoredPoundsIfUnchanged(s.storedLb, value, type) : displayToPounds(value, type);
+      const weight = !fields.weight ? 0 : s.storedLb !== undefined ? keepStoredPoundsIfUnchanged(s.storedLb, value, type) : displayToPounds(value, type);
+      const measures = formMeasures(s, kind, type);
+      for (const problem of measures.problems) problems.push({ exerciseKey: e.key, setIndex, ...problem });
+      const setType = setTypeOf(s);
       return {
         ...(s.id ? { id: s.id } : {}),
         ...stampOf(s.changedAt),
-        reps: parseSetsRepsInput(s.reps) ?? LIMITS.setsRepsMin,
+        reps: fields.reps ? (parseSetsRepsInput(s.reps) ?? LIMITS.setsRepsMin) : LIMITS.setsRepsMin,
         weight,
         notes: s.notes.slice(0, LIMITS.notesMax),
-        ...(s.warmup ? { warmup: true } : {}),
+        type: setType,
+        ...(setType === 'warmup' ? { warmup: true } : {}),
         ...(s.rpe != null ? { rpe: s.rpe } : {}),
+        ...(measures.seconds !== undefined ? { seconds: measures.seconds } : {}),
+        ...(measures.meters !== undefined ? { meters: measures.meters } : {}),
       };
     });
-    return { ...(e.id ? { id: e.id } : {}), ...stampOf(e.changedAt), name: name.slice(0, LIMITS.nameMax), tracked: e.tracked, bw: e.tracked && e.bw, sets };
+    return {
+      ...(e.id ? { id: e.id } : {}),
+      ...stampOf(e.changedAt),
+      name: name.slice(0, LIMITS.nameMax),
+      kind,
+      tracked: e.tracked,
+      bw: e.tracked && e.bw,
+      ...(e.group !== undefined ? { group: e.group } : {}),
+      sets,
+    };
   });
   return { exercises, problems };
 }
@@ -111,106 +128,24 @@ export function formToLog(form: readonly ExerciseForm[], type: MeasurementType):
 export function sameLogForm(a: readonly ExerciseForm[], b: readonly ExerciseForm[]): boolean {
   const plain = (form: readonly ExerciseForm[]) =>
     JSON.stringify(
-      form.map((e) => [e.name, e.tracked, e.bw, e.restSeconds ?? null, e.sets.map((s) => [s.reps, s.weight, s.notes, s.done === true, s.warmup === true])]),
+      form.map((e) => [
+        e.name,
+        kindOf(e),
+        e.tracked,
+        e.bw,
+        e.restSeconds ?? null,
+        e.group?.id ?? null,
+        e.group?.restSeconds ?? null,
+        e.sets.map((s) => [s.reps, s.weight, s.notes, s.done === true, setTypeOf(s), s.seconds ?? '', s.distance ?? '']),
+      ]),
     );
   return plain(a) === plain(b);
 }
 
-/** An unsaved log kept on this device, one per user and day. */
-export interface WorkoutDraft {
-  version: 1;
-  date: string;
-  /** The unit the weights were typed in. */
-  type: MeasurementType;
-  /** When it was last written (ISO). */
-  savedAt: string;
-  exercises: ExerciseForm[];
-  /** The day's version the edits started from (absent in older drafts: the sync then merges). */
-  baseVersion?: number;
-  /** Sets deleted in this draft (their ids and when). */
-  deleted?: SetTombstone[];
-  /** When the lifter was first offered to resume it from another day (ISO); only an offered draft is ever cleaned away. */
-  offeredAt?: string;
+/** True when two sessions hold the same start, finish and notes (their stamps aside): nothing to save. */
+export function sameSession(a: WorkoutSession | null | undefined, b: WorkoutSession | null | undefined): boolean {
+  const plain = (s: WorkoutSession | null | undefined) => JSON.stringify(s ? [s.startedAt, s.finishedAt, s.notes] : [null, null, '']);
+  return plain(a) === plain(b);
 }
 
-/** A draft offered once and untouched this long is removed when the app starts (issue #38). */
-export const DRAFT_KEEP_DAYS = 14;
-
-/** Whether a draft is old enough to clean away at `now`: offered once, and last written more than DRAFT_KEEP_DAYS ago. */
-export function isStaleDraft(draft: WorkoutDraft, now: Date): boolean {
-  return draft.offeredAt !== undefined && now.getTime() - Date.parse(draft.savedAt) > DRAFT_KEEP_DAYS * 86_400_000;
-}
-
-export const WORKOUT_DRAFT_PREFIX = 'workoutLogDraft:';
-
-export function workoutDraftKey(userId: string, date: string): string {
-  return `${WORKOUT_DRAFT_PREFIX}${userId}:${date}`;
-}
-
-const isText = (v: unknown) => typeof v === 'string';
-
-function isSetForm(v: unknown): v is SetForm {
-  const s = v as Record<string, unknown>;
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    isText(s.reps) &&
-    isText(s.weight) &&
-    isText(s.notes) &&
-    (s.storedLb === undefined || typeof s.storedLb === 'number') &&
-    (s.done === undefined || typeof s.done === 'boolean')
-  );
-}
-
-function isExerciseForm(v: unknown): v is ExerciseForm {
-  const e = v as Record<string, unknown>;
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    isText(e.key) &&
-    isText(e.name) &&
-    typeof e.tracked === 'boolean' &&
-    typeof e.bw === 'boolean' &&
-    (e.restSeconds === undefined || isValidRestSeconds(e.restSeconds)) &&
-    Array.isArray(e.sets) &&
-    e.sets.every(isSetForm)
-  );
-}
-
-/** A stored draft, or null when missing, unreadable or not a draft (e.g. written by an older version). */
-export function parseWorkoutDraft(raw: string | null): WorkoutDraft | null {
-  if (!raw) return null;
-  try {
-    const d = JSON.parse(raw) as Record<string, unknown>;
-    const valid =
-      d.version === 1 &&
-      isText(d.date) &&
-      isValidDay(d.date as string) &&
-      (MEASUREMENT_TYPES as readonly unknown[]).includes(d.type) &&
-      isText(d.savedAt) &&
-      (d.offeredAt === undefined || isText(d.offeredAt)) &&
-      Array.isArray(d.exercises) &&
-      d.exercises.every(isExerciseForm) &&
-      (d.baseVersion === undefined || (typeof d.baseVersion === 'number' && Number.isInteger(d.baseVersion) && d.baseVersion >= 0)) &&
-      (d.deleted === undefined ||
-        (Array.isArray(d.deleted) &&
-          d.deleted.every((t: unknown) => isText((t as Record<string, unknown>)?.setId) && typeof (t as Record<string, unknown>)?.at === 'number')));
-    return valid ? (d as unknown as WorkoutDraft) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A draft's exercises in the user's current unit (the profile may have switched units since it was typed). */
-export function draftInUnits(draft: WorkoutDraft, type: MeasurementType): ExerciseForm[] {
-  if (draft.type === type) return draft.exercises;
-  return draft.exercises.map((e) => ({
-    ...e,
-    sets: e.sets.map((s) => {
-      const typed = weightInputValue(s.weight.trim());
-      if (typed === null) return s;
-      const lb = s.storedLb !== undefined ? keepStoredPoundsIfUnchanged(s.storedLb, typed, draft.type) : displayToPounds(typed, draft.type);
-      return { ...s, weight: String(poundsToDisplay(lb, type)), storedLb: lb };
-    }),
-  }));
-}
+export * from './workout-draft-storage';

@@ -46,6 +46,7 @@ describe('tracked entries', () => {
       {
         id: 'x',
         exerciseName: 'Squats',
+        kind: 'weightReps',
         date: '2024-03-01',
         bw: true,
         notes: '',
@@ -58,6 +59,11 @@ describe('tracked entries', () => {
         repsLow: 5,
         repsHigh: null,
         volume: 2250,
+        longestSeconds: 0,
+        totalSeconds: 0,
+        totalMeters: 0,
+        longestMeters: 0,
+        bestPaceSecondsPerKm: null,
       },
     ]);
   });

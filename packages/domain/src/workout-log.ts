@@ -1,8 +1,23 @@
 import { WORKOUT_SET_DEFAULTS } from './input-parsers';
-import type { LoggedSet } from './progress-metrics';
+import { exerciseMetrics, type LoggedSet } from './progress-metrics';
+import { roundTo } from './rounding';
+import { kindOf, type ExerciseKind } from './set-kinds';
+import { poundsToDisplay, weightUnitLabel, type MeasurementType } from './units';
+import { normalizeGroups, type GroupRef } from './exercise-groups';
 
-/** The local form shape of one log exercise. */
-export type LogExerciseForm = { id?: string; changedAt?: number; name: string; tracked: boolean; bw: boolean; restSeconds?: number; sets: LoggedSet[] };
+/** The local form shape of one log exercise; `kind` absent means 'weightReps'. */
+export type LogExerciseForm = {
+  id?: string;
+  changedAt?: number;
+  name: string;
+  kind?: ExerciseKind;
+  tracked: boolean;
+  bw: boolean;
+  restSeconds?: number;
+  /** Its superset or circuit (docs/decisions/0072); absent or null: none. */
+  group?: GroupRef | null;
+  sets: LoggedSet[];
+};
 
 export const ROUTINE_SELECTION_TITLE = 'Select a Routine or Start from Scratch';
 
@@ -11,15 +26,23 @@ export function newWorkoutSet(): LoggedSet {
   return { ...WORKOUT_SET_DEFAULTS };
 }
 
-/** Log pre-filled from a routine: one exercise per routine exercise, with no sets; tracking flags and rest carried over. */
-export function logFromRoutine(routineExercises: readonly { name: string; tracked: boolean; bw: boolean; restSeconds?: number }[]): LogExerciseForm[] {
-  return routineExercises.map((e) => ({
-    name: e.name,
-    tracked: e.tracked,
-    bw: e.tracked && e.bw,
-    ...(e.restSeconds !== undefined ? { restSeconds: e.restSeconds } : {}),
-    sets: [],
-  }));
+/** Log pre-filled from a routine: one exercise per routine exercise, with no sets; tracking flags, kind, rest and groups carried over. */
+export function logFromRoutine(
+  routineExercises: readonly { name: string; tracked: boolean; bw: boolean; restSeconds?: number; kind?: ExerciseKind; group?: GroupRef | null }[],
+): LogExerciseForm[] {
+  const log = routineExercises.map(
+    (e): LogExerciseForm => ({
+      name: e.name,
+      ...(e.kind !== undefined ? { kind: e.kind } : {}),
+      tracked: e.tracked,
+      bw: e.tracked && e.bw,
+      ...(e.restSeconds !== undefined ? { restSeconds: e.restSeconds } : {}),
+      ...(e.group ? { group: { ...e.group } } : {}),
+      sets: [],
+    }),
+  );
+  // Only real groups come along (a lone or split group id is none); an ungrouped exercise has no `group` at all.
+  return normalizeGroups(log).map(({ group, ...e }) => (group ? { ...e, group } : e));
 }
 
 /** Only exercises with at least one set are saved. */
@@ -28,9 +51,38 @@ export function exercisesToSave<E extends { sets: readonly unknown[] }>(exercise
 }
 
 /**
- * The set a lifter adds next: the previous set's reps and weight (they usually repeat it), notes
- * empty; the spec's defaults (1 rep, weight 0) for an exercise's first set.
+ * The set a lifter adds next: the previous set's reps, weight, time and distance (they usually repeat
+ * it), notes empty, a normal set (a warm-up or a drop set is chosen for itself); the spec's defaults
+ * (1 rep, weight 0) for an exercise's first set.
  */
 export function nextSet(previous?: LoggedSet): LoggedSet {
-  return previous ? { reps: previous.reps, weight: previous.weight, notes: '' } : newWorkoutSet();
+  if (!previous) return newWorkoutSet();
+  return {
+    reps: previous.reps,
+    weight: previous.weight,
+    notes: '',
+    ...(previous.seconds != null ? { seconds: previous.seconds } : {}),
+    ...(previous.meters != null ? { meters: previous.meters } : {}),
+  };
+}
+
+/**
+ * What a workout added up to (its summary): the exercises and sets saved, and the volume (reps ×
+ * weight, stored pounds) of its Weight and reps sets, warm-ups left out as everywhere else.
+ */
+export function workoutTotals(exercises: readonly LogExerciseForm[]): { exercises: number; sets: number; volumeLb: number } {
+  const saved = exercisesToSave(exercises);
+  return {
+    exercises: saved.length,
+    sets: saved.reduce((sum, e) => sum + e.sets.length, 0),
+    volumeLb: roundTo(
+      saved.reduce((sum, e) => sum + (kindOf(e) === 'weightReps' ? exerciseMetrics(e.sets).volume : 0), 0),
+      2,
+    ),
+  };
+}
+
+/** A volume in the user's unit, whole: "12,345 lbs". */
+export function volumeLabel(volumeLb: number, type: MeasurementType): string {
+  return `${Math.round(poundsToDisplay(volumeLb, type)).toLocaleString('en-US')} ${weightUnitLabel(type)}`;
 }

@@ -135,7 +135,7 @@ describe('exercises', () => {
 
 describe('workout logs', () => {
   it('defaults a set to 1 rep at 0', () => {
-    expect(workoutSet.parse({})).toEqual({ reps: 1, weight: 0, notes: '', warmup: false, rpe: null });
+    expect(workoutSet.parse({})).toEqual({ reps: 1, weight: 0, notes: '', warmup: false, rpe: null, type: 'normal' });
     expect(workoutSet.safeParse({ reps: 0 }).success).toBe(false);
   });
 
@@ -157,18 +157,15 @@ describe('workout logs', () => {
       timezone: 'Europe/Paris',
     });
     expect(parsed.localLog.exercises).toEqual([
-      { name: 'Squats', tracked: true, bw: true, sets: [{ reps: 5, weight: 225, notes: '', warmup: false, rpe: null }] },
+      { name: 'Squats', kind: 'weightReps', tracked: true, bw: true, sets: [{ reps: 5, weight: 225, notes: '', warmup: false, rpe: null, type: 'normal' }] },
     ]);
     expect(syncWorkoutLogInput.safeParse({ localLog: { exercises: [] }, timezone: 'Mars/Base' }).success).toBe(false);
   });
 
-  it('describes a saved log', () => {
-    const log = {
-      id: 'l1',
-      date: '2024-03-01',
-      exercises: [{ id: 'x1', name: 'Squats', tracked: false, bw: false, sets: [{ id: 's1', reps: 5, weight: 100, notes: '', warmup: true, rpe: 8 }] }],
-    };
-    expect(workoutLog.parse(log)).toEqual(log);
+  it('describes a saved log, spelling out the kind and the set type an older log leaves out', () => {
+    const set = { id: 's1', reps: 5, weight: 100, notes: '', warmup: true, rpe: 8 };
+    const log = { id: 'l1', date: '2024-03-01', exercises: [{ id: 'x1', name: 'Squats', tracked: false, bw: false, sets: [set] }] };
+    expect(workoutLog.parse(log)).toEqual({ ...log, exercises: [{ ...log.exercises[0], kind: 'weightReps', sets: [{ ...set, type: 'warmup' }] }] });
   });
 });
 

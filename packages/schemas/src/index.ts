@@ -9,3 +9,4 @@ export * from './exercises';
 export * from './workout-log';
 export * from './progress';
 export * from './account';
+export * from './history';

@@ -4,6 +4,7 @@ export { IconButton, type IconButtonProps } from './icon-button';
 export { Modal, type ModalProps } from './modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { Tooltip, type TooltipProps } from './tooltip';
+export { Menu, type MenuProps, type MenuItem, type MenuEntry } from './menu';
 export { Skeleton, LoadError, type SkeletonProps, type LoadErrorProps } from './load-states';
 export {
   TextField,

@@ -12,6 +12,7 @@ import { workoutLogRouter } from './features/workout-log/workout-log-router';
 import { progressRouter } from './features/progress/progress-router';
 import { measurementsRouter } from './features/measurements/measurements-router';
 import { dataTransferRouter } from './features/data-transfer/data-transfer-router';
+import { historyRouter } from './features/history/history-router';
 
 /** The one tRPC router: each feature's router over its services (the only place features meet). */
 export function createAppRouter(services: Services) {
@@ -27,6 +28,7 @@ export function createAppRouter(services: Services) {
     progress: progressRouter(services),
     measurements: measurementsRouter(services),
     dataTransfer: dataTransferRouter(services),
+    history: historyRouter(services),
   });
 }
 

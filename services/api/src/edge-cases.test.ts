@@ -34,6 +34,8 @@ describe('batches the client can make', () => {
       'workoutLog.get': { timezone: 'UTC' },
       'workoutLog.previous': { names: ['Squats'], before: t.clock.now().toISOString().slice(0, 10) },
       'progress.dayRecords': { date: t.clock.now().toISOString().slice(0, 10) },
+      'history.month': { year: 2030, month: 6 },
+      'history.week': { timezone: 'UTC' },
     };
     // At run time the router holds every procedure flat, by its dotted path.
     const procedures = createAppRouter({} as Services)._def.procedures as unknown as Record<string, { _def: { type: string } }>;

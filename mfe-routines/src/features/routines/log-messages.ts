@@ -11,4 +11,5 @@ export const ROUTINE_LOG_MESSAGES = {
   updatingExercise: 'Error updating exercise',
   deletingExercise: 'Error deleting exercise',
   reorderingExercises: 'Error reordering exercises',
+  groupingExercises: 'Error grouping exercises',
 } as const;

@@ -15,6 +15,16 @@ export const LOG_TEXT = {
   closeTitle: 'Close without saving?',
   closeBody: 'Your changes stay on this device as a draft until you save or discard them.',
   keepScreenOn: 'Keep screen on',
+  // The workout as a session (issue #48).
+  sessionRegion: 'Workout',
+  startWorkout: 'Start workout',
+  finishWorkout: 'Finish workout',
+  elapsed: 'Workout time',
+  finishBeforeStart: 'The finish must not be before the start',
+  summaryTitle: 'Workout summary',
+  // Supersets and circuits in the log (issue #48).
+  groupWithNext: 'Group with next',
+  ungroup: 'Ungroup',
 } as const;
 
 /** What the server keeps per day (LOG_LIMITS in @fitness/schemas, not imported: it would bundle zod). */

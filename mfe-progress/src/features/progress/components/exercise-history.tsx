@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { formatDay, formatWeight } from '@fitness/charts';
-import { formatBodyWeightMultiple, progressRow, type RecordKind } from '@fitness/domain';
+import { formatBodyWeightMultiple, kindFigures, kindOf, progressRow, showsWeightFigures, type RecordKind } from '@fitness/domain';
 import { Button, IconButton, ListIcon, TrashIcon, LoadError, Skeleton } from '@fitness/ui';
 import type { ProgressData } from '../api/progress-data';
 import type { HistoryEntry } from '../api/types';
@@ -57,14 +57,25 @@ type HistoryRowProps = {
   onDelete: (entry: HistoryEntry) => void;
 };
 
+/**
+ * One day by its kind (docs/decisions/0071): weight and reps shows working weight, BWx and sets x reps;
+ * reps only its sets x reps; time its longest set and total time; distance its distance, best pace and
+ * longest distance.
+ */
 function HistoryRow({ name, entry, recordKinds, units, onShowSets, onDelete }: HistoryRowProps) {
   const row = progressRow(entry, units.weights, units.profileWeight, units.type);
   const day = formatDay(entry.date);
+  const kind = kindOf(entry);
   return (
     <li className="progress-history__row">
-      <span className="progress-history__weight">{formatWeight(row.workingWeight, units.unit)}</span>
+      {showsWeightFigures(kind) && <span className="progress-history__weight">{formatWeight(row.workingWeight, units.unit)}</span>}
       {row.bodyWeightMultiple !== null && <span className="progress-history__bwx">{formatBodyWeightMultiple(row.bodyWeightMultiple)}</span>}
-      <span className="progress-history__sets">{row.setsByReps}</span>
+      {(kind === 'weightReps' || kind === 'repsOnly') && <span className="progress-history__sets">{row.setsByReps}</span>}
+      {kindFigures(entry, units.type).map((figure) => (
+        <span key={figure.figure} className="progress-history__figure">
+          <span className="progress-history__figure-label">{figure.label}</span> {figure.value}
+        </span>
+      ))}
       <time dateTime={entry.date}>{day}</time>
       {recordKinds && <RecordTrophy kinds={recordKinds} />}
       <span className="progress-history__actions">

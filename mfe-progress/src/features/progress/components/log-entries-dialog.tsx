@@ -1,17 +1,10 @@
-import { formatDay, formatOneRepMax, formatWeight } from '@fitness/charts';
-import {
-  bodyWeightOn,
-  estimateOneRepMax,
-  ONE_REP_MAX_FORMULA_LABELS,
-  ONE_REP_MAX_UNRELIABLE_TOOLTIP,
-  oneRepMaxInUnits,
-  poundsToDisplay,
-  type OneRepMaxEstimate,
-} from '@fitness/domain';
-import { Modal, LoadError, Skeleton, Tooltip } from '@fitness/ui';
+import { formatDay, formatWeight } from '@fitness/charts';
+import { bodyWeightOn, kindOf, poundsToDisplay, SET_TYPE_CHIPS, SET_TYPE_LABELS, setTypeOf } from '@fitness/domain';
+import { Modal, LoadError, Skeleton } from '@fitness/ui';
 import type { ProgressData } from '../api/progress-data';
 import type { HistoryEntry } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';
+import { setColumns, type LoggedSet, type SetColumn } from './logged-set-columns';
 
 export interface LogEntriesDialogProps {
   /** The history row whose day is shown; null when closed. */
@@ -21,7 +14,7 @@ export interface LogEntriesDialogProps {
   onClose: () => void;
 }
 
-/** Workout log entries: every set of that day's log for the exercise (reps, weight, e1RM, notes). */
+/** Workout log entries: every set of that day's log for the exercise, in the columns of its kind (reps, weight, e1RM; time; distance, pace), and notes. */
 export function LogEntriesDialog({ entry, ...props }: LogEntriesDialogProps) {
   return entry === null ? null : <OpenLogEntries name={entry.name} entry={entry.entry} {...props} />;
 }
@@ -37,67 +30,55 @@ function OpenLogEntries({ name, entry, units, data, onClose }: Omit<LogEntriesDi
       {logged.status === 'loading' && <Skeleton label="Loading the sets…" blocks={[{ height: 24 }, { height: 24 }, { height: 24 }]} />}
       {logged.status === 'error' && <LoadError what="sets" onRetry={logged.onRetry} />}
       {logged.status === 'ready' && (
-        <table className="progress-sets">
-          <caption className="ui-visually-hidden">Sets of {title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Set</th>
-              <th scope="col">Reps</th>
-              <th scope="col">Weight</th>
-              <th scope="col">
-                <abbr title={`Estimated one-rep max (${ONE_REP_MAX_FORMULA_LABELS[units.formula]})`}>e1RM</abbr>
-              </th>
-              <th scope="col">Notes</th>
-            </tr>
-          </thead>
-          <tbody>
-            {logged.data.sets.map((set, i) => (
-              <tr key={set.id ?? i} className={set.warmup ? 'progress-sets__warmup' : undefined}>
-                <th scope="row">
-                  {/* As the daily log numbers them: a warm-up shows "W" in its place. */}
-                  {set.warmup ? (
-                    <>
-                      <span aria-hidden="true">W</span>
-                      <span className="ui-visually-hidden">{i + 1}, warm-up</span>
-                    </>
-                  ) : (
-                    i + 1
-                  )}
-                </th>
-                <td>{set.reps}</td>
-                <td>{formatWeight(poundsToDisplay(set.weight, units.type), units.unit)}</td>
-                <td>
-                  <OneRepMaxCell estimate={estimateOneRepMax(set, context)} units={units} />
-                </td>
-                <td>{set.notes}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SetsTable title={title} sets={logged.data.sets} columns={setColumns(kindOf(logged.data), logged.data.sets, units, context)} />
       )}
-      {logged.status === 'ready' && bodyWeightLb !== null && bodyWeightLb > 0 && (
+      {logged.status === 'ready' && kindOf(logged.data) === 'weightReps' && bodyWeightLb !== null && bodyWeightLb > 0 && (
         <p className="progress-sets__note">e1RM includes your body weight that day, {formatWeight(poundsToDisplay(bodyWeightLb, units.type), units.unit)}.</p>
       )}
     </Modal>
   );
 }
 
-/** A set's e1RM in the user's unit; above 10 reps greyed, with why; a dash when it has none (warm-up, no load, over 20 reps). */
-function OneRepMaxCell({ estimate, units }: { estimate: OneRepMaxEstimate | null; units: ProgressUnits }) {
-  if (!estimate)
-    return (
-      <>
-        <span aria-hidden="true">–</span>
-        <span className="ui-visually-hidden">No estimate</span>
-      </>
-    );
-  const text = formatOneRepMax(oneRepMaxInUnits(estimate.value, units.type), units.unit);
-  if (estimate.reliable) return <>{text}</>;
+/** The day's sets in its kind's columns, numbered as the daily log numbers them. */
+function SetsTable({ title, sets, columns }: { title: string; sets: LoggedSet[]; columns: SetColumn[] }) {
   return (
-    <Tooltip content={ONE_REP_MAX_UNRELIABLE_TOOLTIP}>
-      <span className="progress-e1rm--unreliable" tabIndex={0}>
-        {text}
-      </span>
-    </Tooltip>
+    <table className="progress-sets">
+      <caption className="ui-visually-hidden">Sets of {title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Set</th>
+          {columns.map((column) => (
+            <th key={column.key} scope="col">
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {sets.map((set, i) => {
+          const type = setTypeOf(set);
+          return (
+            <tr key={set.id ?? i} className={type === 'warmup' ? 'progress-sets__warmup' : undefined}>
+              <th scope="row">
+                {/* As the daily log numbers them: a set that is not normal shows its type's chip ("W", "D", "F") in its place. */}
+                {type === 'normal' ? (
+                  i + 1
+                ) : (
+                  <>
+                    <span aria-hidden="true">{SET_TYPE_CHIPS[type]}</span>
+                    <span className="ui-visually-hidden">
+                      {i + 1}, {SET_TYPE_LABELS[type].toLowerCase()}
+                    </span>
+                  </>
+                )}
+              </th>
+              {columns.map((column) => (
+                <td key={column.key}>{column.cell(set)}</td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }

@@ -3,10 +3,13 @@ import { formatPercentChange, type PercentChange as Change } from '@fitness/doma
 const ARROWS = { up: '▲', down: '▼', none: '' } as const;
 const SPOKEN = { up: 'Up', down: 'Down', none: 'No change,' } as const;
 
-/** '▲ 12.5%' with a text alternative ('Up 12.5% since the first entry') for screen readers. */
-export function PercentChange({ change }: { change: Change }) {
+/**
+ * '▲ 12.5%' with a text alternative ('Up 12.5% since the first entry') for screen readers. Up reads as
+ * progress unless `lowerIsBetter` (a pace: down is faster), which only swaps the colours.
+ */
+export function PercentChange({ change, lowerIsBetter = false }: { change: Change; lowerIsBetter?: boolean }) {
   return (
-    <span className="progress-change" data-direction={change.direction}>
+    <span className="progress-change" data-direction={change.direction} data-lower-is-better={lowerIsBetter || undefined}>
       {change.direction !== 'none' && <span aria-hidden="true">{ARROWS[change.direction]} </span>}
       <span className="ui-visually-hidden">{SPOKEN[change.direction]} </span>
       {formatPercentChange(change)}

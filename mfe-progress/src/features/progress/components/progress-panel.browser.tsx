@@ -111,6 +111,37 @@ describe('ProgressPanel in Chromium', () => {
     expect(dialog.querySelector('svg')!.getBoundingClientRect().right).toBeLessThanOrEqual(dialog.getBoundingClientRect().right);
   });
 
+  it('a run and a plank on a 375 px phone: rows of their kind fit, the pace chart fits the dialog with m:ss on its axis', async () => {
+    const { list, data } = sampleProgress([
+      { name: 'Run', count: 60, everyDays: 1, kind: 'distanceTime' },
+      { name: 'Plank', count: 30, start: 45, kind: 'time' },
+    ]);
+    const noop = async () => true;
+    render(
+      <div style={{ width: 375 }}>
+        <ProgressPanelView state={{ status: 'ready', exercises: list, units }} data={data} onRename={noop} onDelete={noop} onReorder={noop} />
+      </div>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'History of Run' }));
+    await userEvent.click(screen.getByRole('button', { name: 'History of Plank' }));
+    const region = screen.getByRole('region', { name: 'Exercise Progress' });
+    expect(within(region).getAllByText('Best pace')).not.toHaveLength(0);
+    expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Statistics of Run' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Run' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Latest best pace/ }));
+    const points = () => dialog.querySelectorAll('.exercise-chart__point-list circle');
+    // Daily runs: 3 months holds all 60.
+    await expect.poll(() => points().length).toBe(60);
+    expect(points()[0]!.getAttribute('aria-label')).toMatch(/: \d+:\d\d \/mi$/);
+    const axis = Array.from(dialog.querySelectorAll('.exercise-chart__tick-label[text-anchor="end"]'), (t) => t.textContent);
+    expect(axis.length).toBeGreaterThan(1);
+    for (const label of axis) expect(label).toMatch(/^\d+:\d\d$/);
+    expect(dialog.querySelector('svg')!.getBoundingClientRect().right).toBeLessThanOrEqual(dialog.getBoundingClientRect().right);
+    expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
+  });
+
   it('fits a 375 px phone screen without sideways scrolling', async () => {
     render(
       <div style={{ width: 375 }}>

@@ -66,6 +66,25 @@ export const Metric: Story = {
     progressUnits('metric', weights, 185),
   ),
 };
+/** Every kind side by side: a Time exercise (longest set, total time), a Distance and time one (distance, best pace, longest distance), Reps only, Weight and reps. */
+export const Kinds: Story = {
+  args: panel([
+    { name: 'Plank', count: 18, start: 45, kind: 'time' },
+    { name: 'Run', count: 24, kind: 'distanceTime' },
+    { name: 'Pull-ups', count: 12, kind: 'repsOnly' },
+    { name: 'Bench Press', count: 20, start: 135 },
+  ]),
+};
+/** The kinds in kilometres. */
+export const KindsMetric: Story = {
+  args: panel(
+    [
+      { name: 'Plank', count: 18, start: 45, kind: 'time' },
+      { name: 'Run', count: 24, kind: 'distanceTime' },
+    ],
+    progressUnits('metric', weights, 185),
+  ),
+};
 export const Phone: Story = {
   decorators: [
     (Story) => (
@@ -95,4 +114,20 @@ export const StatisticsMetricRecords: StoryObj<typeof StatisticsStory> = {
 /** Nothing with a load yet: "No records yet", no e1RM figure. */
 export const StatisticsNoRecordsYet: StoryObj<typeof StatisticsStory> = {
   render: () => <StatisticsStory exercise={{ name: 'Plank', count: 4, noWeight: true }} />,
+};
+/** A Time exercise: longest set and total time, the "Longest time" record. */
+export const StatisticsTime: StoryObj<typeof StatisticsStory> = {
+  render: () => <StatisticsStory exercise={{ name: 'Plank', count: 30, start: 45, kind: 'time' }} />,
+};
+/** A Distance and time exercise in kilometres: distance, best pace (down is faster) and longest distance, "Farthest" and "Best pace" with the pace rule. */
+export const StatisticsDistance: StoryObj<typeof StatisticsStory> = {
+  render: () => <StatisticsStory exercise={{ name: 'Run', count: 40, everyDays: 3, kind: 'distanceTime' }} units={progressUnits('metric', weights, 185)} />,
+};
+/** The same runs in miles. */
+export const StatisticsDistanceImperial: StoryObj<typeof StatisticsStory> = {
+  render: () => <StatisticsStory exercise={{ name: 'Run', count: 40, everyDays: 3, kind: 'distanceTime' }} />,
+};
+/** A Reps only exercise: most reps, no weight figure. */
+export const StatisticsRepsOnly: StoryObj<typeof StatisticsStory> = {
+  render: () => <StatisticsStory exercise={{ name: 'Pull-ups', count: 24, kind: 'repsOnly' }} />,
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { personalRecords } from '@fitness/domain';
+import { personalRecords, type RecordEntry } from '@fitness/domain';
 import { sampleEntries, SAMPLE_BODY_WEIGHT_LB } from '../../../test-support/sample-progress-data';
 import { RecordsSection } from './records-section';
 import '../../../progress-remote.css';
@@ -9,6 +9,7 @@ function recordsOf(...args: Parameters<typeof sampleEntries>) {
   const history = sampleEntries(...args).map((e) => ({
     id: e.id,
     date: e.date,
+    kind: e.kind,
     bw: e.bw,
     sets: e.sets,
     ...(e.bw ? { bodyWeightLb: SAMPLE_BODY_WEIGHT_LB } : {}),
@@ -46,3 +47,30 @@ export const Phone: Story = {
     ),
   ],
 };
+
+/** A Time exercise (plank holds): "Longest time". */
+export const Time: Story = { args: { records: recordsOf({ name: 'Plank', count: 16, start: 45, kind: 'time' }), kind: 'time' } };
+/** A Distance and time exercise (runs, with sprints that never take the pace record): "Farthest" and "Best pace", and the pace rule. */
+export const DistanceAndTime: Story = { args: { records: recordsOf({ name: 'Run', count: 24, kind: 'distanceTime' }), kind: 'distanceTime', type: 'metric' } };
+/** The same runs in miles. */
+export const DistanceAndTimeImperial: Story = { args: { records: recordsOf({ name: 'Run', count: 24, kind: 'distanceTime' }), kind: 'distanceTime' } };
+/** Only short sprints and a carry with no time: no pace record yet, and the rule that explains why. */
+export const NoPaceRecordYet: Story = {
+  args: {
+    records: personalRecords(
+      ['2026-11-18', '2026-11-20'].map(
+        (date, i): RecordEntry => ({
+          id: `sprint-${i}`,
+          date,
+          kind: 'distanceTime',
+          bw: false,
+          sets: [{ reps: 1, weight: 0, meters: 400 - 100 * i, seconds: 75 }],
+        }),
+      ),
+    ).records,
+    kind: 'distanceTime',
+    type: 'metric',
+  },
+};
+/** A Reps only exercise (pull-ups): "Most reps", no weights. */
+export const RepsOnly: Story = { args: { records: recordsOf({ name: 'Pull-ups', count: 18, kind: 'repsOnly' }), kind: 'repsOnly' } };

@@ -6,6 +6,7 @@ import {
   DEFAULT_EXERCISE_RANGE,
   exerciseStatistics,
   graphableProgress,
+  kindOf,
   oneRepMaxInUnits,
   percentChange,
   poundsToDisplay,
@@ -16,8 +17,8 @@ import { Modal, LoadError, Skeleton } from '@fitness/ui';
 import type { ProgressData } from '../api/progress-data';
 import type { HistoryEntry, LoadState, RecordsAnswer } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';
-import { PercentChange } from './percent-change';
-import { RecordsSection } from './records-section';
+import { MeasureStatistics } from './measure-statistics';
+import { FigureChoice, StatisticsRecords } from './statistics-parts';
 
 export interface StatisticsDialogProps {
   /** The exercise shown; null when closed. */
@@ -27,7 +28,10 @@ export interface StatisticsDialogProps {
   onClose: () => void;
 }
 
-/** The exercise statistics dialog (large), titled with the exercise name; its history and records load when it opens. */
+/**
+ * The exercise statistics dialog (large), titled with the exercise name; its history and records load when
+ * it opens. Its figures follow the name's kind, its latest entry's (docs/decisions/0071).
+ */
 export function StatisticsDialog({ name, ...props }: StatisticsDialogProps) {
   return name === null ? null : <OpenStatistics name={name} {...props} />;
 }
@@ -39,13 +43,21 @@ function OpenStatistics({ name, units, data, onClose }: StatisticsDialogProps & 
     <Modal open title={name} size="large" onClose={onClose} hideConfirm hideCancel>
       {history.status === 'loading' && <Skeleton label={`Loading the statistics of ${name}…`} blocks={[{ height: 72 }, { height: 220 }]} />}
       {history.status === 'error' && <LoadError what={`statistics of ${name}`} onRetry={history.onRetry} />}
-      {history.status === 'ready' && <ExerciseStatistics history={history.data} records={records} units={units} />}
+      {history.status === 'ready' && <StatisticsByKind history={history.data} records={records} units={units} />}
     </Modal>
   );
 }
 
+function StatisticsByKind({ history, records, units }: { history: readonly HistoryEntry[]; records: LoadState<RecordsAnswer>; units: ProgressUnits }) {
+  const latest = history[history.length - 1];
+  const kind = latest ? kindOf(latest) : 'weightReps';
+  // Entries logged as another kind before have no weight figures: they would read as a drop to 0.
+  if (kind === 'weightReps') return <ExerciseStatistics history={history.filter((e) => kindOf(e) === 'weightReps')} records={records} units={units} />;
+  return <MeasureStatistics history={history} kind={kind} records={records} units={units} />;
+}
+
 /**
- * Latest working weight, volume and (once the records are here) e1RM with their change since the
+ * Weight and reps: latest working weight, volume and (once the records are here) e1RM with their change since the
  * first entry, a metric toggle, the range selector, the chart, and the records.
  */
 export function ExerciseStatistics({ history, records, units }: { history: readonly HistoryEntry[]; records: LoadState<RecordsAnswer>; units: ProgressUnits }) {
@@ -91,17 +103,14 @@ export function ExerciseStatistics({ history, records, units }: { history: reado
     <div className="progress-statistics">
       <div role="group" aria-label="Chart metric" className="progress-statistics__figures">
         {figures.map((figure) => (
-          <button
+          <FigureChoice
             key={figure.metric}
-            type="button"
-            className="ui-figure-choice progress-statistics__figure"
-            aria-pressed={metric === figure.metric}
-            onClick={() => setMetric(figure.metric)}
-          >
-            <span className="progress-statistics__label">{figure.label}</span>
-            <strong>{formatExerciseValue(figure.metric, figure.value, units.unit)}</strong>
-            <PercentChange change={figure.change} />
-          </button>
+            label={figure.label}
+            value={formatExerciseValue(figure.metric, figure.value, units.unit)}
+            change={figure.change}
+            pressed={metric === figure.metric}
+            onChoose={() => setMetric(figure.metric)}
+          />
         ))}
       </div>
       {history.length > 1 && <RangeSelector options={ranges} value={range} onChange={setChosenRange} />}
@@ -112,9 +121,7 @@ export function ExerciseStatistics({ history, records, units }: { history: reado
         unit={units.unit}
         emptyMessage={metric === 'oneRepMax' ? 'No sets of 10 reps or fewer with a load to estimate from yet.' : undefined}
       />
-      {records.status === 'loading' && <Skeleton label="Loading the records…" blocks={[{ height: 120 }]} />}
-      {records.status === 'error' && <LoadError what="records" onRetry={records.onRetry} />}
-      {recordsData && nameRecords && <RecordsSection records={nameRecords.records} formula={recordsData.oneRepMaxFormula} type={units.type} />}
+      <StatisticsRecords records={records} units={units} kind="weightReps" />
     </div>
   );
 }

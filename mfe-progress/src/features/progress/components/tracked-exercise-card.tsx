@@ -1,6 +1,4 @@
 import { useId, useState } from 'react';
-import { formatOneRepMax } from '@fitness/charts';
-import { oneRepMaxInUnits } from '@fitness/domain';
 import { ChartIcon, ChevronDownIcon, DragHandle, EditIcon, IconButton, type DragHandleBindings } from '@fitness/ui';
 import type { ProgressData } from '../api/progress-data';
 import type { HistoryEntry, TrackedExercise } from '../api/types';
@@ -12,8 +10,8 @@ export interface TrackedExerciseCardProps {
   exercise: TrackedExercise;
   units: ProgressUnits;
   data: ProgressData;
-  /** The name's best e1RM in stored pounds, once the records are here. */
-  bestOneRepMax?: number | null;
+  /** The name's best figure by its kind ("best e1RM 251 lbs", "best pace 5:00 /km"), once the records are here. */
+  headline?: string | null;
   handle: DragHandleBindings;
   onStatistics: (name: string) => void;
   onRename: (name: string) => void;
@@ -23,7 +21,7 @@ export interface TrackedExerciseCardProps {
 
 /** One tracked exercise's list: drag handle, name, statistics and rename icons, and its expandable history. */
 export function TrackedExerciseCard(props: TrackedExerciseCardProps) {
-  const { exercise, units, data, bestOneRepMax = null, handle, onStatistics, onRename, onShowSets, onDelete } = props;
+  const { exercise, units, data, headline = null, handle, onStatistics, onRename, onShowSets, onDelete } = props;
   const [open, setOpen] = useState(false);
   const historyId = useId();
   const name = exercise.exerciseName;
@@ -36,7 +34,7 @@ export function TrackedExerciseCard(props: TrackedExerciseCardProps) {
           {name}{' '}
           <span className="progress-card__count">
             {entries}
-            {bestOneRepMax !== null && ` · best e1RM ${formatOneRepMax(oneRepMaxInUnits(bestOneRepMax, units.type), units.unit)}`}
+            {headline !== null && ` · ${headline}`}
           </span>
         </h3>
         <IconButton label={`Statistics of ${name}`} icon={<ChartIcon />} {...statisticsDialog.openerProps} onClick={() => onStatistics(name)} />

@@ -5,6 +5,7 @@ import type { ProgressData } from '../api/progress-data';
 import type { HistoryEntry, TrackedExercise } from '../api/types';
 import type { ProgressUnits } from '../hooks/progress-context';
 import { LogEntriesDialog, RenameDialog, StatisticsDialog } from './progress-dialogs-on-demand';
+import { recordHeadline } from './record-headline';
 import { TrackedExerciseCard } from './tracked-exercise-card';
 
 export interface ProgressActions {
@@ -33,12 +34,12 @@ export function TrackedExerciseList({
     const byId = new Map(exercises.map((e) => [e.id, e]));
     return pendingOrder.flatMap((id) => byId.get(id) ?? []);
   }, [exercises, pendingOrder]);
-  // Each card's best e1RM, from one request for every name (it comes after the lists, which never wait for it).
+  // Each card's best figure by its kind, from one request for every name (it comes after the lists, which never wait for it).
   const allRecords = data.useAllRecords();
   const recordsData = allRecords.status === 'ready' ? allRecords.data : undefined;
-  const bestOneRepMax = useMemo(
-    () => new Map((recordsData?.exercises ?? []).map((e) => [e.exerciseName, e.records.bestOneRepMax?.value ?? null] as const)),
-    [recordsData],
+  const headlines = useMemo(
+    () => new Map((recordsData?.exercises ?? []).map((e) => [e.exerciseName, recordHeadline(e, units)] as const)),
+    [recordsData, units],
   );
   const [statistics, setStatistics] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
@@ -75,7 +76,7 @@ export function TrackedExerciseList({
             exercise={exercise}
             units={units}
             data={data}
-            bestOneRepMax={bestOneRepMax.get(exercise.exerciseName) ?? null}
+            headline={headlines.get(exercise.exerciseName) ?? null}
             handle={handle}
             onStatistics={setStatistics}
             onRename={setRenaming}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { exercisesQuery, routinesQuery, useTRPC, useTRPCClient } from '@fitness/api-client';
 import { ROUTINE_LOG_MESSAGES } from '../log-messages';
 import { replaceRoutineExercises } from '../hooks/group-exercises';
+import { arrangeExercises, reorderInput, unchanged, type ExerciseArrangement } from '../hooks/exercise-arrangement';
 import type { Exercise, Routine } from '../types';
 
 /**
@@ -17,7 +18,7 @@ function useOptimisticList<T, V>({
   queryKey: QueryKey;
   apply: (current: T[], variables: V) => T[];
   save: (variables: V) => Promise<unknown>;
-  logMessage: string;
+  logMessage: string | ((variables: V) => string);
 }) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -28,8 +29,8 @@ function useOptimisticList<T, V>({
       if (previous) queryClient.setQueryData<T[]>(queryKey, apply(previous, variables));
       return { previous };
     },
-    onError: (error, _variables, context) => {
-      console.error(logMessage, error);
+    onError: (error, variables, context) => {
+      console.error(typeof logMessage === 'string' ? logMessage : logMessage(variables), error);
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
@@ -48,14 +49,27 @@ export function useReorderRoutines() {
   });
 }
 
-/** Saves one routine's new exercise order (display order) in one call. */
+/**
+ * Saves one routine's exercises in a new order and/or with new groups (a drag, "Group with next",
+ * "Ungroup") in one `exercises.reorder` call. `mutate` takes the routine's exercises in their new
+ * display order; an unchanged list saves nothing.
+ */
 export function useReorderExercises() {
   const trpc = useTRPC();
   const client = useTRPCClient();
-  return useOptimisticList<Exercise, { routineId: string; next: Exercise[] }>({
-    queryKey: exercisesQuery(trpc).queryKey,
+  const queryClient = useQueryClient();
+  const queryKey = exercisesQuery(trpc).queryKey;
+  const mutation = useOptimisticList<Exercise, ExerciseArrangement>({
+    queryKey,
     apply: (current, { routineId, next }) => replaceRoutineExercises(current, routineId, next),
-    save: ({ next }) => client.exercises.reorder.mutate({ ids: next.map((e) => e.id) }),
-    logMessage: ROUTINE_LOG_MESSAGES.reorderingExercises,
+    save: (arrangement) => client.exercises.reorder.mutate(reorderInput(arrangement)),
+    logMessage: ({ reordered }) => (reordered ? ROUTINE_LOG_MESSAGES.reorderingExercises : ROUTINE_LOG_MESSAGES.groupingExercises),
   });
+  return {
+    // Compared with the list as shown (the cache, optimistic changes included) to send only what changed.
+    mutate: ({ routineId, next }: { routineId: string; next: Exercise[] }) => {
+      const arrangement = arrangeExercises(queryClient.getQueryData<Exercise[]>(queryKey) ?? [], routineId, next);
+      if (!unchanged(arrangement)) mutation.mutate(arrangement);
+    },
+  };
 }

@@ -65,6 +65,9 @@ describe('ExerciseDialog', () => {
         notes: '',
         increaseBy: null,
         restSeconds: 90,
+        kind: 'weightReps',
+        targetSeconds: null,
+        targetMeters: null,
       },
     ]);
   });
@@ -188,6 +191,9 @@ describe('ExerciseDialog', () => {
       notes: 'Pause on the chest',
       increaseBy: null,
       restSeconds: 90,
+      kind: 'weightReps',
+      targetSeconds: null,
+      targetMeters: null,
     });
   });
 

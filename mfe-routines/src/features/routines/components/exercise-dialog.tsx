@@ -1,5 +1,14 @@
-import { useId, useState, type ReactNode } from 'react';
-import { DEFAULT_WEIGHT_INCREMENT, exerciseWeightMax, INCREASE_BY_MAX, LIMITS, REST, weightUnitLabel, type MeasurementType } from '@fitness/domain';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import {
+  DEFAULT_WEIGHT_INCREMENT,
+  exerciseWeightMax,
+  INCREASE_BY_MAX,
+  LIMITS,
+  REST,
+  weightUnitLabel,
+  type ExerciseKind,
+  type MeasurementType,
+} from '@fitness/domain';
 import { CheckboxField, Modal, TextAreaField, TextField, Tooltip } from '@fitness/ui';
 import {
   canSave,
@@ -12,7 +21,9 @@ import {
   withTracked,
   type ExerciseForm,
 } from '../hooks/exercise-form';
+import { errorOnLeave, kindErrors, kindShows, type KindErrors } from '../hooks/exercise-kind-form';
 import type { Exercise, ExerciseValues } from '../types';
+import { ExerciseKindSelect, KindTargetFields } from './exercise-kind-fields';
 import { EXERCISE_TIPS } from './exercise-tips';
 import { SaveFailed } from './save-failed';
 
@@ -26,7 +37,10 @@ export interface ExerciseDialogProps {
   onClose: () => void;
 }
 
-/** "Add Exercise" / "Update Exercise": name, sets, reps, weight, tracking, bodyweight comparison and notes. */
+/**
+ * "Add Exercise" / "Update Exercise": name, type, sets, then by type reps, time, distance and weight,
+ * tracking, bodyweight comparison and notes.
+ */
 export function ExerciseDialog(props: ExerciseDialogProps) {
   // Mounted only while open, so each opening starts from the exercise (or the defaults).
   return props.open ? <ExerciseFormDialog {...props} /> : null;
@@ -36,12 +50,30 @@ function ExerciseFormDialog({ exercise, type, onSave, onClose }: ExerciseDialogP
   const [form, setForm] = useState<ExerciseForm>(() => exerciseFormFrom(exercise, type));
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [errors, setErrors] = useState<KindErrors>({});
+  const targetRefs = { time: useRef<HTMLInputElement>(null), distance: useRef<HTMLInputElement>(null) };
   const set = (changes: Partial<ExerciseForm>) => setForm((current) => ({ ...current, ...changes }));
+  // A field's message goes once it is typed in again; choosing another type clears them all.
+  const chooseKind = (kind: ExerciseKind) => {
+    set({ kind });
+    setErrors({});
+  };
+  const typeTarget = (field: keyof KindErrors, text: string) => {
+    set({ [field]: text });
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const leaveTarget = (field: keyof KindErrors) => setErrors((current) => ({ ...current, [field]: errorOnLeave(form, field, type, current[field]) }));
   const unit = weightUnitLabel(type);
   const max = exerciseWeightMax(type);
+  const shows = kindShows(form.kind);
 
   const submit = async () => {
     if (!canSave(form) || saving) return;
+    const found = kindErrors(form, type);
+    setErrors(found);
+    const invalid = (['distance', 'time'] as const).find((field) => found[field]);
+    // Bad input saves nothing: the first field to fix gets focus, its message read with it.
+    if (invalid) return targetRefs[invalid].current?.focus();
     setSaving(true);
     setFailed(false);
     const saved = await onSave(exerciseValuesFrom(form, type, exercise));
@@ -72,36 +104,44 @@ function ExerciseFormDialog({ exercise, type, onSave, onClose }: ExerciseDialogP
     >
       <div className="exercise-form">
         <TextField label="Name" required maxLength={LIMITS.nameMax} value={form.name} data-autofocus onChange={(event) => set({ name: event.target.value })} />
+        <ExerciseKindSelect kind={form.kind} onChoose={chooseKind} />
         <FieldGroup legend="Sets" tip={<Tooltip label="About sets" content={EXERCISE_TIPS.sets} />}>
           {setsReps('setsLow', 'Sets low', `${LIMITS.setsRepsMin}–${LIMITS.setsRepsMax}`)}
           {setsReps('setsHigh', 'Sets high', 'Optional')}
         </FieldGroup>
-        <FieldGroup legend="Reps" tip={<Tooltip label="About reps" content={EXERCISE_TIPS.reps} />}>
-          {setsReps('repsLow', 'Reps low', `${LIMITS.setsRepsMin}–${LIMITS.setsRepsMax}`)}
-          {setsReps('repsHigh', 'Reps high', 'Optional')}
-        </FieldGroup>
-        <div className="exercise-form__with-tip">
-          <TextField
-            label={`Weight (${unit})`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={form.weight}
-            hint={`0 to ${max} ${unit}, step ${LIMITS.weightStep}; blank for no added weight`}
-            onChange={(event) => set({ weight: weightText(event.target.value, form.weight, type) })}
-          />
-          <Tooltip label="About weight" content={EXERCISE_TIPS.weight(type)} />
-        </div>
-        <div className="exercise-form__with-tip">
-          <TextField
-            label={`Increase by (${unit})`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={form.increaseBy}
-            hint={`Optional, up to ${INCREASE_BY_MAX[type]} ${unit}; blank uses your plates or ${DEFAULT_WEIGHT_INCREMENT[type]} ${unit}`}
-            onChange={(event) => set({ increaseBy: increaseByText(event.target.value, form.increaseBy, type) })}
-          />
-          <Tooltip label="About increase by" content={EXERCISE_TIPS.increaseBy(type)} />
-        </div>
+        {shows.reps && (
+          <FieldGroup legend="Reps" tip={<Tooltip label="About reps" content={EXERCISE_TIPS.reps} />}>
+            {setsReps('repsLow', 'Reps low', `${LIMITS.setsRepsMin}–${LIMITS.setsRepsMax}`)}
+            {setsReps('repsHigh', 'Reps high', 'Optional')}
+          </FieldGroup>
+        )}
+        <KindTargetFields form={form} type={type} errors={errors} refs={targetRefs} onType={typeTarget} onLeave={leaveTarget} />
+        {shows.weight && (
+          <div className="exercise-form__with-tip">
+            <TextField
+              label={`Weight (${unit})`}
+              inputMode="decimal"
+              autoComplete="off"
+              value={form.weight}
+              hint={`0 to ${max} ${unit}, step ${LIMITS.weightStep}; blank for no added weight`}
+              onChange={(event) => set({ weight: weightText(event.target.value, form.weight, type) })}
+            />
+            <Tooltip label="About weight" content={form.kind === 'weightReps' ? EXERCISE_TIPS.weight(type) : EXERCISE_TIPS.addedWeight(type)} />
+          </div>
+        )}
+        {shows.increaseBy && (
+          <div className="exercise-form__with-tip">
+            <TextField
+              label={`Increase by (${unit})`}
+              inputMode="decimal"
+              autoComplete="off"
+              value={form.increaseBy}
+              hint={`Optional, up to ${INCREASE_BY_MAX[type]} ${unit}; blank uses your plates or ${DEFAULT_WEIGHT_INCREMENT[type]} ${unit}`}
+              onChange={(event) => set({ increaseBy: increaseByText(event.target.value, form.increaseBy, type) })}
+            />
+            <Tooltip label="About increase by" content={EXERCISE_TIPS.increaseBy(type)} />
+          </div>
+        )}
         <TextField
           label="Rest (s)"
           type="number"

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { MeasurementType } from '@fitness/domain';
-import { Button, ChevronDownIcon, DragHandle, EditIcon, IconButton, PlusIcon, SortableList, TrashIcon, type DragHandleBindings } from '@fitness/ui';
+import { Button, ChevronDownIcon, DragHandle, EditIcon, IconButton, PlusIcon, TrashIcon, type DragHandleBindings } from '@fitness/ui';
 import type { Exercise, Routine } from '../types';
-import { ExerciseRow } from './exercise-row';
+import { RoutineExercises } from './routine-exercises';
 import { routineDialogs } from './routine-dialogs-on-demand';
 
 export interface RoutineItemProps {
@@ -21,8 +21,6 @@ export interface RoutineItemProps {
   onReorderExercises: (next: Exercise[]) => void;
 }
 
-const exerciseId = (e: Exercise) => e.id;
-const exerciseName = (e: Exercise) => e.name;
 const count = (n: number) => (n === 1 ? '1 exercise' : `${n} exercises`);
 
 /** A routine that expands to its exercises (collapsed by default), with rename, delete and drag controls. */
@@ -60,23 +58,14 @@ export function RoutineItem(props: RoutineItemProps) {
       {expanded && (
         <div id={bodyId} className="routine__body">
           {exercises.length > 0 ? (
-            <SortableList
-              items={exercises}
-              getId={exerciseId}
-              getName={exerciseName}
-              label={`Exercises in ${name}`}
-              className="routine__exercises"
+            <RoutineExercises
+              routineName={name}
+              exercises={exercises}
+              type={type}
+              onViewNotes={props.onViewNotes}
+              onEdit={props.onEditExercise}
+              onDelete={props.onDeleteExercise}
               onReorder={props.onReorderExercises}
-              renderItem={(exercise, { handle: exerciseHandle }) => (
-                <ExerciseRow
-                  exercise={exercise}
-                  type={type}
-                  handle={exerciseHandle}
-                  onViewNotes={() => props.onViewNotes(exercise)}
-                  onEdit={() => props.onEditExercise(exercise)}
-                  onDelete={() => props.onDeleteExercise(exercise)}
-                />
-              )}
             />
           ) : (
             <p className="routine__empty">No exercises yet.</p>

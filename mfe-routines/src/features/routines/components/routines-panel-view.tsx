@@ -23,7 +23,7 @@ export interface RoutinesPanelActions {
   onCreateExercise: (routine: Routine, values: ExerciseValues) => Promise<boolean>;
   onUpdateExercise: (exercise: Exercise, values: ExerciseValues) => Promise<boolean>;
   onDeleteExercise: (exercise: Exercise) => Promise<boolean>;
-  /** The routine's exercises, in the new display order. */
+  /** The routine's exercises, in the new display order and with their groups (a drag, "Group with next", "Ungroup"). */
   onReorderExercises: (routine: Routine, next: Exercise[]) => void;
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { sampleStarterRoutines } from '../../../test-support/sample-routines';
+import type { Exercise, Routine } from '../types';
 import { RoutinesPanelView, type RoutinesPanelActions } from './routines-panel-view';
 import '../../../routines-remote.css';
 
@@ -54,6 +55,55 @@ export const Loading: Story = { args: { state: { status: 'loading' } } };
 export const LoadFailed: Story = { args: { state: { status: 'error', onRetry: () => {} } } };
 
 export const Metric: Story = { args: { state: { status: 'ready', ...planned, measurementType: 'metric' } } };
+
+/** One routine with an exercise of each kind: `3 x 8` (reps only), `3 × 60 s`, `1 × 5 km in 25:00`, a carry with its weight. */
+const conditioning = {
+  routines: [{ id: 'kinds', name: 'Conditioning', sortOrder: 1 }],
+  exercises: [
+    { ...starters.exercises[1]!, id: 'k1', routineId: 'kinds', sortOrder: 1, setsLow: 3, setsHigh: 4, weight: 185 },
+    {
+      ...starters.exercises[0]!,
+      id: 'k2',
+      routineId: 'kinds',
+      sortOrder: 2,
+      name: 'Pull-ups',
+      kind: 'repsOnly',
+      setsLow: 3,
+      setsHigh: null,
+      repsLow: 8,
+      repsHigh: 12,
+    },
+    { ...starters.exercises[0]!, id: 'k3', routineId: 'kinds', sortOrder: 3, name: 'Plank', kind: 'time', setsLow: 3, setsHigh: null, targetSeconds: 60 },
+    {
+      ...starters.exercises[0]!,
+      id: 'k4',
+      routineId: 'kinds',
+      sortOrder: 4,
+      name: 'Run',
+      kind: 'distanceTime',
+      setsLow: 1,
+      setsHigh: null,
+      targetMeters: 5000,
+      targetSeconds: 1500,
+    },
+    {
+      ...starters.exercises[0]!,
+      id: 'k5',
+      routineId: 'kinds',
+      sortOrder: 5,
+      name: "Farmer's carry",
+      kind: 'distanceTime',
+      setsLow: 3,
+      setsHigh: null,
+      targetMeters: 40,
+      weight: 140,
+    },
+  ],
+} satisfies { routines: Routine[]; exercises: Exercise[] };
+
+export const EveryKind: Story = { args: { state: { status: 'ready', ...conditioning, measurementType: 'metric' } } };
+
+export const EveryKindImperial: Story = { args: { state: { status: 'ready', ...conditioning, measurementType: 'imperial' } } };
 
 const longName = 'Upper body strength and hypertrophy, heavy day'.slice(0, 45);
 export const LongNames: Story = {

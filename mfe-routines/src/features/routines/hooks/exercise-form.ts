@@ -6,6 +6,7 @@ import {
   exerciseWeightMax,
   INCREASE_BY_MAX,
   keepStoredPoundsIfUnchanged,
+  kindOf,
   normalizeHigh,
   parseRestSeconds,
   parseSetsRepsInput,
@@ -13,13 +14,17 @@ import {
   poundsToDisplay,
   restSecondsOf,
   weightInputValue,
+  type ExerciseKind,
   type MeasurementType,
 } from '@fitness/domain';
 import type { Exercise, ExerciseValues } from '../types';
+import { distanceText, kindShows, kindValuesFrom, timeText } from './exercise-kind-form';
 
 /** The exercise dialog's fields as typed (text, so a field can be blank while editing). */
 export interface ExerciseForm {
   name: string;
+  /** The "Type" control: which fields the sets have. */
+  kind: ExerciseKind;
   setsLow: string;
   setsHigh: string;
   repsLow: string;
@@ -33,6 +38,10 @@ export interface ExerciseForm {
   increaseBy: string;
   /** Rest after each set in the daily log, in seconds (0–600, 15 s steps; 0 = no timer). */
   rest: string;
+  /** Time kind: the time per set; distance and time: the optional time to beat (m:ss, h:mm:ss or seconds). */
+  time: string;
+  /** Distance and time kind: the distance in the user's unit (km or mi). */
+  distance: string;
 }
 
 const text = (n: number | null) => (n === null ? '' : String(n));
@@ -42,6 +51,7 @@ export function exerciseFormFrom(exercise: Exercise | null, type: MeasurementTyp
   const e = exercise ?? { name: '', ...EXERCISE_DEFAULTS };
   return {
     name: e.name,
+    kind: kindOf(exercise ?? {}),
     setsLow: text(e.setsLow),
     setsHigh: text(e.setsHigh),
     repsLow: text(e.repsLow),
@@ -52,6 +62,8 @@ export function exerciseFormFrom(exercise: Exercise | null, type: MeasurementTyp
     notes: e.notes,
     increaseBy: exercise?.increaseBy ? text(poundsToDisplay(exercise.increaseBy, type)) : '',
     rest: String(restSecondsOf(exercise ?? {})),
+    time: timeText(exercise?.targetSeconds),
+    distance: distanceText(exercise?.targetMeters, type),
   };
 }
 
@@ -83,20 +95,23 @@ export function canSave(form: ExerciseForm): boolean {
  * What the form saves: blank lows take the default 1, a high that is blank or not above its low is
  * null, a blank weight is 0, and the weight goes back to stored pounds (unchanged if the field still
  * shows the stored value, so an edit never drifts); so does "Increase by", null when blank.
+ * Fields the kind does not show save as nothing: weight 0 (reps only), reps 1 (time, distance; never
+ * shown), no "Increase by" (every kind but weight and reps).
  */
 export function exerciseValuesFrom(form: ExerciseForm, type: MeasurementType, stored: Exercise | null): ExerciseValues {
+  const shows = kindShows(form.kind);
   const setsLow = parseSetsRepsInput(form.setsLow) ?? EXERCISE_DEFAULTS.setsLow;
-  const repsLow = parseSetsRepsInput(form.repsLow) ?? EXERCISE_DEFAULTS.repsLow;
+  const repsLow = (shows.reps ? parseSetsRepsInput(form.repsLow) : null) ?? EXERCISE_DEFAULTS.repsLow;
   const shownWeight = weightInputValue(form.weight) ?? EXERCISE_DEFAULTS.weight;
   // Blank or 0: no step of its own (null clears one stored before).
-  const shownIncrease = weightInputValue(form.increaseBy) ?? 0;
+  const shownIncrease = (shows.increaseBy ? weightInputValue(form.increaseBy) : null) ?? 0;
   return {
     name: form.name.trim(),
     setsLow,
     setsHigh: normalizeHigh(setsLow, parseSetsRepsInput(form.setsHigh)),
     repsLow,
-    repsHigh: normalizeHigh(repsLow, parseSetsRepsInput(form.repsHigh)),
-    weight: stored ? keepStoredPoundsIfUnchanged(stored.weight, shownWeight, type) : displayToPounds(shownWeight, type),
+    repsHigh: shows.reps ? normalizeHigh(repsLow, parseSetsRepsInput(form.repsHigh)) : null,
+    weight: shows.weight ? (stored ? keepStoredPoundsIfUnchanged(stored.weight, shownWeight, type) : displayToPounds(shownWeight, type)) : 0,
     tracked: form.tracked,
     bw: form.tracked && form.bw,
     notes: form.notes,
@@ -107,6 +122,7 @@ export function exerciseValuesFrom(form: ExerciseForm, type: MeasurementType, st
           : displayToPounds(shownIncrease, type)
         : null,
     restSeconds: restSecondsOf({ restSeconds: parseRestSeconds(form.rest) ?? undefined }),
+    ...kindValuesFrom(form, type, stored),
   };
 }
 

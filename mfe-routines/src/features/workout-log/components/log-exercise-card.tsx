@@ -1,7 +1,18 @@
-import { memo } from 'react';
-import { LIMITS, isBodyweightComparisonEnabled, previousSetsLabel, type LogFormProblem, type MeasurementType } from '@fitness/domain';
-import { Button, CheckboxField, IconButton, PlusIcon, TextField, Tooltip, TrashIcon } from '@fitness/ui';
-import { useExercise, type LogStore } from '../hooks/log-store';
+import { memo, useId } from 'react';
+import {
+  EXERCISE_KIND_LABELS,
+  EXERCISE_KINDS,
+  LIMITS,
+  isBodyweightComparisonEnabled,
+  kindOf,
+  previousSetsLabel,
+  type ExerciseKind,
+  type LogFormProblem,
+  type MeasurementType,
+} from '@fitness/domain';
+import { Button, CheckboxField, IconButton, Menu, PlusIcon, SelectField, TextField, Tooltip, TrashIcon, type MenuEntry } from '@fitness/ui';
+import type { LogStore } from '../hooks/log-store';
+import { useExercise } from '../hooks/log-slices';
 import { LOG_CAPS, LOG_TEXT } from '../log-text';
 import type { PreviousSets } from '../types';
 import { RestField } from './rest-field';
@@ -9,6 +20,7 @@ import { SetRow } from './set-row';
 import { TargetRow } from './target-row';
 
 const NO_PROBLEMS: readonly LogFormProblem[] = [];
+const KIND_OPTIONS = EXERCISE_KINDS.map((kind) => ({ value: kind, label: EXERCISE_KIND_LABELS[kind] }));
 
 export interface LogExerciseCardProps {
   store: LogStore;
@@ -21,13 +33,21 @@ export interface LogExerciseCardProps {
   problems?: readonly LogFormProblem[];
   /** Just added: its name field takes the focus. */
   focusName?: boolean;
+  /** Its place in a superset or circuit ("A1") and the group's description; absent when not grouped. */
+  groupLabel?: string;
+  groupDescription?: string;
+  /** It stands first in its group (the group's description shows there). */
+  groupFirst?: boolean;
+  /** "Group with next" applies: there is a next exercise and it is not in this one's group yet. */
+  canGroupWithNext?: boolean;
   onDone: (exerciseKey: string, index: number) => void;
   onPlates: (exerciseKey: string, index: number) => void;
 }
 
 /**
- * One exercise of the log: name, tracking options, rest, last time's numbers, and its sets. It reads
- * its own exercise from the store, so a change elsewhere in the log does not re-render it.
+ * One exercise of the log: name, its kind ("Type": what its sets measure), tracking options, rest,
+ * last time's numbers, and its sets. It reads its own exercise from the store, so a change elsewhere
+ * in the log does not re-render it.
  */
 export const LogExerciseCard = memo(function LogExerciseCard({
   store,
@@ -38,18 +58,44 @@ export const LogExerciseCard = memo(function LogExerciseCard({
   previousByName,
   problems = NO_PROBLEMS,
   focusName = false,
+  groupLabel,
+  groupDescription,
+  groupFirst = false,
+  canGroupWithNext = false,
   onDone,
   onPlates,
 }: LogExerciseCardProps) {
   const exercise = useExercise(store, exerciseKey);
+  const groupId = useId();
   if (!exercise) return null;
   const name = exercise.name.trim() || `Exercise ${index + 1}`;
   const nameError = problems.find((p) => p.field === 'name')?.message;
+  const setError = (field: LogFormProblem['field'], setIndex: number) => problems.find((p) => p.field === field && p.setIndex === setIndex)?.message;
+  const kind = kindOf(exercise);
   const last = previousByName.get(exercise.name.trim());
+  // Read when the menu opens.
+  const moreItems = (): MenuEntry[] => [
+    { label: LOG_TEXT.groupWithNext, disabled: !canGroupWithNext, onSelect: () => store.groupWithNext(exerciseKey) },
+    ...(groupLabel ? [{ label: LOG_TEXT.ungroup, onSelect: () => store.ungroup(exerciseKey) }] : []),
+  ];
   return (
-    <fieldset className="log-exercise" data-exercise-key={exerciseKey}>
+    <fieldset
+      className={`log-exercise${groupLabel ? ' log-exercise--grouped' : ''}`}
+      data-exercise-key={exerciseKey}
+      aria-describedby={groupLabel ? `${groupId}-label ${groupId}-description` : undefined}
+    >
       <legend className="ui-visually-hidden">{name}</legend>
+      {groupLabel ? (
+        <p id={`${groupId}-description`} className={groupFirst ? 'log-exercise__group' : 'ui-visually-hidden'}>
+          {groupDescription}
+        </p>
+      ) : null}
       <div className="log-exercise__head">
+        {groupLabel ? (
+          <span id={`${groupId}-label`} className="log-exercise__group-label">
+            {groupLabel}
+          </span>
+        ) : null}
         <TextField
           className="log-exercise__name"
           label="Exercise name"
@@ -59,11 +105,19 @@ export const LogExerciseCard = memo(function LogExerciseCard({
           autoFocus={focusName}
           onChange={(event) => store.changeExercise(exerciseKey, { name: event.target.value })}
         />
+        <Menu className="log-exercise__more" label={`More for ${name}`} items={moreItems} />
         <IconButton label={`Remove exercise ${name}`} icon={<TrashIcon />} variant="danger" onClick={() => store.removeExercise(exerciseKey)} />
       </div>
-      {last ? <p className="log-exercise__previous">{previousSetsLabel(last, type, today)}</p> : null}
+      {last ? <p className="log-exercise__previous">{previousSetsLabel(last, type, today, last.kind ?? kind)}</p> : null}
       {last?.target ? <TargetRow target={last.target} store={store} exercise={exercise} name={name} type={type} /> : null}
       <div className="log-exercise__options">
+        <SelectField
+          className="log-exercise__kind"
+          label="Type"
+          value={kind}
+          options={KIND_OPTIONS}
+          onChange={(event) => store.changeExercise(exerciseKey, { kind: event.target.value as ExerciseKind })}
+        />
         <CheckboxField
           label={LOG_TEXT.trackProgress}
           checked={exercise.tracked}
@@ -93,8 +147,11 @@ export const LogExerciseCard = memo(function LogExerciseCard({
               index={setIndex}
               exerciseKey={exerciseKey}
               exerciseName={name}
+              kind={kind}
               type={type}
-              weightError={problems.find((p) => p.field === 'weight' && p.setIndex === setIndex)?.message}
+              weightError={setError('weight', setIndex)}
+              timeError={setError('seconds', setIndex)}
+              distanceError={setError('distance', setIndex)}
               store={store}
               onDone={onDone}
               onPlates={onPlates}

@@ -1,8 +1,9 @@
 import { memo, useMemo, type FormEvent } from 'react';
-import type { LogFormProblem, MeasurementType } from '@fitness/domain';
+import { groupLabels, type GroupLabel, type LogFormProblem, type MeasurementType } from '@fitness/domain';
 import { Button, PlusIcon } from '@fitness/ui';
 import type { PreviousSets } from '../types';
-import { useExerciseKeys, type LogStore } from '../hooks/log-store';
+import type { LogStore } from '../hooks/log-store';
+import { useExerciseKeys, useLogSlice } from '../hooks/log-slices';
 import { LOG_CAPS, LOG_TEXT } from '../log-text';
 import { LogExerciseCard } from './log-exercise-card';
 
@@ -20,6 +21,15 @@ export interface LogExerciseListProps {
   onAddExercise: () => void;
   onDone: (exerciseKey: string, index: number) => void;
   onPlates: (exerciseKey: string, index: number) => void;
+}
+
+const NO_LABELS: readonly (GroupLabel | null)[] = [];
+const sameLabels = (a: readonly (GroupLabel | null)[], b: readonly (GroupLabel | null)[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A member's part of its group's bracket: the first and last members close it. */
+function bracketClass(label: GroupLabel): string {
+  const end = label.position === 1 ? ' workout-log__member--first' : label.position === label.size ? ' workout-log__member--last' : '';
+  return `workout-log__member${end}`;
 }
 
 /**
@@ -40,6 +50,13 @@ export const LogExerciseList = memo(function LogExerciseList({
   onPlates,
 }: LogExerciseListProps) {
   const keys = useExerciseKeys(store);
+  const labels = useLogSlice(
+    store,
+    // A log without groups (most) pays for one look at each exercise per change.
+    (exercises) =>
+      exercises.some((e) => e.group) ? groupLabels(exercises.map((e, i) => ({ name: e.name.trim() || `Exercise ${i + 1}`, group: e.group }))) : NO_LABELS,
+    sameLabels,
+  );
   const problemsByKey = useMemo(() => {
     const byKey = new Map<string, LogFormProblem[]>();
     for (const problem of problems) byKey.set(problem.exerciseKey, [...(byKey.get(problem.exerciseKey) ?? []), problem]);
@@ -49,24 +66,32 @@ export const LogExerciseList = memo(function LogExerciseList({
     <>
       {keys.length === 0 ? <p className="workout-log__empty">{LOG_TEXT.emptyLog}</p> : null}
       <ol className="workout-log__exercises" aria-label="Exercises">
-        {keys.map((key, index) => (
-          <li key={key}>
-            <form noValidate onSubmit={noSubmit}>
-              <LogExerciseCard
-                store={store}
-                exerciseKey={key}
-                index={index}
-                type={type}
-                today={today}
-                previousByName={previousByName}
-                problems={problemsByKey.get(key)}
-                focusName={key === addedKey}
-                onDone={onDone}
-                onPlates={onPlates}
-              />
-            </form>
-          </li>
-        ))}
+        {keys.map((key, index) => {
+          const label = labels[index];
+          const next = labels[index + 1];
+          return (
+            <li key={key} className={label ? bracketClass(label) : undefined}>
+              <form noValidate onSubmit={noSubmit}>
+                <LogExerciseCard
+                  store={store}
+                  exerciseKey={key}
+                  index={index}
+                  type={type}
+                  today={today}
+                  previousByName={previousByName}
+                  problems={problemsByKey.get(key)}
+                  focusName={key === addedKey}
+                  groupLabel={label?.label}
+                  groupDescription={label?.description}
+                  groupFirst={label?.position === 1}
+                  canGroupWithNext={index < keys.length - 1 && !(label && next && label.letter === next.letter)}
+                  onDone={onDone}
+                  onPlates={onPlates}
+                />
+              </form>
+            </li>
+          );
+        })}
       </ol>
       <Button variant="secondary" className="workout-log__add-exercise" disabled={keys.length >= LOG_CAPS.exercises} onClick={onAddExercise}>
         <PlusIcon aria-hidden="true" /> Add exercise

@@ -6,7 +6,7 @@ import { CloseIcon, IconButton } from '@fitness/ui';
 export type DayRecords = { exerciseName: string; firstLog: boolean; records: readonly RecordEvent[] };
 
 /** The notice's lines: every new record ("Bench Press: best e1RM 251 lbs (was 245)"), then "First log of …". */
-function newRecordLines(exercises: readonly DayRecords[], type: MeasurementType): { records: string[]; firstLogs: string[] } {
+export function newRecordLines(exercises: readonly DayRecords[], type: MeasurementType): { records: string[]; firstLogs: string[] } {
   return {
     records: exercises.flatMap((e) => e.records.map((record) => recordEventLabel(e.exerciseName, record, type))),
     firstLogs: exercises.filter((e) => e.firstLog).map((e) => firstLogLabel(e.exerciseName)),

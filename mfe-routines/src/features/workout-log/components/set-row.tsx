@@ -1,7 +1,23 @@
 import { memo, type FocusEvent } from 'react';
-import { LIMITS, exerciseWeightMax, parseSetsRepsInput, parseWeightInput, weightUnitLabel, type MeasurementType, type SetForm } from '@fitness/domain';
-import { CheckboxField, CheckIcon, IconButton, PlateIcon, TextField, TrashIcon } from '@fitness/ui';
+import {
+  KIND_FIELDS,
+  LIMITS,
+  SET_TYPE_CHIPS,
+  SET_TYPE_LABELS,
+  SET_TYPES,
+  exerciseWeightMax,
+  parseSetsRepsInput,
+  parseWeightInput,
+  setTypeOf,
+  weightUnitLabel,
+  type ExerciseKind,
+  type MeasurementType,
+  type SetForm,
+  type SetType,
+} from '@fitness/domain';
+import { CheckIcon, IconButton, Menu, PlateIcon, TextField, TrashIcon, type MenuEntry } from '@fitness/ui';
 import type { LogStore } from '../hooks/log-store';
+import { DistanceField, TimeField } from './set-measure-fields';
 
 // Typing over the default 1 or 0 replaces it instead of appending to it.
 const selectAll = (event: FocusEvent<HTMLInputElement>) => event.target.select();
@@ -11,8 +27,12 @@ export interface SetRowProps {
   index: number;
   exerciseKey: string;
   exerciseName: string;
+  /** What the exercise's sets measure: the row shows only its fields. */
+  kind: ExerciseKind;
   type: MeasurementType;
   weightError?: string;
+  timeError?: string;
+  distanceError?: string;
   store: LogStore;
   /** A set was ticked done (the rest starts, the focus may move on). */
   onDone: (exerciseKey: string, index: number) => void;
@@ -21,76 +41,106 @@ export interface SetRowProps {
 }
 
 /**
- * One set: the done toggle (its number until ticked, W for a warm-up), reps (numeric keypad), weight in
- * the user's unit (decimal keypad, step 0.1), the plates for it, notes, remove, and whether it is a
- * warm-up (set apart: warm-ups count for no working weight, volume or record). Memoised with stable
- * callbacks: only the row whose set changed re-renders.
+ * One set: the done toggle (its number until ticked), the fields of its exercise's kind — reps
+ * (numeric keypad), weight in the user's unit (decimal keypad, step 0.1) and its plates for Weight
+ * and reps; reps for Reps only; a time, a distance and an optional added weight for the others —
+ * the set's menu (its type), notes and remove. A set that is not normal shows its type's chip over
+ * the done toggle (W, D, F); warm-ups are set apart (they count for no working weight, volume or
+ * record). Memoised with stable callbacks: only the row whose set changed re-renders.
  */
-export const SetRow = memo(function SetRow({ set, index, exerciseKey, exerciseName, type, weightError, store, onDone, onPlates }: SetRowProps) {
+export const SetRow = memo(function SetRow(props: SetRowProps) {
+  const { set, index, exerciseKey, exerciseName, kind, type, weightError, store, onDone, onPlates } = props;
   const unit = weightUnitLabel(type);
   const max = exerciseWeightMax(type);
   const number = index + 1;
   const done = set.done === true;
+  const setType = setTypeOf(set);
+  const typeLabel = SET_TYPE_LABELS[setType];
+  const fields = KIND_FIELDS[kind];
+  const change = (patch: Partial<SetForm>) => store.changeSet(exerciseKey, index, patch);
+  // Read only when the menu opens: a closed menu costs its button alone.
+  const typeItems = (): MenuEntry[] =>
+    SET_TYPES.map((t: SetType) => ({
+      label: SET_TYPE_LABELS[t],
+      checked: t === setType,
+      // The type replaces an older draft's warm-up flag; a normal set keeps neither.
+      onSelect: () => change({ type: t === 'normal' ? undefined : t, warmup: undefined }),
+    }));
   return (
     <li>
       <div
-        className={set.warmup ? 'log-set log-set--warmup' : 'log-set'}
+        className={`log-set log-set--${kind}${setType === 'warmup' ? ' log-set--warmup' : ''}`}
         role="group"
-        aria-label={`Set ${number}${set.warmup ? ' (warm-up)' : ''}`}
+        aria-label={`Set ${number}${setType === 'normal' ? '' : ` (${typeLabel.toLowerCase()})`}`}
         data-done={done || undefined}
+        data-type={setType === 'normal' ? undefined : setType}
       >
         <button
           type="button"
           className="log-set__done"
           aria-pressed={done}
           aria-label={`Mark set ${number} of ${exerciseName} done`}
-          title={set.warmup ? 'Warm-up' : undefined}
+          title={setType === 'normal' ? undefined : typeLabel}
           onClick={() => {
             if (store.toggleDone(exerciseKey, index)) onDone(exerciseKey, index);
           }}
         >
-          {done ? <CheckIcon aria-hidden="true" /> : <span aria-hidden="true">{set.warmup ? 'W' : number}</span>}
+          {done ? <CheckIcon aria-hidden="true" /> : setType === 'normal' ? <span aria-hidden="true">{number}</span> : null}
         </button>
-        <TextField
-          className="log-set__reps"
-          label="Reps"
-          type="number"
-          inputMode="numeric"
-          min={LIMITS.setsRepsMin}
-          max={LIMITS.setsRepsMax}
-          step={1}
-          value={set.reps}
-          onFocus={selectAll}
-          // The spec's rule for reps: at least 1, three digits keep the first two.
-          onChange={(event) =>
-            store.changeSet(exerciseKey, index, { reps: event.target.value === '' ? '' : String(parseSetsRepsInput(event.target.value) ?? set.reps) })
-          }
-        />
-        <TextField
-          className="log-set__weight"
-          label={`Weight (${unit})`}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={max}
-          step={LIMITS.weightStep}
-          value={set.weight}
-          error={weightError}
-          onFocus={selectAll}
-          onChange={(event) => store.changeSet(exerciseKey, index, { weight: parseWeightInput(event.target.value, set.weight, max) })}
-        />
-        <IconButton
-          className="log-set__plates"
-          label={`Plates for set ${number} of ${exerciseName}`}
-          icon={<PlateIcon />}
-          onClick={() => onPlates(exerciseKey, index)}
-        />
+        {setType === 'normal' ? null : (
+          <span className="log-set__chip" role="img" aria-label={typeLabel} title={typeLabel}>
+            {SET_TYPE_CHIPS[setType]}
+          </span>
+        )}
+        {fields.reps ? (
+          <TextField
+            className="log-set__reps"
+            label="Reps"
+            type="number"
+            inputMode="numeric"
+            min={LIMITS.setsRepsMin}
+            max={LIMITS.setsRepsMax}
+            step={1}
+            value={set.reps}
+            onFocus={selectAll}
+            // The spec's rule for reps: at least 1, three digits keep the first two.
+            onChange={(event) => change({ reps: event.target.value === '' ? '' : String(parseSetsRepsInput(event.target.value) ?? set.reps) })}
+          />
+        ) : null}
+        {fields.meters ? (
+          <DistanceField value={set.distance ?? ''} type={type} error={props.distanceError} onChange={(distance) => change({ distance })} />
+        ) : null}
+        {fields.seconds ? <TimeField value={set.seconds ?? ''} error={props.timeError} onChange={(seconds) => change({ seconds })} /> : null}
+        {fields.weight ? (
+          <TextField
+            className="log-set__weight"
+            label={`Weight (${unit})`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={max}
+            step={LIMITS.weightStep}
+            value={set.weight}
+            error={weightError}
+            onFocus={selectAll}
+            onChange={(event) => change({ weight: parseWeightInput(event.target.value, set.weight, max) })}
+          />
+        ) : null}
+        {kind === 'weightReps' ? (
+          <IconButton
+            className="log-set__plates"
+            label={`Plates for set ${number} of ${exerciseName}`}
+            icon={<PlateIcon />}
+            onClick={() => onPlates(exerciseKey, index)}
+          />
+        ) : null}
+        <Menu className="log-set__menu" label={`Set ${number} options for ${exerciseName}`} items={typeItems} />
         <TextField
           className="log-set__notes"
           label="Notes"
           maxLength={LIMITS.notesMax}
           value={set.notes}
-          onChange={(event) => store.changeSet(exerciseKey, index, { notes: event.target.value })}
+          onChange={(event) => change({ notes: event.target.value })}
         />
         <IconButton
           className="log-set__remove"
@@ -98,12 +148,6 @@ export const SetRow = memo(function SetRow({ set, index, exerciseKey, exerciseNa
           icon={<TrashIcon />}
           variant="danger"
           onClick={() => store.removeSet(exerciseKey, index)}
-        />
-        <CheckboxField
-          className="log-set__warmup"
-          label="Warm-up"
-          checked={set.warmup === true}
-          onChange={(event) => store.changeSet(exerciseKey, index, { warmup: event.target.checked })}
         />
       </div>
     </li>

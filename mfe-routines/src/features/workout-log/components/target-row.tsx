@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { nextSessionTargetLabel, nextSessionTargetReason, setToForm, type ExerciseForm, type MeasurementType } from '@fitness/domain';
+import { nextSessionTargetLabel, nextSessionTargetReason, setToForm, setTypeOf, type ExerciseForm, type MeasurementType } from '@fitness/domain';
 import { Button } from '@fitness/ui';
 import type { SessionTarget } from '../types';
 import type { LogStore } from '../hooks/log-store';
@@ -24,9 +24,12 @@ export function TargetRow({ target, store, exercise, name, type }: TargetRowProp
   const setsNow = () => store.exercises().find((e) => e.key === exercise.key)?.sets;
   const use = () => {
     const before = exercise.sets;
-    // Warm-ups already entered stay first; the target is the working sets.
-    const warmups = before.filter((set) => set.warmup);
-    store.replaceSets(exercise.key, [...warmups, ...target.sets.map((set) => setToForm({ reps: set.reps, weight: set.weight, notes: '' }, type))]);
+    // Warm-ups already entered stay first; the target is the working sets (their time and distance for those kinds).
+    const warmups = before.filter((set) => setTypeOf(set) === 'warmup');
+    store.replaceSets(exercise.key, [
+      ...warmups,
+      ...target.sets.map(({ reps, weight, seconds, meters }) => setToForm({ reps, weight, notes: '', seconds, meters }, type)),
+    ]);
     const filled = setsNow();
     setReplaced(before.length > 0 && filled ? { before, filled } : null);
   };

@@ -98,7 +98,8 @@ describe('next-session targets in the daily log', () => {
       await user.click(within(dips).getByRole('button', { name: 'Undo use target for Dips' }));
       expect(setValues(dips)).toEqual([['12', '0']]);
       // A warm-up entered first stays: the target fills the working sets after it.
-      await user.click(within(within(dips).getByRole('group', { name: 'Set 1' })).getByLabelText('Warm-up'));
+      await user.click(within(within(dips).getByRole('group', { name: 'Set 1' })).getByRole('button', { name: 'Set 1 options for Dips' }));
+      await user.click(screen.getByRole('menuitemradio', { name: 'Warm-up' }));
       await user.click(within(dips).getByRole('button', { name: 'Use target for Dips' }));
       expect(within(within(dips).getByRole('group', { name: 'Set 1 (warm-up)' })).getByLabelText('Reps')).toHaveValue(12);
       expect(setValues(dips)).toEqual([

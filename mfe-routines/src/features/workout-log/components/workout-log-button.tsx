@@ -8,6 +8,7 @@ import { useRestAlarm } from '../hooks/use-rest-alarm';
 import { otherDrafts, readDraft, removeStaleDrafts, useDraftOffered } from '../hooks/workout-drafts';
 import { LOG_TEXT } from '../log-text';
 import { RestChip } from './rest-chip';
+import type { FinishedWorkout } from './workout-log-dialog';
 
 // Fetched (one chunk for both) when the button is about to be used: the first paint shows only the button (docs/decisions/0022).
 const workoutLogDialogs = lazyChunk(() => import(/* webpackChunkName: "workout-log-dialogs" */ './workout-log-dialogs'));
@@ -32,6 +33,8 @@ export default function WorkoutLog() {
   const [opening, setOpening] = useState(false);
   /** The day last saved: its new records show until dismissed (or the next save). */
   const [savedDay, setSavedDay] = useState<{ date: string; type: MeasurementType } | null>(null);
+  /** The workout just finished: its summary shows until closed. */
+  const [finished, setFinished] = useState<FinishedWorkout | null>(null);
   // The session the shell already read: the rest timer is the signed-in user's.
   const session = useSessionStatus().data;
   const userId = session?.loggedIn ? session.user.id : undefined;
@@ -103,11 +106,19 @@ export default function WorkoutLog() {
           today={opened.today}
           initialDate={opened.date}
           start={opened.start}
-          onSaved={(date) => setSavedDay({ date, type: opened.type })}
+          onSaved={(date) => {
+            setFinished(null);
+            setSavedDay({ date, type: opened.type });
+          }}
+          onFinished={(workout) => {
+            setSavedDay(null);
+            setFinished(workout);
+          }}
           onClose={close}
         />
       ) : null}
       {savedDay ? <SavedLogRecords key={savedDay.date} date={savedDay.date} type={savedDay.type} onDismiss={() => setSavedDay(null)} /> : null}
+      {finished ? <FinishedSummary workout={finished} onClose={() => setFinished(null)} /> : null}
     </>
   );
 }
@@ -144,4 +155,11 @@ function RoutineChoice({
 function SavedLogRecords(props: { date: string; type: MeasurementType; onDismiss: () => void }) {
   const chunk = useChunk(workoutLogDialogs);
   return chunk.status === 'loaded' ? <chunk.module.SavedLogRecords {...props} /> : null;
+}
+
+/** A finished workout's summary (with the day's new records once sent): after a save only, like the records. */
+function FinishedSummary({ workout, onClose }: { workout: FinishedWorkout; onClose: () => void }) {
+  const chunk = useChunk(workoutLogDialogs);
+  const { sent, ...summary } = workout;
+  return chunk.status === 'loaded' ? <chunk.module.WorkoutSummaryDialog {...summary} withRecords={sent} onClose={onClose} /> : null;
 }

@@ -6,6 +6,7 @@ import type { LogStore } from '../hooks/log-store';
 import { LOG_TEXT } from '../log-text';
 import { LogExerciseList } from './log-exercise-list';
 import { LogLoadError, LogSkeleton } from './log-states';
+import { SessionHeader } from './session-header';
 
 export type WorkoutLogBodyState = { status: 'loading' } | { status: 'error'; onRetry: () => void } | { status: 'ready'; store: LogStore };
 
@@ -36,13 +37,17 @@ export interface WorkoutLogDialogViewProps {
   /** A set was ticked done; the plate sheet for a set. Pass stable functions: every row gets them. */
   onSetDone?: (exerciseKey: string, index: number) => void;
   onPlates?: (exerciseKey: string, index: number) => void;
+  /** "Finish workout" (the dialog also saves; without it the finish is only set). */
+  onFinish?: () => void;
+  /** "Workout summary" of a finished workout. */
+  onShowSummary?: () => void;
   onSave: () => void;
   onClose: () => void;
 }
 
 const ignore = () => {};
 
-/** The Daily Workout Log dialog: a day, its exercises with sets, the rest timer and Save always within reach. */
+/** The Daily Workout Log dialog: a day, the workout's session, its exercises with sets, the rest timer and Save always within reach. */
 export function WorkoutLogDialogView(props: WorkoutLogDialogViewProps) {
   const { date, today, type, state, previous = NONE, problems = NONE, notice, tools, footer, saving = false, saveError, dateError } = props;
   const previousByName = useMemo(() => new Map(previous.map((p) => [p.name, p])), [previous]);
@@ -69,6 +74,9 @@ export function WorkoutLogDialogView(props: WorkoutLogDialogViewProps) {
           onChange={(event) => props.onDateChange(event.target.value)}
         />
         {tools}
+        {state.status === 'ready' ? (
+          <SessionHeader store={state.store} onFinish={props.onFinish ?? (() => state.store.finishSession())} onShowSummary={props.onShowSummary} />
+        ) : null}
         {notice}
         <FormMessage tone="error">{saveError}</FormMessage>
         {state.status === 'loading' ? <LogSkeleton /> : null}

@@ -2,26 +2,28 @@ import { useCallback, useRef, useState } from 'react';
 import { browserTimeZone, forgetMerge, useDayLog, usePreviousSets, useProfile, useSubmitChange, wasMerged } from '@fitness/api-client';
 import {
   formToLog,
-  MERGED_MESSAGE,
   profileEquipment,
-  shortDay,
   weightInputValue,
   type LogExerciseForm,
   type LogFormProblem,
   type MeasurementType,
+  type WorkoutSession,
 } from '@fitness/domain';
-import { Button, CheckboxField, ConfirmDialog } from '@fitness/ui';
-import { EMPTY_LOG_STORE, useLogSlice } from '../hooks/log-store';
-import { primeRestSound } from '../hooks/rest-alerts';
-import { restTimer } from '../hooks/rest-timer-store';
+import { CheckboxField, ConfirmDialog } from '@fitness/ui';
+import { EMPTY_LOG_STORE } from '../hooks/log-store';
+import { useLogSlice } from '../hooks/log-slices';
+import { setDone } from '../hooks/set-done';
 import { useHasUnsavedSets, useLogForm, type LogForm } from '../hooks/use-log-form';
 import { useDebounced } from '../hooks/use-debounced';
 import { useKeepScreenOn, useWakeLock, wakeLockSupported } from '../hooks/use-wake-lock';
 import { otherDrafts, useDraftOffered } from '../hooks/workout-drafts';
 import { LOG_TEXT } from '../log-text';
+import { LogNotice } from './log-notice';
 import { RemovedExerciseNotice } from './removed-exercise-notice';
 import { PlateSheet } from './plate-sheet';
 import { RestTimerFooter } from './rest-timer-footer';
+import { sessionProblem } from './session-header';
+import { WorkoutSummaryDialog } from './workout-summary';
 import { WorkoutLogDialogView, type WorkoutLogBodyState } from './workout-log-dialog-view';
 
 export interface WorkoutLogDialogProps {
@@ -33,14 +35,26 @@ export interface WorkoutLogDialogProps {
   start: readonly LogExerciseForm[];
   /** After a save reached the server, before closing: the day saved (its new records are shown outside the dialog). */
   onSaved?: (date: string) => void;
+  /** After "Finish workout" saved the log (sent, or kept to send), before closing: its summary is shown outside the dialog. */
+  onFinished?: (workout: FinishedWorkout) => void;
   onClose: () => void;
+}
+
+/** A workout just finished and saved: what its summary shows. */
+export interface FinishedWorkout {
+  date: string;
+  type: MeasurementType;
+  session: WorkoutSession;
+  exercises: LogExerciseForm[];
+  /** The save reached the server: the day's new records can be read. */
+  sent: boolean;
 }
 
 /**
  * The Daily Workout Log, wired to the API: loads a day, keeps a draft, shows last time's numbers,
  * saves; and the gym tools: done ticks start the rest timer, the plate sheet, the screen kept awake.
  */
-export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSaved, onClose }: WorkoutLogDialogProps) {
+export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSaved, onFinished, onClose }: WorkoutLogDialogProps) {
   const [date, setDate] = useState(initialDate);
   const dayLog = useDayLog(date);
   const saved = dayLog.data?.date === date ? dayLog.data.exercises : undefined;
@@ -54,6 +68,7 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSa
     saved,
     savedVersion: dayLog.data?.version,
     savedDeleted: dayLog.data?.deleted,
+    savedSession: dayLog.data?.date === date ? dayLog.data.session : undefined,
   });
   const form = useRef<LogForm | null>(null);
   form.current = log.form;
@@ -67,6 +82,7 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSa
   const [confirmingClose, setConfirmingClose] = useState(false);
   const [addedKey, setAddedKey] = useState<string>();
   const [plateFor, setPlateFor] = useState<{ weight: number | null } | null>(null);
+  const [summaryShown, setSummaryShown] = useState(false);
   const profile = useProfile();
 
   // A loaded log asks for its names' last numbers at once (they are in the first paint when cached);
@@ -86,16 +102,7 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSa
   // Stable for every row: they read the log when called.
   const onSetDone = useCallback(
     (exerciseKey: string, index: number) => {
-      const exercises = form.current?.store.exercises() ?? [];
-      const at = exercises.findIndex((e) => e.key === exerciseKey);
-      const exercise = exercises[at];
-      if (!exercise) return;
-      // In a task of its own, so the tick paints first (starting an AudioContext takes tens of ms on a
-      // slow phone); a timer set by the tap still counts as the tap's for the browser's sound rules.
-      setTimeout(primeRestSound);
-      restTimer.start(userId, { key: exercise.key, name: exercise.name.trim() || `Exercise ${at + 1}`, restSeconds: exercise.restSeconds });
-      // The last open set of an exercise: on to the next exercise's first set.
-      if (exercise.sets.every((s) => s.done) && exercise.sets[index]?.done) focusFirstSetOf(exercises[at + 1]?.key);
+      if (form.current) setDone(form.current.store, userId, exerciseKey, index);
     },
     [userId],
   );
@@ -108,15 +115,17 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSa
     if (key) setAddedKey(key);
   }, []);
 
-  const save = async () => {
+  /** Saves the day; after "Finish workout" (`finished`) its summary follows. */
+  const save = async (finished = false) => {
     if (!log.form) return;
     const { exercises, problems: found } = formToLog(log.form.store.exercises(), type);
     setProblems(found);
-    if (found.length > 0) return;
+    const session = log.form.store.session();
+    if (found.length > 0 || sessionProblem(session)) return;
     setSaveError(undefined);
     setSaving(true);
     try {
-      const localLog = { exercises, deleted: log.form.store.deleted() };
+      const localLog = { exercises, deleted: log.form.store.deleted(), ...(session ? { session } : {}) };
       const outcome = await submit({
         kind: 'workoutLog.sync',
         input: { localLog, timezone: browserTimeZone(), date: log.date, baseVersion: log.form.baseVersion },
@@ -124,7 +133,8 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSa
       forgetMerge(userId, log.date);
       log.saved();
       // The server judges records: a log kept offline has none to show until it is sent.
-      if (outcome === 'sent') onSaved?.(log.date);
+      if (finished && session && onFinished) onFinished({ date: log.date, type, session, exercises, sent: outcome === 'sent' });
+      else if (outcome === 'sent') onSaved?.(log.date);
       onClose();
     } catch (error) {
       console.error('Error saving workout log:', error);
@@ -138,34 +148,20 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSa
 
   const merged = mergedShown && log.form && (log.form.merged || wasMerged(userId, log.date));
   useDraftOffered(userId, !merged && log.form?.source !== 'draft' ? earlier?.date : undefined);
-  const notice = merged ? (
-    <div className="ui-notice log-notice" role="status">
-      <p>{MERGED_MESSAGE}.</p>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          forgetMerge(userId, log.date);
-          setMergedShown(false);
-        }}
-      >
-        OK
-      </Button>
-    </div>
-  ) : log.form?.source === 'draft' ? (
-    <div className="ui-notice log-notice" role="status">
-      <p>Restored what you typed on this device and had not saved yet.</p>
-      <Button variant="secondary" onClick={log.discard}>
-        Discard changes
-      </Button>
-    </div>
-  ) : earlier ? (
-    <div className="ui-notice log-notice" role="status">
-      <p>You have an unsaved log for {shortDay(earlier.date, today)}.</p>
-      <Button variant="secondary" onClick={() => log.changeDate(earlier.date)}>
-        Open {shortDay(earlier.date, today)}
-      </Button>
-    </div>
-  ) : null;
+  const notice = (
+    <LogNotice
+      today={today}
+      merged={!!merged}
+      restored={log.form?.source === 'draft'}
+      earlierDate={earlier?.date}
+      onMergedSeen={() => {
+        forgetMerge(userId, log.date);
+        setMergedShown(false);
+      }}
+      onDiscard={log.discard}
+      onOpenDay={log.changeDate}
+    />
+  );
 
   const tools = wakeLockSupported() ? (
     <CheckboxField
@@ -201,9 +197,24 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSa
         onAddExercise={onAddExercise}
         onSetDone={onSetDone}
         onPlates={onPlates}
+        onFinish={() => {
+          log.form?.store.finishSession();
+          void save(true);
+        }}
+        onShowSummary={() => setSummaryShown(true)}
         onSave={() => void save()}
         onClose={requestClose}
       />
+      {summaryShown && log.form?.store.session() ? (
+        <WorkoutSummaryDialog
+          date={log.date}
+          type={type}
+          session={log.form.store.session()!}
+          exercises={formToLog(log.form.store.exercises(), type).exercises}
+          withRecords={log.form.daySaved}
+          onClose={() => setSummaryShown(false)}
+        />
+      ) : null}
       {plateFor ? (
         <PlateSheet weight={plateFor.weight} type={type} equipment={profileEquipment(profile.data?.equipment, type)} onClose={() => setPlateFor(null)} />
       ) : null}
@@ -239,13 +250,4 @@ function useExerciseNames(form: LogForm | null): string {
 function focusNameOf(exerciseKey: string) {
   // After React has put the card back.
   requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-exercise-key="${CSS.escape(exerciseKey)}"] .log-exercise__name input`)?.focus());
-}
-
-/** Focus the first set's done toggle of an exercise (its Add set when it has none), scrolled into view. */
-function focusFirstSetOf(exerciseKey: string | undefined) {
-  if (!exerciseKey) return;
-  const card = document.querySelector(`[data-exercise-key="${CSS.escape(exerciseKey)}"]`);
-  const target = card?.querySelector<HTMLElement>('.log-set__done') ?? card?.querySelector<HTMLElement>('.log-exercise__add-set');
-  target?.focus();
-  target?.scrollIntoView?.({ block: 'center' });
 }

@@ -416,8 +416,8 @@ describe('nothing typed is lost', () => {
   });
 });
 
-describe('warm-up sets', () => {
-  it("shows a warm-up apart (W, named so), lets the lifter mark and unmark one, and keeps the sets' RPE", async () => {
+describe('set types', () => {
+  it("shows a warm-up apart (its W chip, named so), lets the lifter choose a set's type from the set's menu, and keeps the sets' RPE", async () => {
     const me = await signInFreshUser(api);
     const sets = [
       { reps: 10, weight: 45, notes: '', warmup: true },
@@ -428,11 +428,15 @@ describe('warm-up sets', () => {
     await user.click(screen.getByRole('button', { name: 'Workout log' }));
     const squats = exerciseGroup(await logDialog(), 'Squats');
     const warmup = within(squats).getByRole('group', { name: 'Set 1 (warm-up)' });
-    expect(within(warmup).getByText('W')).toBeInTheDocument();
-    expect(within(warmup).getByLabelText('Warm-up')).toBeChecked();
-    await user.click(within(setGroup(squats, 2)).getByLabelText('Warm-up'));
+    expect(within(warmup).getByRole('img', { name: 'Warm-up' })).toHaveTextContent('W');
+    expect(within(warmup).getByRole('button', { name: 'Mark set 1 of Squats done' })).toBeInTheDocument();
+    await user.click(within(setGroup(squats, 2)).getByRole('button', { name: 'Set 2 options for Squats' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Warm-up' }));
     expect(within(squats).getByRole('group', { name: 'Set 2 (warm-up)' })).toBeInTheDocument();
-    await user.click(within(warmup).getByLabelText('Warm-up'));
+    await user.click(within(warmup).getByRole('button', { name: 'Set 1 options for Squats' }));
+    expect(screen.getByRole('menuitemradio', { name: 'Warm-up' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('menuitemradio', { name: 'Normal set' }));
+    expect(within(setGroup(squats, 1)).queryByRole('img')).not.toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog', { name: 'Daily Workout Log' })).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const saved = (await me.trpc.workoutLog.get.query({ date: today })).exercises[0]!.sets;

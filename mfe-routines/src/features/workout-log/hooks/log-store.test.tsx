@@ -28,6 +28,23 @@ describe('the log store stamps what each action changes (two-device merge)', () 
     expect(store.deleted()).toEqual([]);
   });
 
+  it("stamps a change of kind, of a set's type, time or distance; choosing the type a set already has (either spelling) is none", () => {
+    const store = storeOf([exercise('e1', [{ ...set('s1', '5'), warmup: true }, set('s2', '5'), set('s3', '5'), set('s4', '5')])], ['s1', 's2', 's3', 's4']);
+    store.changeSet('k-e1', 0, { type: 'warmup', warmup: undefined });
+    store.changeSet('k-e1', 1, { type: undefined });
+    store.changeSet('k-e1', 2, { type: 'drop' });
+    store.changeSet('k-e1', 3, { seconds: '1:05' });
+    expect(store.exercises()[0]!.sets.map((s) => s.changedAt)).toEqual([10, 10, 99, 99]);
+    store.changeSet('k-e1', 1, { distance: '5' });
+    expect(store.exercises()[0]!.sets[1]!.changedAt).toBe(99);
+
+    store.changeExercise('k-e1', { kind: 'time' });
+    expect(store.exercises()[0]).toMatchObject({ kind: 'time', changedAt: 99 });
+    // Weight and reps is the kind without one: the form is what it always was.
+    store.changeExercise('k-e1', { kind: 'weightReps' });
+    expect(store.exercises()[0]).not.toHaveProperty('kind');
+  });
+
   it('leaves a tombstone for each saved set removed (removing an exercise removes its sets), none for a set never saved', () => {
     const store = storeOf([exercise('e1', [set('s1', '5'), set('unsaved', '5')]), exercise('e2', [set('s3', '5')], 'Dips')], ['s1', 's3']);
     store.removeSet('k-e1', 0);
@@ -125,5 +142,54 @@ describe('the log store stamps what each action changes (two-device merge)', () 
         expect(new Set(ids).size).toBe(ids.length);
       }),
     );
+  });
+});
+
+describe('groups and the session in the log store (issue #48)', () => {
+  const names = (store: ReturnType<typeof storeOf>) => store.exercises().map((e) => `${e.name}${e.group ? `@${e.group.id}` : ''}`);
+
+  it('"Group with next" and "Ungroup" stamp only the exercises whose group they change', () => {
+    const store = storeOf([exercise('e1', [], 'Bench Press'), exercise('e2', [], 'Barbell Row'), exercise('e3', [], 'Dips')]);
+    store.groupWithNext('k-e1');
+    const group = store.exercises()[0]!.group!.id;
+    expect(names(store)).toEqual([`Bench Press@${group}`, `Barbell Row@${group}`, 'Dips']);
+    expect(store.exercises().map((e) => e.changedAt)).toEqual([99, 99, 1]);
+
+    store.groupWithNext('k-e2');
+    expect(names(store)).toEqual([`Bench Press@${group}`, `Barbell Row@${group}`, `Dips@${group}`]);
+    // A middle member leaves: it goes after the group, which stays one.
+    store.ungroup('k-e2');
+    expect(names(store)).toEqual([`Bench Press@${group}`, `Dips@${group}`, 'Barbell Row']);
+    expect(store.exercises()[2]!.group).toBeNull();
+    store.ungroup('k-e1');
+    expect(store.exercises().map((e) => e.group)).toEqual([null, null, null]);
+  });
+
+  it('removing a member of a superset dissolves it; Undo makes it whole again', () => {
+    const store = storeOf([exercise('e1', [], 'Bench Press'), exercise('e2', [], 'Barbell Row')]);
+    store.groupWithNext('k-e1');
+    const group = store.exercises()[0]!.group;
+    store.removeExercise('k-e2');
+    expect(store.exercises().map((e) => e.group)).toEqual([null]);
+    store.undoRemove();
+    expect(store.exercises().map((e) => e.group)).toEqual([group, group]);
+  });
+
+  it('starts, finishes and edits the session, stamped; the first start stays, a finished one runs again', () => {
+    let clock = 1_000;
+    const store = createLogStore([], 'imperial', { savedSetIds: new Set(), newId, now: () => clock });
+    expect(store.session()).toBeNull();
+    store.startSession();
+    expect(store.session()).toEqual({ startedAt: 1_000, finishedAt: null, notes: '', changedAt: 1_000 });
+    clock = 5_000;
+    store.finishSession();
+    expect(store.session()).toMatchObject({ startedAt: 1_000, finishedAt: 5_000, changedAt: 5_000 });
+    clock = 9_000;
+    store.startSession();
+    expect(store.session()).toMatchObject({ startedAt: 1_000, finishedAt: null });
+    store.changeSession({ notes: 'Felt strong' });
+    expect(store.session()).toEqual({ startedAt: 1_000, finishedAt: null, notes: 'Felt strong', changedAt: 9_000 });
+    store.replace([], null);
+    expect(store.session()).toBeNull();
   });
 });

@@ -1,74 +1,47 @@
-import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { applyTracked, nextSetForm, type ExerciseForm, type MeasurementType, type SetForm, type SetTombstone } from '@fitness/domain';
+import {
+  applyTracked,
+  DEFAULT_EXERCISE_KIND,
+  finishSession,
+  groupWithNext,
+  nextSetForm,
+  normalizeGroups,
+  setTypeOf,
+  startSession,
+  ungroup,
+  type ExerciseForm,
+  type MeasurementType,
+  type SetForm,
+  type WorkoutSession,
+} from '@fitness/domain';
 import { LOG_CAPS } from '../log-text';
+import type { LogStamps, LogStore, RemovedExercise } from './log-store-api';
 
 let keys = 0;
 /** Screen-only identity of an exercise card (React key, problem lookup). */
 export const newExerciseKey = () => `exercise-${(keys += 1)}`;
+/** A group's id when the log has no ids of its own to give (a story's store). */
+const localGroupId = () => `group-${(keys += 1)}`;
 
-/**
- * The exercises of the open log, outside React: each change replaces only the exercise (and set) it
- * touches, and components subscribe to the slice they show, so a tap or a keystroke re-renders its
- * own row, not the log (docs/decisions/0041). Every change of the log goes through these actions,
- * which also stamp what they change for the two-device merge (docs/decisions/0045): a new exercise
- * or set gets an id of this device, an edited one `changedAt`, a removed saved set a tombstone.
- */
-/** The exercise removed last, while its removal can be undone. */
-interface RemovedExercise {
-  exercise: ExerciseForm;
-  index: number;
-  /** As the card named it. */
-  name: string;
-}
-
-export interface LogStore {
-  exercises(): ExerciseForm[];
-  /** The exercise removed last, until undone, forgotten or the log replaced. */
-  removed(): RemovedExercise | null;
-  /** Puts the exercise removed last back where it was, with its sets (their tombstones lifted); answers its key. */
-  undoRemove(): string | undefined;
-  forgetRemoved(): void;
-  /** Saved sets removed in this log (tombstones for the merge). */
-  deleted(): SetTombstone[];
-  /** The log was saved: its tombstones are the server's now. */
-  forgetDeleted(): void;
-  subscribe(listener: () => void): () => void;
-  /** Replaces the whole log (a day loaded, changes discarded). */
-  replace(exercises: ExerciseForm[]): void;
-  addExercise(): string;
-  removeExercise(key: string): void;
-  changeExercise(key: string, patch: Partial<Pick<ExerciseForm, 'name' | 'bw' | 'restSeconds'>>): void;
-  setTracked(key: string, tracked: boolean): void;
-  addSet(key: string): void;
-  changeSet(key: string, index: number, patch: Partial<SetForm>): void;
-  removeSet(key: string, index: number): void;
-  /**
-   * Replaces an exercise's sets in one change (Use target, and its Undo). A set that brings its own
-   * id (an Undo) keeps it, lifting its tombstone if it was removed here; another takes the id of the
-   * set at its position, else a new one; each is stamped when its numbers change. Sets left over are removed.
-   */
-  replaceSets(key: string, sets: readonly SetForm[]): void;
-  /** Ticks a set done or open again; answers the new state. */
-  toggleDone(key: string, index: number): boolean;
-}
-
-export interface LogStamps {
-  /** Ids of the sets the server has for the day: removing one leaves a tombstone. */
-  savedSetIds: ReadonlySet<string>;
-  /** Tombstones already made (a restored draft's). */
-  deleted?: SetTombstone[];
-  newId: () => string;
-  now?: () => number;
-}
+export type { LogStamps, LogStore } from './log-store-api';
 
 const NO_STAMPS: LogStamps = { savedSetIds: new Set(), newId: () => '' };
-const SET_FIELDS = ['reps', 'weight', 'notes', 'warmup'] as const;
+const SET_FIELDS = ['reps', 'weight', 'notes', 'seconds', 'distance'] as const;
+/** Whether a set's data changed (its type read either way it is spelt): what stamps it for the merge. */
+const setChanged = (before: SetForm, after: SetForm) => SET_FIELDS.some((f) => before[f] !== after[f]) || setTypeOf(before) !== setTypeOf(after);
+/** Weight and reps is the kind an exercise has without one: the form keeps no `kind` for it. */
+const withKind = (e: ExerciseForm, patch: Partial<ExerciseForm>): ExerciseForm => {
+  const next = { ...e, ...patch };
+  if (next.kind === DEFAULT_EXERCISE_KIND) delete next.kind;
+  return next;
+};
 
 export function createLogStore(initial: ExerciseForm[], type: MeasurementType, stamps: LogStamps = NO_STAMPS): LogStore {
   let exercises = initial;
   let deleted = stamps.deleted ?? [];
   let removed: RemovedExercise | null = null;
-  const now = stamps.now ?? Date.now;
+  let session = stamps.session ?? null;
+  // Read at each call (not kept): a clock swapped in later (a test's) is the one used.
+  const now = stamps.now ?? (() => Date.now());
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
@@ -93,17 +66,29 @@ export function createLogStore(initial: ExerciseForm[], type: MeasurementType, s
   const updateSet = (key: string, index: number, change: (set: SetForm) => SetForm) =>
     update(key, (e) => (index in e.sets ? { ...e, sets: e.sets.map((s, i) => (i === index ? change(s) : s)) } : e));
   const stampedSet = (set: SetForm): SetForm => ({ ...set, id: stamps.newId(), changedAt: now() });
+  /** A change of groups: the exercises whose group it changed are stamped (a group is the exercise's own field for the merge). */
+  const regroup = (next: readonly ExerciseForm[]) => {
+    const before = new Set(exercises);
+    commit(next.map((e) => (before.has(e) ? e : { ...identified(e), changedAt: now() })));
+  };
+  const indexOf = (key: string) => exercises.findIndex((e) => e.key === key);
+  const changeSession = (next: WorkoutSession) => {
+    session = next;
+    notify();
+  };
 
   return {
     exercises: () => exercises,
     removed: () => removed,
     undoRemove() {
       if (!removed) return undefined;
-      const { exercise, index } = removed;
+      const { exercise, index, groups } = removed;
       const ids = new Set(exercise.sets.map((set) => set.id));
       deleted = deleted.filter((t) => !ids.has(t.setId));
       removed = null;
-      commit([...exercises.slice(0, index), exercise, ...exercises.slice(index)]);
+      const back = [...exercises.slice(0, index), exercise, ...exercises.slice(index)];
+      // A group the removal left with one member is whole again.
+      regroup(normalizeGroups(back.map((e) => (e.group || !groups.get(e.key) ? e : { ...e, group: groups.get(e.key) }))));
       return exercise.key;
     },
     forgetRemoved() {
@@ -119,10 +104,23 @@ export function createLogStore(initial: ExerciseForm[], type: MeasurementType, s
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    replace(next) {
+    replace(next, nextSession = null) {
       deleted = [];
       removed = null;
+      session = nextSession;
       commit(next);
+    },
+    session: () => session,
+    startSession: () => changeSession(startSession(session, now())),
+    finishSession: () => changeSession(finishSession(session, now())),
+    changeSession: (patch) => changeSession({ ...(session ?? { startedAt: null, finishedAt: null, notes: '' }), ...patch, changedAt: now() }),
+    groupWithNext(key) {
+      const index = indexOf(key);
+      if (index >= 0) regroup(groupWithNext(exercises, index, () => stamps.newId() || localGroupId()));
+    },
+    ungroup(key) {
+      const index = indexOf(key);
+      if (index >= 0) regroup(ungroup(exercises, index));
     },
     addExercise() {
       const key = newExerciseKey();
@@ -135,16 +133,22 @@ export function createLogStore(initial: ExerciseForm[], type: MeasurementType, s
       const exercise = exercises[index];
       if (!exercise) return;
       bury(exercise.sets);
-      removed = { exercise, index, name: exercise.name.trim() || `Exercise ${index + 1}` };
-      commit(exercises.filter((e) => e.key !== key));
+      const groups = new Map(exercises.map((e) => [e.key, e.group]));
+      removed = { exercise, index, name: exercise.name.trim() || `Exercise ${index + 1}`, groups };
+      // Its group's other members stay one group; a group left with one dissolves.
+      regroup(normalizeGroups(exercises.filter((e) => e.key !== key)));
     },
     // The rest is this device's own (kept in the draft, never sent): it is no change for the merge.
-    changeExercise: (key, patch) => update(key, (e) => ({ ...e, ...patch, ...('name' in patch || 'bw' in patch ? { changedAt: now() } : {}) })),
+    changeExercise: (key, patch) =>
+      update(key, (e) => withKind(e, { ...patch, ...('name' in patch || 'bw' in patch || 'kind' in patch ? { changedAt: now() } : {}) })),
     setTracked: (key, tracked) => update(key, (e) => ({ ...applyTracked(e, tracked), changedAt: now() })),
     addSet: (key) => update(key, (e) => (e.sets.length >= LOG_CAPS.sets ? e : { ...e, sets: [...e.sets, stampedSet(nextSetForm(e.sets.at(-1), type))] })),
-    // A tick is this device's own too; reps, weight, notes and the warm-up flag are the set's data.
+    // A tick is this device's own too; reps, weight, notes, type, time and distance are the set's data.
     changeSet: (key, index, patch) =>
-      updateSet(key, index, (s) => ({ ...s, ...patch, ...(SET_FIELDS.some((f) => f in patch && patch[f] !== s[f]) ? { changedAt: now() } : {}) })),
+      updateSet(key, index, (s) => {
+        const next = { ...s, ...patch };
+        return setChanged(s, next) ? { ...next, changedAt: now() } : next;
+      }),
     removeSet: (key, index) =>
       update(key, (e) => {
         bury(e.sets.filter((_, i) => i === index));
@@ -159,7 +163,7 @@ export function createLogStore(initial: ExerciseForm[], type: MeasurementType, s
         const kept = (set: SetForm, id: string | undefined, prior: SetForm | undefined): SetForm => {
           const { id: _id, changedAt: _changedAt, ...numbers } = set;
           if (id) used.add(id);
-          const changedAt = !prior || SET_FIELDS.some((f) => set[f] !== prior[f]) ? now() : prior.changedAt;
+          const changedAt = !prior || setChanged(prior, set) ? now() : prior.changedAt;
           return { ...numbers, ...(id ? { id } : {}), ...(changedAt !== undefined ? { changedAt } : {}) };
         };
         const sets = next.map((set, i): SetForm => {
@@ -186,32 +190,3 @@ export function createLogStore(initial: ExerciseForm[], type: MeasurementType, s
 
 /** The store of a log not loaded yet: empty, never changes. */
 export const EMPTY_LOG_STORE = createLogStore([], 'imperial');
-
-/**
- * A slice of the log that re-renders its component only when it changes: `select` must answer the
- * same value (or an `equal` one) for an unchanged log. Exercises and sets keep their identity until changed.
- */
-export function useLogSlice<T>(store: LogStore, select: (exercises: ExerciseForm[]) => T, equal: (a: T, b: T) => boolean = Object.is): T {
-  const last = useRef<{ from: ExerciseForm[]; value: T } | null>(null);
-  const getSnapshot = useCallback(() => {
-    const from = store.exercises();
-    if (last.current?.from === from) return last.current.value;
-    const value = select(from);
-    if (last.current && equal(last.current.value, value)) {
-      last.current = { from, value: last.current.value };
-      return last.current.value;
-    }
-    last.current = { from, value };
-    return value;
-    // `select` and `equal` are inline functions of fixed meaning for a component (a card keeps its key).
-  }, [store]);
-  return useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot);
-}
-
-const sameKeys = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((k, i) => k === b[i]);
-
-/** The exercises' keys in order: what the list of cards re-renders for. */
-export const useExerciseKeys = (store: LogStore) => useLogSlice(store, (exercises) => exercises.map((e) => e.key), sameKeys);
-
-/** One exercise (undefined once removed). */
-export const useExercise = (store: LogStore, key: string) => useLogSlice(store, (exercises) => exercises.find((e) => e.key === key));

@@ -6,13 +6,16 @@ import {
   logToForm,
   rebaseDayLogForm,
   sameLogForm,
+  sameSession,
   type ExerciseForm,
   type LogExerciseForm,
   type MeasurementType,
   type SetTombstone,
+  type WorkoutSession,
 } from '@fitness/domain';
 import { LOG_TEXT } from '../log-text';
-import { EMPTY_LOG_STORE, createLogStore, newExerciseKey, useLogSlice, type LogStore } from './log-store';
+import { EMPTY_LOG_STORE, createLogStore, newExerciseKey, type LogStore } from './log-store';
+import { useLogSlice, useSession } from './log-slices';
 import { clearDraft, readDraft, writeDraft } from './workout-drafts';
 
 export interface LogForm {
@@ -21,6 +24,8 @@ export interface LogForm {
   store: LogStore;
   /** What is saved for the day (or what the day started from): equal → nothing to save, no draft. */
   baseline: ExerciseForm[];
+  /** The day's saved session (start, finish, notes), compared like `baseline`. */
+  baselineSession: WorkoutSession | null;
   /** Where the exercises came from: the saved log, this device's draft, or the chosen start. */
   source: 'saved' | 'draft' | 'start';
   /** The day has a saved log on the server. */
@@ -46,20 +51,33 @@ export interface UseLogFormOptions {
   savedVersion?: number;
   /** The saved log's tombstones: sets deleted from the day, which a merge must not bring back. */
   savedDeleted?: readonly SetTombstone[];
+  /** The saved log's session (null or absent: none). */
+  savedSession?: WorkoutSession | null;
 }
 
 /**
  * The Daily Workout Log's form: one day at a time, started from that day's draft, else its saved
  * log, else the chosen start. Every change is kept as the day's draft until the day is saved.
  */
-export function useLogForm({ userId, type, today, date, onDateChange, start, saved, savedVersion = 0, savedDeleted = NONE }: UseLogFormOptions) {
+export function useLogForm({
+  userId,
+  type,
+  today,
+  date,
+  onDateChange,
+  start,
+  saved,
+  savedVersion = 0,
+  savedDeleted = NONE,
+  savedSession = null,
+}: UseLogFormOptions) {
   const [dateText, setDateText] = useState(date);
   const [dateError, setDateError] = useState<string>();
   const firstStart = useRef(start);
   // A day's form is built once its saved log is known: at once when it is already cached (today's
   // log usually is), so the dialog's first commit is the log itself, with no skeleton before it.
   const [form, setForm] = useState<LogForm | null>(() =>
-    saved ? buildForm({ userId, type, date, saved, savedVersion, savedDeleted, start, previous: null }) : null,
+    saved ? buildForm({ userId, type, date, saved, savedVersion, savedDeleted, savedSession, start, previous: null }) : null,
   );
 
   // Another day, or a day's saved log arriving: before the paint, so the skeleton never flashes. A
@@ -68,12 +86,13 @@ export function useLogForm({ userId, type, today, date, onDateChange, start, sav
     if (!saved) return;
     if (form?.date === date && savedVersion <= form.baseVersion) return;
     const current = form?.date === date ? form : null;
+    const day = { userId, type, date, saved, savedVersion, savedDeleted, savedSession };
     setForm(
-      current && !sameLogForm(current.store.exercises(), current.baseline)
-        ? rebasedForm(current.store.exercises(), current.store.deleted(), { userId, type, date, saved, savedVersion, savedDeleted })
-        : buildForm({ userId, type, date, saved, savedVersion, savedDeleted, start: firstStart.current, previous: current ? null : form }),
+      current && isChanged(current)
+        ? rebasedForm(current.store.exercises(), current.store.deleted(), current.store.session(), day)
+        : buildForm({ ...day, start: firstStart.current, previous: current ? null : form }),
     );
-  }, [date, saved, savedVersion, savedDeleted, form, type, userId]);
+  }, [date, saved, savedVersion, savedDeleted, savedSession, form, type, userId]);
 
   const ready = form?.date === date ? form : null;
 
@@ -81,9 +100,9 @@ export function useLogForm({ userId, type, today, date, onDateChange, start, sav
   useEffect(() => {
     if (!ready) return;
     const keep = () => {
-      const exercises = ready.store.exercises();
-      if (sameLogForm(exercises, ready.baseline)) clearDraft(userId, ready.date);
-      else writeDraft(userId, ready.date, type, exercises, { baseVersion: ready.baseVersion, deleted: ready.store.deleted() });
+      if (!isChanged(ready)) return clearDraft(userId, ready.date);
+      const session = ready.store.session();
+      writeDraft(userId, ready.date, type, ready.store.exercises(), { baseVersion: ready.baseVersion, deleted: ready.store.deleted(), session });
     };
     keep();
     return ready.store.subscribe(keep);
@@ -95,7 +114,7 @@ export function useLogForm({ userId, type, today, date, onDateChange, start, sav
     dateError,
     form: ready,
     /** True while the log differs from what is saved (read when needed: no re-render per keystroke). */
-    isDirty: () => (ready ? !sameLogForm(ready.store.exercises(), ready.baseline) : false),
+    isDirty: () => (ready ? isChanged(ready) : false),
     changeDate(text: string) {
       setDateText(text);
       if (!isValidDay(text)) return setDateError(text === '' ? 'Choose a date' : undefined);
@@ -106,7 +125,7 @@ export function useLogForm({ userId, type, today, date, onDateChange, start, sav
     /** Back to what is saved for the day: the draft goes. */
     discard() {
       if (!ready) return;
-      ready.store.replace(ready.baseline);
+      ready.store.replace(ready.baseline, ready.baselineSession);
       setForm({ ...ready, source: ready.baseline.length ? 'saved' : 'start' });
     },
     /** The day was saved: its draft goes, nothing is unsaved any more. */
@@ -114,7 +133,7 @@ export function useLogForm({ userId, type, today, date, onDateChange, start, sav
       clearDraft(userId, date);
       if (!ready) return;
       ready.store.forgetDeleted();
-      setForm({ ...ready, baseline: ready.store.exercises(), source: 'saved', daySaved: true });
+      setForm({ ...ready, baseline: ready.store.exercises(), baselineSession: ready.store.session(), source: 'saved', daySaved: true });
     },
   };
 }
@@ -126,12 +145,16 @@ export function useLogForm({ userId, type, today, date, onDateChange, start, sav
 export function useHasUnsavedSets(form: LogForm | null): boolean {
   const store = form?.store ?? EMPTY_LOG_STORE;
   const dirty = useLogSlice(store, (exercises) => !sameLogForm(exercises, form?.baseline ?? []));
+  const sessionDirty = !sameSession(useSession(store), form?.baselineSession);
   const withSets = useLogSlice(store, (exercises) => exercises.some((e) => e.sets.length > 0));
-  useEffect(() => (dirty ? holdUnsavedWork() : undefined), [dirty]);
+  useEffect(() => (dirty || sessionDirty ? holdUnsavedWork() : undefined), [dirty, sessionDirty]);
   return dirty && withSets;
 }
 
 const NONE: readonly SetTombstone[] = [];
+
+/** The log or its session differs from what is saved. */
+const isChanged = (form: LogForm) => !sameLogForm(form.store.exercises(), form.baseline) || !sameSession(form.store.session(), form.baselineSession);
 
 interface SavedDay {
   userId: string;
@@ -140,6 +163,7 @@ interface SavedDay {
   saved: readonly LogExerciseForm[];
   savedVersion: number;
   savedDeleted: readonly SetTombstone[];
+  savedSession: WorkoutSession | null;
 }
 
 interface BuildFormOptions extends SavedDay {
@@ -153,16 +177,18 @@ interface BuildFormOptions extends SavedDay {
  * The form of `date`: its draft on this device (merged with the saved log when that is newer than
  * the draft's base), else its saved log, else what was typed for an unsaved day or the start.
  */
-function buildForm({ userId, type, date, saved, savedVersion, savedDeleted, start, previous }: BuildFormOptions): LogForm {
+function buildForm({ userId, type, date, saved, savedVersion, savedDeleted, savedSession, start, previous }: BuildFormOptions): LogForm {
   const savedForm = logToForm(saved, type, newExerciseKey);
   let baseline = savedForm;
   let startFrom = savedForm;
+  let startSessionFrom = savedSession;
   if (savedForm.length === 0) {
     const typed = previous?.store.exercises() ?? [];
     if (!previous) baseline = startFrom = logToForm(start, type, newExerciseKey);
     else if (!previous.daySaved && typed.length > 0) {
       // An empty day takes what was typed for an unsaved one (the lifter picked the day afterwards).
       startFrom = typed;
+      startSessionFrom = previous.store.session() ?? savedSession;
       baseline = [];
       clearDraft(userId, previous.date);
     }
@@ -172,13 +198,22 @@ function buildForm({ userId, type, date, saved, savedVersion, savedDeleted, star
   const savedSetIds = setIdsOf(savedForm);
   // A draft from before versions has no base (0): any saved version is newer, so it is merged.
   if (draft && (draft.baseVersion ?? 0) < savedVersion) {
-    return rebasedForm(draftInUnits(draft, type), draft.deleted ?? [], { userId, type, date, saved, savedVersion, savedDeleted });
+    return rebasedForm(draftInUnits(draft, type), draft.deleted ?? [], draft.session ?? null, {
+      userId,
+      type,
+      date,
+      saved,
+      savedVersion,
+      savedDeleted,
+      savedSession,
+    });
   }
   return draft
     ? {
         date,
-        store: createLogStore(draftInUnits(draft, type), type, { savedSetIds, deleted: draft.deleted, newId: newClientId }),
+        store: createLogStore(draftInUnits(draft, type), type, { savedSetIds, deleted: draft.deleted, newId: newClientId, session: draft.session ?? null }),
         baseline,
+        baselineSession: savedSession,
         source: 'draft',
         daySaved,
         baseVersion: draft.baseVersion ?? 0,
@@ -186,8 +221,9 @@ function buildForm({ userId, type, date, saved, savedVersion, savedDeleted, star
       }
     : {
         date,
-        store: createLogStore(startFrom, type, { savedSetIds, newId: newClientId }),
+        store: createLogStore(startFrom, type, { savedSetIds, newId: newClientId, session: startSessionFrom }),
         baseline,
+        baselineSession: savedSession,
         source: daySaved ? 'saved' : 'start',
         daySaved,
         baseVersion: savedVersion,
@@ -196,13 +232,29 @@ function buildForm({ userId, type, date, saved, savedVersion, savedDeleted, star
 }
 
 /** What this device typed, merged with a newer saved log of the day: the form now starts from that version. */
-function rebasedForm(typed: readonly ExerciseForm[], deleted: readonly SetTombstone[], { type, saved, savedVersion, savedDeleted, date }: SavedDay): LogForm {
+function rebasedForm(
+  typed: readonly ExerciseForm[],
+  deleted: readonly SetTombstone[],
+  session: WorkoutSession | null,
+  { type, saved, savedVersion, savedDeleted, savedSession, date }: SavedDay,
+): LogForm {
   const savedForm = logToForm(saved, type, newExerciseKey);
-  const rebased = rebaseDayLogForm({ exercises: typed, deleted }, { exercises: savedForm, deleted: savedDeleted }, Date.now(), newClientId);
+  const rebased = rebaseDayLogForm(
+    { exercises: typed, deleted, session },
+    { exercises: savedForm, deleted: savedDeleted, session: savedSession },
+    Date.now(),
+    newClientId,
+  );
   return {
     date,
-    store: createLogStore([...rebased.exercises], type, { savedSetIds: setIdsOf(savedForm), deleted: [...rebased.deleted], newId: newClientId }),
+    store: createLogStore([...rebased.exercises], type, {
+      savedSetIds: setIdsOf(savedForm),
+      deleted: [...rebased.deleted],
+      newId: newClientId,
+      session: rebased.session,
+    }),
     baseline: savedForm,
+    baselineSession: savedSession,
     source: 'draft',
     daySaved: savedForm.length > 0,
     baseVersion: savedVersion,

@@ -8,6 +8,7 @@ import {
   type MeasurementType,
   type SetTombstone,
   type WorkoutDraft,
+  type WorkoutSession,
 } from '@fitness/domain';
 
 /**
@@ -27,9 +28,18 @@ export function writeDraft(
   date: string,
   type: MeasurementType,
   exercises: ExerciseForm[],
-  sync: { baseVersion: number; deleted: SetTombstone[] },
+  sync: { baseVersion: number; deleted: SetTombstone[]; session?: WorkoutSession | null },
 ): void {
-  const draft: WorkoutDraft = { version: 1, date, type, savedAt: new Date().toISOString(), exercises, baseVersion: sync.baseVersion, deleted: sync.deleted };
+  const draft: WorkoutDraft = {
+    version: 1,
+    date,
+    type,
+    savedAt: new Date().toISOString(),
+    exercises,
+    baseVersion: sync.baseVersion,
+    deleted: sync.deleted,
+    ...(sync.session ? { session: sync.session } : {}),
+  };
   try {
     localStorage.setItem(workoutDraftKey(userId, date), JSON.stringify(draft));
   } catch {

@@ -1,4 +1,4 @@
-import type { ImportAnswer, RestApi, UndoAnswer } from '@fitness/api-client';
+import { browserTimeZone, type ImportAnswer, type RestApi, type UndoAnswer } from '@fitness/api-client';
 
 export type { ImportAnswer, UndoAnswer };
 export type ImportUnits = 'lbs' | 'kg';
@@ -29,6 +29,8 @@ export type ImportProgress = { done: number; total: number };
 function importPath(file: File, dryRun: boolean, choices: ImportChoices): string {
   const query = new URLSearchParams({ dryRun: String(dryRun), track: String(choices.track), name: file.name.slice(0, 200) });
   if (choices.units) query.set('units', choices.units);
+  // Workout start and finish times in the files carry no zone: they are the lifter's clock times.
+  query.set('timezone', browserTimeZone());
   return `/api/import?${query}`;
 }
 

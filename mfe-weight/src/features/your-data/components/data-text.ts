@@ -16,11 +16,30 @@ export function importedText(summary: Pick<ImportAnswer, 'counts'>): string {
   return `Imported ${parts.join(', ')}`;
 }
 
-/** The rows a preview says it skips, in words: "12 cardio rows skipped". */
+type SetsByKind = ImportAnswer['counts']['setsByKind'];
+
+// In the order of the exercise dialog's Type control; the words are the issue's ("38 time, 24 distance").
+const KIND_WORDS: [keyof SetsByKind, string][] = [
+  ['weightReps', 'weight and reps'],
+  ['repsOnly', 'reps only'],
+  ['time', 'time'],
+  ['distanceTime', 'distance'],
+];
+
+/** The sets by kind, kinds with none left out: "702 sets: 640 weight and reps, 38 time, 24 distance"; "0 sets" when there are none. */
+export function setsByKindText(counts: Pick<ImportAnswer['counts'], 'sets' | 'setsByKind'>): string {
+  const kinds = KIND_WORDS.filter(([kind]) => counts.setsByKind[kind] > 0).map(
+    ([kind, words]) => `${counts.setsByKind[kind].toLocaleString('en-US')} ${words}`,
+  );
+  const total = count(counts.sets, 'set');
+  return kinds.length ? `${total}: ${kinds.join(', ')}` : total;
+}
+
+/** The rows a preview says it leaves out, in words: "310 rest timer rows skipped". */
 export function skippedTexts(preview: Pick<ImportAnswer, 'skipped' | 'alreadyThere' | 'shortened'>): string[] {
-  const { cardio, restTimers, empty } = preview.skipped;
+  // `skipped.cardio` is always 0 now: timed and distance rows are imported as sets.
+  const { restTimers, empty } = preview.skipped;
   const texts: string[] = [];
-  if (cardio) texts.push(`${count(cardio, 'cardio row')} skipped (no reps)`);
   if (empty) texts.push(`${count(empty, 'empty set')} skipped`);
   if (restTimers) texts.push(`${count(restTimers, 'rest timer row')} skipped`);
   if (preview.alreadyThere.sets) texts.push(`${count(preview.alreadyThere.sets, 'set')} already in your log, left as they are`);
@@ -34,5 +53,5 @@ export function skippedTexts(preview: Pick<ImportAnswer, 'skipped' | 'alreadyThe
 /** The mapping rules, said once on the page. */
 export const MAPPING_RULES =
   'Files carry no time zone, so a workout lands on the date it was written. Each workout goes into that day’s log, after what you logged that day; two workouts on one day go in time order. ' +
-  'Sets keep their reps, weight (stored in pounds), notes and RPE; warm-ups stay marked as warm-ups and a bodyweight set has weight 0. Rows without reps (cardio) are skipped. ' +
+  'Sets keep their reps, weight (stored in pounds), notes and RPE; warm-ups stay marked as warm-ups and a bodyweight set has weight 0. A row with a time and no reps becomes a Time set, one with a distance a Distance and time set (Strong’s distances are km in a kg file, miles in a lb file); drop sets and sets to failure keep their type. ' +
   'A day holds at most 50 exercises of 50 sets each. Importing the same file again adds nothing.';

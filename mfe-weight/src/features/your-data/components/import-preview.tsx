@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, CheckboxField, SelectField } from '@fitness/ui';
 import type { ImportAnswer, ImportChoices, ImportUnits } from '../api/data-transfer-requests';
-import { count, skippedTexts } from './data-text';
+import { count, setsByKindText, skippedTexts } from './data-text';
 
 export interface ImportPreviewProps {
   fileName: string;
@@ -55,7 +55,7 @@ export function ImportPreview({ fileName, preview, choices, refreshing, onChange
         <div>
           <dt>Sets</dt>
           <dd>
-            {counts.sets.toLocaleString('en-US')}
+            {setsByKindText(counts)}
             {counts.warmupSets ? <span className="data-figures__note"> ({count(counts.warmupSets, 'warm-up')})</span> : null}
           </dd>
         </div>

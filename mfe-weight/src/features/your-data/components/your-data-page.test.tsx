@@ -42,8 +42,16 @@ describe('Your data page against the API', () => {
     expect(await screen.findByRole('heading', { name: 'Strong file: strong-current.csv' })).toBeInTheDocument();
     expect(figure('Dates')).toBe('2026-03-02 to 2026-03-04');
     expect(figure('Workouts')).toBe('3');
-    expect(figure('Sets')).toBe('10 (1 warm-up)');
-    expect(screen.getByRole('list', { name: 'Left out' })).toHaveTextContent('2 cardio rows skipped (no reps)');
+    expect(figure('Exercises')).toBe('5');
+    // The treadmill run and the plank are sets now; nothing is left out for being cardio.
+    expect(figure('Sets')).toBe('12 sets: 10 weight and reps, 1 time, 1 distance (1 warm-up)');
+    const leftOut = screen.getByRole('list', { name: 'Left out' });
+    expect(
+      within(leftOut)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 rest timer rows skipped']);
+    expect(screen.queryByText(/cardio/)).not.toBeInTheDocument();
     expect(screen.getByText('Line 17: reps "five" is not a number')).toBeInTheDocument();
     // Nothing written yet.
     expect(await me.trpc.workoutLog.get.query({ date: '2026-03-02' })).toMatchObject({ id: null });
@@ -54,7 +62,7 @@ describe('Your data page against the API', () => {
     await user.selectOptions(unit, 'kg');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Import' }));
-    expect(await screen.findByText('Imported 3 workouts, 10 sets')).toBeInTheDocument();
+    expect(await screen.findByText('Imported 3 workouts, 12 sets')).toBeInTheDocument();
     const bench = (await me.trpc.workoutLog.get.query({ date: '2026-03-02' })).exercises.find((e) => e.name === 'Bench Press (Barbell)')!;
     expect(bench.sets[1]).toMatchObject({ reps: 5, weight: 407.86 });
 
@@ -63,7 +71,7 @@ describe('Your data page against the API', () => {
     await user.click(screen.getByRole('button', { name: 'Undo this import' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Undo import' });
     await user.click(within(dialog).getByRole('button', { name: 'Undo import' }));
-    expect(await screen.findByText('Import undone: 10 sets, 0 weigh-ins and 0 routines removed.')).toBeInTheDocument();
+    expect(await screen.findByText('Import undone: 12 sets, 0 weigh-ins and 0 routines removed.')).toBeInTheDocument();
     expect(await screen.findByText('Nothing imported yet.')).toBeInTheDocument();
     expect(await me.trpc.workoutLog.get.query({ date: '2026-03-02' })).toMatchObject({ id: null });
     // Back to choosing a file; the dashboard link came with the finished import.
@@ -106,11 +114,50 @@ describe('Your data page against the API', () => {
     expect((await me.trpc.measurements.list.query()).map((m) => m.date)).toEqual(['2026-03-10']);
   });
 
+  it('counts a backup’s sets by kind in the preview, every kind with sets named in the issue’s words, and imports them all', async () => {
+    const me = await signInFreshUser(api);
+    const set = (extra: object) => ({ reps: 1, weight: 0, notes: '', warmup: false, rpe: null, ...extra });
+    const exercise = (name: string, kind: string, sets: object[]) => ({ name, kind, tracked: true, bw: false, sets });
+    const backup = {
+      ...{ format: 'fitness-tracker-backup', version: 1, exportedAt: '2026-03-20T10:00:00.000Z', units: { stored: 'lbs', display: 'metric' } },
+      ...{ profile: null, weights: [], routines: [], trackedOrder: [] },
+      workoutLogs: [
+        {
+          date: '2026-03-05',
+          exercises: [
+            exercise('Squats', 'weightReps', [set({ reps: 8, weight: 95, warmup: true, type: 'warmup' }), set({ reps: 5, weight: 225 })]),
+            exercise('Pull-ups', 'repsOnly', [set({ reps: 8 }), set({ reps: 6, type: 'failure' })]),
+            exercise('Plank', 'time', [set({ seconds: 60 })]),
+            exercise('Run', 'distanceTime', [set({ seconds: 1500, meters: 5000 })]),
+          ],
+        },
+      ],
+    };
+    const { user } = renderWithApi(api, me, routes, '/data');
+    await user.upload(screen.getByLabelText('Choose a file'), new File([JSON.stringify(backup)], 'fitness-2026-03-20.json', { type: 'application/json' }));
+    expect(await screen.findByRole('heading', { name: 'Fitness Tracker backup (JSON) file: fitness-2026-03-20.json' })).toBeInTheDocument();
+    expect(figure('Exercises')).toBe('4');
+    expect(figure('Sets')).toBe('6 sets: 2 weight and reps, 2 reps only, 1 time, 1 distance (1 warm-up)');
+
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Imported 1 workout, 6 sets')).toBeInTheDocument();
+    const log = await me.trpc.workoutLog.get.query({ date: '2026-03-05' });
+    expect(log.exercises.map((e) => [e.name, e.kind, e.sets.length])).toEqual([
+      ['Squats', 'weightReps', 2],
+      ['Pull-ups', 'repsOnly', 2],
+      ['Plank', 'time', 1],
+      ['Run', 'distanceTime', 1],
+    ]);
+  });
+
   it('finishes with a link to the dashboard', async () => {
     const { user, router } = renderWithApi(api, await signInFreshUser(api), routes, '/data');
     await user.upload(screen.getByLabelText('Choose a file'), fileOf('fitnotes.csv'));
-    await user.click(await screen.findByRole('button', { name: 'Import' }));
-    expect(await screen.findByText('Imported 2 workouts, 4 sets')).toBeInTheDocument();
+    // FitNotes' run (a Distance and time set) is imported with the bench presses and chin-ups.
+    expect(await screen.findByRole('heading', { name: 'FitNotes file: fitnotes.csv' })).toBeInTheDocument();
+    expect(figure('Sets')).toBe('5 sets: 4 weight and reps, 1 distance');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Imported 2 workouts, 5 sets')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go to the dashboard' }));
     expect(router.location.pathname).toBe('/dashboard');
   });

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from './your-data.stories';
 
@@ -22,11 +22,17 @@ describe('Your data stories (no network)', () => {
     render(<Empty />);
     expect(screen.getByLabelText('Choose a file')).toBeInTheDocument();
     expect(screen.getByText('Nothing imported yet.')).toBeInTheDocument();
+    expect(screen.getByText(/A row with a time and no reps becomes a Time set, one with a distance a Distance and time set/)).toBeInTheDocument();
+    expect(screen.queryByText(/cardio/)).not.toBeInTheDocument();
     render(<PreviewWithWarnings />);
-    expect(screen.getByText('12 cardio rows skipped (no reps)')).toBeInTheDocument();
+    expect(screen.getByText('Sets').nextElementSibling?.textContent).toBe('35,940 sets: 35,300 weight and reps, 400 time, 240 distance (3,100 warm-ups)');
+    expect(screen.getByText('310 rest timer rows skipped')).toBeInTheDocument();
     expect(screen.getByText('4 sets over the day caps, left out')).toBeInTheDocument();
-    render(<BackupPreview />);
-    expect(screen.getByText('Days measured').nextElementSibling).toHaveTextContent('24');
+    const backup = within(render(<BackupPreview />).container);
+    expect(backup.getByText('Days measured').nextElementSibling).toHaveTextContent('24');
+    expect(backup.getByText('Sets').nextElementSibling?.textContent).toBe(
+      '4,830 sets: 4,520 weight and reps, 120 reps only, 130 time, 60 distance (420 warm-ups)',
+    );
     expect(screen.getByText('1 day of measurements on days you already measured, left out')).toBeInTheDocument();
     render(<Progress />);
     expect(screen.getByRole('progressbar', { name: 'Import' })).toHaveAttribute('aria-valuenow', '40');

@@ -18,6 +18,13 @@ function tombstonesWith(log: DayLog | undefined, change: WorkoutLogChange): DayL
   return [...(log?.deleted ?? []).filter((kept) => !sent.some((tombstone) => tombstone.setId === kept.setId)), ...sent];
 }
 
+/** The session as the server will keep it: the one sent, with its defaults; absent, the day's stored one stays (docs/decisions/0072). */
+function sessionShown(log: DayLog | undefined, change: WorkoutLogChange): DayLog['session'] {
+  const sent = change.input.localLog.session;
+  if (!sent) return log?.session ?? null;
+  return { startedAt: sent.startedAt ?? null, finishedAt: sent.finishedAt ?? null, notes: sent.notes ?? '', changedAt: sent.changedAt };
+}
+
 export const workoutLogChanges: ChangeHandler<WorkoutLogChange, ApiLink> = {
   kinds: ['workoutLog.sync'],
   /** The day's log as the server saved it: its version is the next change's base. A merge is noted for the log to say. */
@@ -33,6 +40,7 @@ export const workoutLogChanges: ChangeHandler<WorkoutLogChange, ApiLink> = {
       version: answer.version,
       exercises: answer.localLog.exercises as DayLog['exercises'],
       deleted: tombstonesWith(log, change),
+      session: answer.session ?? null,
     }));
   },
   show(change, link) {
@@ -42,6 +50,7 @@ export const workoutLogChanges: ChangeHandler<WorkoutLogChange, ApiLink> = {
       version: log?.version ?? change.input.baseVersion ?? 0,
       exercises: change.input.localLog.exercises as DayLog['exercises'],
       deleted: tombstonesWith(log, change),
+      session: sessionShown(log, change),
     }));
   },
   refresh(link) {

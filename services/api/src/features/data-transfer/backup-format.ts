@@ -1,19 +1,24 @@
 import { z } from 'zod';
-import { LIMITS } from '@fitness/domain';
+import { DISTANCE_RANGE_MESSAGE, KIND_FIELDS, kindOf, LIMITS, SESSION_NOTES_MAX, SESSION_NOTES_MESSAGE, TIME_RANGE_MESSAGE } from '@fitness/domain';
 import {
   addMeasurementsInput,
   bodyWeightLb,
   booleanField,
   dayString,
+  exerciseKind,
   exerciseName,
   exerciseWeightLb,
   LOG_LIMITS,
   measurementType,
+  meters,
   notes,
   numberField,
   profile,
+  restSeconds,
   routineName,
   rpe,
+  seconds,
+  setType,
 } from '@fitness/schemas';
 
 /** The backup's name and version: a reader refuses a version it does not know (docs/decisions/0038). */
@@ -24,16 +29,63 @@ const reps = numberField('reps', LIMITS.setsRepsMin, LIMITS.setsRepsMax, { int: 
 const low = (field: string) => numberField(field, LIMITS.setsRepsMin, LIMITS.setsRepsMax, { int: true });
 const high = (field: string) => numberField(field, 0, LIMITS.setsRepsMax, { int: true }).nullable();
 
-export const backupSet = z.object({ reps, weight: exerciseWeightLb('weight'), notes, warmup: booleanField('warmup'), rpe });
-export const backupLogExercise = z.object({
-  name: exerciseName,
-  tracked: booleanField('tracked'),
-  bw: booleanField('bw'),
-  sets: z.array(backupSet).min(1, 'an exercise needs at least one set').max(LOG_LIMITS.setsMax, `sets must hold at most ${LOG_LIMITS.setsMax} sets`),
+/**
+ * A superset or circuit (docs/decisions/0072) on each member: its id names the group within its list
+ * only (the export writes "1", "2"… in the list's order; the import gives each group a new id).
+ * Absent in backups written before groups.
+ */
+export const backupGroup = z.object({
+  id: z.string().min(1, 'a group id cannot be blank').max(64, 'a group id can be at most 64 characters'),
+  restSeconds: restSeconds.optional(),
 });
+const epochMs = (field: string) =>
+  z
+    .number({ error: `${field} must be a time (epoch ms)` })
+    .int(`${field} must be a time (epoch ms)`)
+    .min(0, `${field} must be a time (epoch ms)`);
+/** A day's workout as a session: start and finish (epoch ms), notes. Absent in backups written before sessions, and for days without one. */
+export const backupSession = z.object({
+  startedAt: epochMs('startedAt').nullable(),
+  finishedAt: epochMs('finishedAt').nullable(),
+  // Trimmed, as the log keeps them.
+  notes: z.string({ error: 'notes must be text' }).trim().max(SESSION_NOTES_MAX, SESSION_NOTES_MESSAGE),
+});
+
+/**
+ * A set: `type` (docs/decisions/0071) wins over `warmup`, which backups written before types carry
+ * alone; `seconds` and `meters` by its exercise's kind. All optional, so those backups still read.
+ */
+export const backupSet = z.object({
+  reps,
+  weight: exerciseWeightLb('weight'),
+  notes,
+  warmup: booleanField('warmup').default(false),
+  type: setType.optional(),
+  rpe,
+  seconds: seconds.nullable().optional(),
+  meters: meters.nullable().optional(),
+});
+/** `kind` absent (backups written before kinds): weight and reps. A timed set needs its time, a distance set its distance, as in the log. */
+export const backupLogExercise = z
+  .object({
+    name: exerciseName,
+    kind: exerciseKind.optional(),
+    tracked: booleanField('tracked'),
+    bw: booleanField('bw'),
+    sets: z.array(backupSet).min(1, 'an exercise needs at least one set').max(LOG_LIMITS.setsMax, `sets must hold at most ${LOG_LIMITS.setsMax} sets`),
+    group: backupGroup.nullable().optional(),
+  })
+  .superRefine((e, ctx) => {
+    const fields = KIND_FIELDS[kindOf(e)];
+    e.sets.forEach((s, i) => {
+      if (fields.seconds && !fields.meters && s.seconds == null) ctx.addIssue({ code: 'custom', path: ['sets', i, 'seconds'], message: TIME_RANGE_MESSAGE });
+      if (fields.meters && s.meters == null) ctx.addIssue({ code: 'custom', path: ['sets', i, 'meters'], message: DISTANCE_RANGE_MESSAGE });
+    });
+  });
 export const backupLog = z.object({
   date: dayString,
   exercises: z.array(backupLogExercise).max(LOG_LIMITS.exercisesMax, `exercises must hold at most ${LOG_LIMITS.exercisesMax} exercises`),
+  session: backupSession.optional(),
 });
 export const backupWeight = z.object({ date: dayString, weight: bodyWeightLb('weight') });
 /**
@@ -51,6 +103,11 @@ export const backupRoutineExercise = z.object({
   tracked: booleanField('tracked'),
   bw: booleanField('bw'),
   notes,
+  // Absent in backups written before kinds: weight and reps, no time or distance target.
+  kind: exerciseKind.optional(),
+  targetSeconds: seconds.nullable().optional(),
+  targetMeters: meters.nullable().optional(),
+  group: backupGroup.nullable().optional(),
 });
 export const backupRoutine = z.object({ name: routineName, exercises: z.array(backupRoutineExercise) });
 

@@ -1,6 +1,8 @@
-import { BODY_WEIGHT_MAX_STORED_LB, displayToPounds, EXERCISE_WEIGHT_MAX_STORED_LB, isRpe, LIMITS, roundTo } from '@fitness/domain';
+import type { SetType } from '@fitness/domain';
+import { clockCell, distanceUnitNamed, distanceUnitOf, metersCell, number, reps, RowError, rpe, secondsCell, weight, type DistanceUnit } from './csv-cells';
 import { parseFileMoment, type FileMoment } from './file-dates';
 import type { ImportFormat, SkippedRows, WeightUnit } from './import-file';
+import type { WorkoutSessionCells } from './session-times';
 
 /** A cell of the row by its column name as normalised (lower case, single spaces); '' when the file has no such column. */
 export type Cell = (column: string) => string;
@@ -16,15 +18,23 @@ export type RowResult =
       workout: string;
       exercise: string;
       place: SetPlace;
-      reps: number;
-      /** Stored pounds. */
+      /** The row's measures as written; which of them the set keeps follows its exercise's kind (imported-days.ts). */
+      reps: number | null;
+      /** Stored pounds (added weight for a timed or distance set). */
       weight: number;
+      /** Whole seconds and whole metres, null when the row has none. */
+      seconds: number | null;
+      meters: number | null;
       notes: string;
-      warmup: boolean;
+      type: SetType;
       rpe: number | null;
+      /** The exercise's superset in its workout as the file names it (Hevy's superset_id), '' when none. */
+      superset: string;
+      /** What the row says of its workout as a session (end or duration, notes); null for files without sessions (FitNotes). */
+      session: Omit<WorkoutSessionCells, 'start'> | null;
     }
   | { kind: 'weigh-in'; day: string; weight: number }
-  | { kind: 'skip'; why: keyof SkippedRows }
+  | { kind: 'skip'; why: Exclude<keyof SkippedRows, 'cardio'> }
   | { kind: 'problem'; reason: string };
 
 export interface CsvFormat {
@@ -38,56 +48,6 @@ export interface CsvFormat {
 
 /** Header names compared as lower case with single spaces (files differ in case and spacing). */
 export const normalizeColumn = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
-
-class RowError extends Error {}
-
-/** A number as files write it ('185', '10.0', '80,5' from a semicolon file); null when blank. */
-function number(text: string, what: string): number | null {
-  const value = text.trim();
-  if (value === '') return null;
-  const n = Number(/^-?\d+,\d+$/.test(value) ? value.replace(',', '.') : value);
-  if (!Number.isFinite(n)) throw new RowError(`${what} "${value}" is not a number`);
-  return n;
-}
-
-/** Whole reps 1–99; null when blank or 0 (a row that is no set: cardio or empty). */
-function reps(text: string): number | null {
-  const n = number(text, 'reps');
-  if (n === null || n === 0) return null;
-  if (!Number.isInteger(n) || n < 0) throw new RowError(`reps "${text.trim()}" is not a whole number`);
-  if (n > LIMITS.setsRepsMax) throw new RowError(`reps ${n} is more than ${LIMITS.setsRepsMax}`);
-  return n;
-}
-
-const WEIGHT_LIMITS = {
-  set: { maxLb: EXERCISE_WEIGHT_MAX_STORED_LB, lbs: LIMITS.exerciseWeightMaxLb, kg: LIMITS.exerciseWeightMaxKg, what: 'a set may hold' },
-  body: { maxLb: BODY_WEIGHT_MAX_STORED_LB, lbs: LIMITS.bodyWeightMaxLb, kg: LIMITS.bodyWeightMaxKg, what: 'a body weight may be' },
-} as const;
-
-/** Stored pounds (two decimals) of a weight in `unit`; a blank weight is a bodyweight set (0). */
-function weight(text: string, unit: WeightUnit, of: keyof typeof WEIGHT_LIMITS = 'set'): number {
-  const n = number(text, 'weight') ?? 0;
-  if (n < 0) throw new RowError(`weight ${n} is below 0`);
-  const pounds = unit === 'kg' ? displayToPounds(n, 'metric') : roundTo(n, 2);
-  const limit = WEIGHT_LIMITS[of];
-  if (pounds > limit.maxLb) throw new RowError(`weight ${n} ${unit} is more than the ${limit[unit]} ${unit} ${limit.what}`);
-  return pounds;
-}
-
-/** RPE to the nearest 0.5; one outside 6–10 (or unreadable) is left out, as the log holds none such. */
-function rpe(text: string): number | null {
-  const n = Number(text.trim().replace(',', '.'));
-  if (text.trim() === '' || !Number.isFinite(n)) return null;
-  const rounded = Math.round(n / LIMITS.rpeStep) * LIMITS.rpeStep;
-  return isRpe(rounded) ? rounded : null;
-}
-
-/** A row without reps: cardio when it has a distance or a time, else an empty set. */
-function noReps(distance: string, time: string): RowResult {
-  const moved = (number(distance, 'distance') ?? 0) > 0;
-  const timed = time.trim() !== '' && !/^[0:.]+$/.test(time.trim());
-  return { kind: 'skip', why: moved || timed ? 'cardio' : 'empty' };
-}
 
 /** A workout's rows repeat its date: each text is read once (bounded, so a file of all-different dates cannot grow it without end). */
 const moments = new Map<string, FileMoment | null>();
@@ -109,6 +69,12 @@ function exerciseName(text: string): string {
   return name;
 }
 
+type SetFields = Omit<Extract<RowResult, { kind: 'set' }>, 'kind'>;
+
+/** A row with reps, a time or a distance is a set (of whichever kind, decided with its exercise's other rows); one with none is an empty set. */
+const setOrEmpty = (set: SetFields): RowResult =>
+  set.reps === null && set.seconds === null && set.meters === null ? { kind: 'skip', why: 'empty' } : { kind: 'set', ...set };
+
 /** Runs a row reader, turning what it refuses into the row's problem. */
 function readRow(read: () => RowResult): RowResult {
   try {
@@ -122,13 +88,14 @@ function readRow(read: () => RowResult): RowResult {
 const has = (columns: ReadonlySet<string>, ...names: string[]) => names.every((name) => columns.has(name));
 const STRONG_COLUMNS = ['date', 'workout name', 'exercise name', 'set order', 'weight', 'reps'];
 
-/** Strong's Set Order: a number, W (warm-up), D or F (drop, failure: after the set before), or the rest timer. */
-function strongPlace(text: string): SetPlace | 'rest-timer' {
+/** Strong's Set Order: a number, W (warm-up), D (drop set) or F (to failure), the last two right after the set before them; or the rest timer. */
+function strongSetOrder(text: string): { place: SetPlace; type: SetType } | 'rest-timer' {
   const value = text.trim();
   if (/^rest timer$/i.test(value)) return 'rest-timer';
-  if (/^\d+$/.test(value)) return { kind: 'number', n: Number(value) };
-  if (/^w\d*$/i.test(value)) return { kind: 'warmup' };
-  if (/^[df]\d*$/i.test(value)) return { kind: 'after' };
+  if (/^\d+$/.test(value)) return { place: { kind: 'number', n: Number(value) }, type: 'normal' };
+  if (/^w\d*$/i.test(value)) return { place: { kind: 'warmup' }, type: 'warmup' };
+  if (/^d\d*$/i.test(value)) return { place: { kind: 'after' }, type: 'drop' };
+  if (/^f\d*$/i.test(value)) return { place: { kind: 'after' }, type: 'failure' };
   throw new RowError(`Set Order "${value}" is not a set number`);
 }
 
@@ -142,24 +109,31 @@ function unitNamed(text: string, fallback: WeightUnit): WeightUnit {
 
 function readStrong(cell: Cell, unit: WeightUnit, perRowUnit: boolean): RowResult {
   return readRow(() => {
-    const place = strongPlace(cell('set order'));
-    if (place === 'rest-timer' || /^rest timer$/i.test(cell('exercise name').trim())) return { kind: 'skip', why: 'restTimers' };
+    const order = strongSetOrder(cell('set order'));
+    if (order === 'rest-timer' || /^rest timer$/i.test(cell('exercise name').trim())) return { kind: 'skip', why: 'restTimers' };
     const moment = momentOf(cell('date'));
     const exercise = exerciseName(cell('exercise name'));
     const count = reps(cell('reps'));
-    if (count === null) return noReps(cell('distance'), cell('seconds'));
-    return {
-      kind: 'set',
+    const rowUnit = perRowUnit ? unitNamed(cell('weight unit'), unit) : unit;
+    // Strong writes no distance unit in its current export: distances follow the weight unit chosen in the app
+    // (kg → km, lbs → miles). The older export names it per row; a blank one follows the row's weight unit.
+    const distanceUnit: DistanceUnit = distanceUnitNamed(cell('distance unit'), distanceUnitOf(rowUnit));
+    return setOrEmpty({
       moment,
       workout: `${cell('date').trim()}\u0000${cell('workout name').trim()}`,
       exercise,
-      place,
+      place: order.place,
       reps: count,
-      weight: weight(cell('weight'), perRowUnit ? unitNamed(cell('weight unit'), unit) : unit),
+      weight: weight(cell('weight'), rowUnit),
+      seconds: secondsCell(cell('seconds'), 'Seconds'),
+      meters: metersCell(cell('distance'), distanceUnit, 'Distance'),
       notes: cell('notes'),
-      warmup: place.kind === 'warmup',
+      type: order.type,
       rpe: rpe(cell('rpe')),
-    };
+      superset: '',
+      // The older export names the duration "Workout Duration".
+      session: { end: '', duration: cell('duration') || cell('workout duration'), notes: cell('workout notes') },
+    });
   });
 }
 
@@ -177,6 +151,9 @@ const strongOlder: CsvFormat = {
   read: (cell, unit) => readStrong(cell, unit, true),
 };
 
+/** Hevy's `set_type` values. */
+const HEVY_SET_TYPES: Readonly<Record<string, SetType>> = { normal: 'normal', warmup: 'warmup', dropset: 'drop', failure: 'failure' };
+
 const hevy: CsvFormat = {
   format: 'hevy',
   matches: (columns) =>
@@ -188,21 +165,25 @@ const hevy: CsvFormat = {
       const exercise = exerciseName(cell('exercise_title'));
       const index = number(cell('set_index'), 'set_index');
       const count = reps(cell('reps'));
-      if (count === null) return noReps(cell('distance_miles') || cell('distance_km'), cell('duration_seconds'));
-      const warmup = cell('set_type').trim().toLowerCase() === 'warmup';
-      return {
-        kind: 'set',
+      // A set type Hevy may add later reads as a normal set rather than losing the set.
+      const type = HEVY_SET_TYPES[cell('set_type').trim().toLowerCase()] ?? 'normal';
+      const km = cell('distance_km');
+      return setOrEmpty({
         moment,
         workout: `${cell('start_time').trim()}\u0000${cell('title').trim()}`,
         exercise,
-        place: warmup ? { kind: 'warmup' } : index === null ? { kind: 'after' } : { kind: 'number', n: index },
+        place: type === 'warmup' ? { kind: 'warmup' } : index === null ? { kind: 'after' } : { kind: 'number', n: index },
         reps: count,
         weight: weight(cell(unit === 'kg' ? 'weight_kg' : 'weight_lbs'), unit),
+        seconds: secondsCell(cell('duration_seconds'), 'duration_seconds'),
+        meters: km.trim() !== '' ? metersCell(km, 'km', 'distance_km') : metersCell(cell('distance_miles'), 'mi', 'distance_miles'),
         // Hevy repeats the exercise's notes on each of its sets: kept once, on its first set.
         notes: index === 0 ? cell('exercise_notes') : '',
-        warmup,
+        type,
         rpe: rpe(cell('rpe')),
-      };
+        superset: cell('superset_id').trim(),
+        session: { end: cell('end_time'), duration: '', notes: cell('description') },
+      });
     }),
 };
 
@@ -223,20 +204,23 @@ const fitnotes: CsvFormat = {
       const moment = momentOf(cell('date'));
       const exercise = exerciseName(cell('exercise'));
       const count = reps(cell('reps'));
-      if (count === null) return noReps(cell('distance'), cell('time'));
-      // One workout per day; sets in file order.
-      return {
-        kind: 'set',
+      // One workout per day; sets in file order. FitNotes writes no set type (every set is a normal one)
+      // and names each row's distance unit (a blank one follows the weight unit: kg → km, lbs → miles).
+      return setOrEmpty({
         moment,
         workout: moment.day,
         exercise,
         place: { kind: 'after' },
         reps: count,
         weight: weight(weightInUnit(cell, unit), unit),
+        seconds: clockCell(cell('time'), 'Time'),
+        meters: metersCell(cell('distance'), distanceUnitNamed(cell('distance unit'), distanceUnitOf(unit)), 'Distance'),
         notes: cell('comment'),
-        warmup: false,
+        type: 'normal',
         rpe: null,
-      };
+        superset: '',
+        session: null,
+      });
     }),
 };
 

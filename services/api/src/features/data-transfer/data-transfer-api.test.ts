@@ -104,9 +104,10 @@ describe('import', () => {
       unitAsked: true,
       track: true,
       dateRange: { from: '2026-03-02', to: '2026-03-04' },
-      counts: { workouts: 3, exercises: 3, sets: 10, warmupSets: 1, weighIns: 0 },
+      // The treadmill run and the plank are sets now (docs/decisions/0071).
+      counts: { workouts: 3, exercises: 5, sets: 12, setsByKind: { weightReps: 10, repsOnly: 0, time: 1, distanceTime: 1 }, warmupSets: 1, weighIns: 0 },
       alreadyThere: { sets: 0, weighIns: 0 },
-      skipped: { cardio: 2, restTimers: 2, empty: 0 },
+      skipped: { cardio: 0, restTimers: 2, empty: 0 },
       problemCount: 5,
       overCap: [],
     });
@@ -122,7 +123,7 @@ describe('import', () => {
     const imported = await importFile(me, fixture('strong-current.csv'), '?dryRun=false&name=strong.csv');
     expect(imported.statusCode).toBe(200);
     const summary = imported.json() as ImportAnswer;
-    expect(summary).toMatchObject({ dryRun: false, id: expect.stringMatching(/^[0-9a-f]{24}$/), counts: { workouts: 3, sets: 10 } });
+    expect(summary).toMatchObject({ dryRun: false, id: expect.stringMatching(/^[0-9a-f]{24}$/), counts: { workouts: 3, sets: 12 } });
     expect(await historyOf(client, 'Bench Press (Barbell)')).toEqual([expect.objectContaining({ date: '2026-03-02', workingWeight: 185 })]);
     const log = (
       await client.query<{ exercises: { name: string; tracked: boolean; sets: { warmup?: boolean; rpe?: number }[] }[] }>('workoutLog.get', {
@@ -130,11 +131,13 @@ describe('import', () => {
       })
     ).data;
     expect(log.exercises.map((e) => [e.name, e.tracked, e.sets.length])).toEqual([
+      ['Running (Treadmill)', true, 1],
+      ['Plank', true, 1],
       ['Dips', true, 3],
       ['Bench Press (Barbell)', true, 5],
     ]);
-    expect(log.exercises[1]!.sets[0]).toMatchObject({ warmup: true });
-    expect(log.exercises[1]!.sets[1]).toMatchObject({ rpe: 8 });
+    expect(log.exercises[3]!.sets[0]).toMatchObject({ warmup: true });
+    expect(log.exercises[3]!.sets[1]).toMatchObject({ rpe: 8 });
     const list = (await client.query<ImportListItem[]>('dataTransfer.imports')).data;
     expect(list).toEqual([
       {
@@ -150,7 +153,7 @@ describe('import', () => {
 
     const before = await everything();
     const again = await importFile(me, fixture('strong-current.csv'), '?dryRun=false');
-    expect(again.json()).toMatchObject({ counts: { workouts: 0, sets: 0 }, alreadyThere: { sets: 10 } });
+    expect(again.json()).toMatchObject({ counts: { workouts: 0, sets: 0 }, alreadyThere: { sets: 12 } });
     const after = await everything();
     // The second import added no set, no log, no weigh-in (only its own record in the list).
     for (const name of ['workoutLogs', 'weights', 'routines', 'exercises']) expect(after[name], name).toEqual(before[name]);
@@ -318,9 +321,9 @@ describe('import', () => {
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as { type: string; done?: number; total?: number });
-    expect(lines[0]).toEqual({ type: 'progress', done: 0, total: 7 });
-    expect(lines.at(-2)).toEqual({ type: 'progress', done: 7, total: 7 });
-    expect(lines.at(-1)).toMatchObject({ type: 'summary', dryRun: false, format: 'hevy', counts: { sets: 7 } });
+    expect(lines[0]).toEqual({ type: 'progress', done: 0, total: 8 });
+    expect(lines.at(-2)).toEqual({ type: 'progress', done: 8, total: 8 });
+    expect(lines.at(-1)).toMatchObject({ type: 'summary', dryRun: false, format: 'hevy', counts: { sets: 8 } });
   });
 });
 
@@ -342,7 +345,7 @@ describe('undo', () => {
     const before = await everything();
     const undone = await client.rest('DELETE', `/import/${first.id}`);
     expect(undone.statusCode).toBe(200);
-    expect(undone.json()).toEqual({ id: first.id, removed: { sets: 4, weighIns: 0, measurements: 0, routines: 0, routineExercises: 0 } });
+    expect(undone.json()).toEqual({ id: first.id, removed: { sets: 5, weighIns: 0, measurements: 0, routines: 0, routineExercises: 0 } });
     expect((await client.query<{ exercises: { name: string }[] }>('workoutLog.get', { date: '2026-01-20' })).data.exercises.map((e) => e.name)).toEqual([
       'Mine',
     ]);
@@ -470,7 +473,7 @@ describe('export', () => {
     expect(restored.json()).toMatchObject({
       format: 'json',
       profile: 'filled',
-      counts: { routines: 3, routineExercises: 12, weighIns: 1, measurements: 2, sets: 10 },
+      counts: { routines: 3, routineExercises: 12, weighIns: 1, measurements: 2, sets: 12 },
     });
     const again = (await exportFile(fresh, 'json')).json() as Record<string, unknown>;
     expect({ ...again, exportedAt: null }).toEqual({ ...backup, exportedAt: null });
@@ -496,11 +499,17 @@ describe('export', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.body.trim().split('\n');
     expect(lines[0]).toBe(STRONG_HEADER);
-    expect(lines).toContain('2026-03-13 12:00:00,Workout,,Bench Press (Barbell),W,43.09,10,0,0,"Elbows tucked, ""slow"" down",,');
-    expect(lines).toContain('2026-03-13 12:00:00,Workout,,Bench Press (Barbell),1,83.915,6,0,0,,,8');
+    // The workout at its start (15:22 to 16:30 in Hevy's file, no zone asked: UTC), with its duration.
+    expect(lines).toContain('2026-03-13 15:22:00,Workout,1h 8m,Bench Press (Barbell),W,43.09,10,0,0,"Elbows tucked, ""slow"" down",,');
+    expect(lines).toContain('2026-03-13 15:22:00,Workout,1h 8m,Bench Press (Barbell),1,83.915,6,0,0,,,8');
+    expect(lines).toContain('2026-03-13 15:22:00,Workout,1h 8m,Bench Press (Barbell),F,83.915,4,0,0,,,10');
+    // Hevy's 1.5 mi treadmill run, in km for this metric user.
+    expect(lines).toContain('2026-03-13 15:22:00,Workout,1h 8m,Treadmill,1,0,0,2.414,900,,,');
+    // Hevy's description as the Workout Notes, line break kept.
+    expect(csv.body).toContain('2026-03-11 07:05:00,Workout,55m,Squat (Barbell),1,102.06,5,0,0,,"Morning\nsession",');
     // Read back (the unit asked is the user's): every set is already there.
     const preview = (await importFile(me, csv.body)).json() as ImportAnswer;
-    expect(preview).toMatchObject({ format: 'strong', unit: 'kg', counts: { sets: 0 }, alreadyThere: { sets: 7 } });
+    expect(preview).toMatchObject({ format: 'strong', unit: 'kg', counts: { sets: 0 }, alreadyThere: { sets: 8 } });
 
     const weights = await exportFile(me, 'weights-csv');
     expect(weights.headers['content-disposition']).toBe('attachment; filename="fitness-2026-11-28-weights.csv"');

@@ -92,7 +92,12 @@ export async function dataTransferRoutes(
       const { format, timezone } = request.query;
       const now = clock.now();
       const file = FILES[format];
-      const pieces = format === 'json' ? exports.backup(user.id, now) : format === 'strong-csv' ? exports.strongCsv(user.id) : exports.weightsCsv(user.id);
+      const pieces =
+        format === 'json'
+          ? exports.backup(user.id, now)
+          : format === 'strong-csv'
+            ? exports.strongCsv(user.id, timezone ?? 'UTC')
+            : exports.weightsCsv(user.id);
       return (
         reply
           .type(file.type)
@@ -129,10 +134,10 @@ export async function dataTransferRoutes(
     async (request, reply) => {
       const user = sessionUserOf(request);
       if (Number(request.headers['content-length'] ?? 0) > IMPORT_MAX_BYTES) throw new AppError(413, FILE_TOO_LARGE_MESSAGE);
-      const { dryRun, units, track, name } = request.query;
+      const { dryRun, units, track, name, timezone } = request.query;
       // No body at all reads as an empty file (400, naming the formats).
       const body = (request.body as AsyncIterable<Buffer | string> | undefined) ?? Readable.from([]);
-      const read = await imports.read(user.id, limited(body), { unit: units, track: track === 'true', fileName: name ?? '' });
+      const read = await imports.read(user.id, limited(body), { unit: units, track: track === 'true', fileName: name ?? '', timeZone: timezone });
       if (dryRun === 'true') return imports.preview(user.id, read);
       if (wantsProgress(request.headers.accept)) return sendProgressLines(reply, (onProgress) => imports.run(user.id, read, onProgress));
       return imports.run(user.id, read);

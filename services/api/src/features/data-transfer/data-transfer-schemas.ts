@@ -14,7 +14,9 @@ export const exportQuery = z.object({
   format: z
     .enum(EXPORT_FORMATS, { error: 'format must be json, strong-csv or weights-csv' })
     .meta({ description: 'json: everything, the backup; strong-csv: workouts in Strong’s layout; weights-csv: weigh-ins' }),
-  timezone: timeZone.optional().meta({ description: 'Dates the file’s name (fitness-YYYY-MM-DD…) in this IANA time zone; UTC when absent.' }),
+  timezone: timeZone.optional().meta({
+    description: 'Dates the file’s name (fitness-YYYY-MM-DD…), and the workouts’ start times in strong-csv, in this IANA time zone; UTC when absent.',
+  }),
 });
 
 export const importQuery = z.object({
@@ -25,6 +27,10 @@ export const importQuery = z.object({
     .meta({ description: 'The unit of weights in a file that does not say (Strong’s current export); the user’s units when absent.' }),
   track: flag('track', 'true').meta({ description: 'Whether exercises read from a CSV are tracked (shown in the progress panel).' }),
   name: z.string().max(200, 'name must be at most 200 characters').optional().meta({ description: 'The file’s name, shown in the list of imports.' }),
+  timezone: timeZone.optional().meta({
+    description:
+      'The IANA time zone a CSV’s workout times (Hevy’s start_time/end_time, Strong’s Date) are read in, for the sessions’ start and finish; UTC when absent.',
+  }),
 });
 
 export const importIdParams = z.object({ id });
@@ -33,9 +39,15 @@ const counts = z.object({
   workouts: z.number(),
   exercises: z.number(),
   sets: z.number(),
+  setsByKind: z
+    .object({ weightReps: z.number(), repsOnly: z.number(), time: z.number(), distanceTime: z.number() })
+    .meta({ description: 'Of `sets`, how many go into exercises of each kind (weight and reps, reps only, time, distance and time).' }),
   warmupSets: z.number(),
   weighIns: z.number(),
   measurements: z.number().meta({ description: 'Days of body measurements (from a backup).' }),
+  // Optional for clients written before them; always answered.
+  groups: z.number().optional().meta({ description: 'Supersets and circuits made in day logs (Hevy’s superset_id, a backup’s groups).' }),
+  sessions: z.number().optional().meta({ description: 'Days whose workout session (start, finish, notes) the import fills.' }),
   routines: z.number(),
   routineExercises: z.number(),
 });
@@ -49,9 +61,21 @@ const PREVIEW_EXAMPLE = {
   unitAsked: true,
   track: true,
   dateRange: { from: '2016-01-04', to: '2025-12-29' },
-  counts: { workouts: 1500, exercises: 24, sets: 34200, warmupSets: 3100, weighIns: 0, measurements: 0, routines: 0, routineExercises: 0 },
+  counts: {
+    workouts: 1500,
+    exercises: 24,
+    sets: 34200,
+    setsByKind: { weightReps: 33600, repsOnly: 0, time: 380, distanceTime: 220 },
+    warmupSets: 3100,
+    weighIns: 0,
+    measurements: 0,
+    groups: 40,
+    sessions: 1500,
+    routines: 0,
+    routineExercises: 0,
+  },
   alreadyThere: { sets: 0, weighIns: 0, measurements: 0, routines: 0 },
-  skipped: { cardio: 12, restTimers: 310, empty: 0 },
+  skipped: { cardio: 0, restTimers: 310, empty: 0 },
   problems: [{ line: 2841, reason: 'reps "five" is not a number' }],
   problemCount: 1,
   overCap: [],
@@ -74,6 +98,7 @@ export const importAnswer = z
     dateRange: z.object({ from: z.string(), to: z.string() }).nullable(),
     counts,
     alreadyThere: z.object({ sets: z.number(), weighIns: z.number(), measurements: z.number(), routines: z.number() }),
+    // `cardio` is always 0 since timed and distance rows became sets (docs/decisions/0071): kept for clients that read it.
     skipped: z.object({ cardio: z.number(), restTimers: z.number(), empty: z.number() }),
     problems: z.array(z.object({ line: z.number().nullable(), reason: z.string() })),
     problemCount: z.number(),
@@ -108,7 +133,7 @@ export const importBody = z.any().meta({
 
 export const backupAnswer = z.looseObject({ format: z.literal('fitness-tracker-backup'), version: z.literal(1), exportedAt: z.string() }).meta({
   description:
-    'Everything: profile, weigh-ins, body measurements (cm and %, the fields measured each day), routines with their exercises, every workout log with its sets, the tracked-exercise order; stored pounds, with the user’s display units. A backup without `measurements` (written before they were part of it) imports too.',
+    'Everything: profile, weigh-ins, body measurements (cm and %, the fields measured each day), routines with their exercises, every workout log with its sets, the tracked-exercise order; stored pounds, with the user’s display units. Exercises carry their `kind` (routine ones their `targetSeconds`/`targetMeters` when set), sets their `type` (with `warmup` kept equal to type "warmup") and, by kind, `seconds` and `meters` (whole metres). A superset or circuit is `group` {id, restSeconds?} on each of its consecutive members (ids "1", "2"… within the list; an import gives them new ids and ungroups one left alone), in day logs and routines; a day’s workout is `session` {startedAt, finishedAt (epoch ms or null), notes}. A backup without `measurements`, kinds, types, groups or sessions (written before they were part of it) imports too, as weight-and-reps exercises of normal sets and warm-ups.',
   examples: [
     {
       format: 'fitness-tracker-backup',
@@ -124,14 +149,58 @@ export const backupAnswer = z.looseObject({ format: z.literal('fitness-tracker-b
       routines: [
         {
           name: 'Full Body 1',
-          exercises: [{ name: 'Squats', setsLow: 1, setsHigh: 3, repsLow: 5, repsHigh: 8, weight: 220.46, tracked: true, bw: false, notes: '' }],
+          exercises: [
+            {
+              name: 'Squats',
+              kind: 'weightReps',
+              setsLow: 1,
+              setsHigh: 3,
+              repsLow: 5,
+              repsHigh: 8,
+              weight: 220.46,
+              tracked: true,
+              bw: false,
+              notes: '',
+              group: { id: '1', restSeconds: 120 },
+            },
+            {
+              name: 'Plank',
+              kind: 'time',
+              targetSeconds: 60,
+              setsLow: 3,
+              setsHigh: null,
+              repsLow: 1,
+              repsHigh: null,
+              weight: 0,
+              tracked: true,
+              bw: false,
+              notes: '',
+              group: { id: '1', restSeconds: 120 },
+            },
+          ],
         },
       ],
       trackedOrder: ['Squats'],
       workoutLogs: [
         {
           date: '2026-11-27',
-          exercises: [{ name: 'Squats', tracked: true, bw: false, sets: [{ reps: 5, weight: 220.46, notes: '', warmup: false, rpe: 8 }] }],
+          exercises: [
+            {
+              name: 'Squats',
+              kind: 'weightReps',
+              tracked: true,
+              bw: false,
+              sets: [{ reps: 5, weight: 220.46, notes: '', warmup: false, type: 'drop', rpe: 8 }],
+            },
+            {
+              name: 'Run',
+              kind: 'distanceTime',
+              tracked: true,
+              bw: false,
+              sets: [{ reps: 1, weight: 0, notes: '', warmup: false, type: 'normal', rpe: null, seconds: 1500, meters: 5000 }],
+            },
+          ],
+          session: { startedAt: 1795802520000, finishedAt: 1795806300000, notes: 'Felt strong' },
         },
       ],
     },
@@ -140,7 +209,7 @@ export const backupAnswer = z.looseObject({ format: z.literal('fitness-tracker-b
 
 export const csvAnswer = z.string().meta({
   examples: [
-    'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2026-11-27 12:00:00,Workout,,Squats,1,100,5,0,0,,,8\n',
+    'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2026-11-27 18:02:00,Workout,1h 3m,Squats,1,100,5,0,0,,Felt strong,8\n2026-11-27 18:02:00,Workout,1h 3m,Run,1,0,0,5,1500,,Felt strong,\n',
     'Date,Weight (kg)\n2026-11-27,80\n',
   ],
 });

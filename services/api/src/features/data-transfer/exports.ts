@@ -1,10 +1,11 @@
 import { stringify } from 'csv-stringify/sync';
-import { displayToPounds, LB_PER_KG, roundTo } from '@fitness/domain';
+import { kindOf, SET_TYPE_CHIPS, setTypeOf } from '@fitness/domain';
 import type { MeasurementsOfDay } from '@fitness/schemas';
 import type { Storage } from '../../platform/storage';
 import { bySortOrder } from '../../platform/user-data/sort-orders';
 import { EXERCISES, ROUTINES, WORKOUT_LOGS, type ExerciseRecord, type RoutineRecord, type WorkoutLogRecord } from '../../shared/records';
-import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, type BackupLog, type BackupProfile } from './backup-format';
+import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, type BackupProfile } from './backup-format';
+import { backupGroupsOf, backupLogOf, distanceInUnit, inUnit, profileOf, strongSessionCells } from './export-items';
 import type { WeightUnit } from './import-file';
 
 /**
@@ -39,45 +40,6 @@ export const STRONG_COLUMNS = [
 
 /** Logs read per query while streaming: the first bytes leave before the last log is read. */
 const LOGS_PER_READ = 200;
-
-/** A log's day at noon: an app that reads the time in another time zone still lands on the same day. */
-const NOON = '12:00:00';
-
-/**
- * Stored pounds in the user's unit with the fewest decimals (1 to 3) that read back as the same
- * stored pounds: 80 kg typed stays 80, and importing the file back gives exactly what was stored.
- */
-function inUnit(pounds: number, unit: WeightUnit): number {
-  if (unit === 'lbs') return pounds;
-  for (const decimals of [1, 2]) {
-    const kg = roundTo(pounds / LB_PER_KG, decimals);
-    if (displayToPounds(kg, 'metric') === pounds) return kg;
-  }
-  return roundTo(pounds / LB_PER_KG, 3);
-}
-
-function backupLogOf(log: WorkoutLogRecord): BackupLog {
-  return {
-    date: log.date,
-    exercises: log.exercises.map((e) => ({
-      name: e.name,
-      tracked: e.tracked,
-      bw: e.tracked && e.bw,
-      sets: e.sets.map((s) => ({ reps: s.reps, weight: s.weight, notes: s.notes, warmup: s.warmup === true, rpe: s.rpe ?? null })),
-    })),
-  };
-}
-
-const profileOf = (p: BackupProfile): NonNullable<Backup['profile']> => ({
-  weight: p.weight,
-  height: p.height,
-  age: p.age,
-  activityLevel: p.activityLevel,
-  gender: p.gender,
-  measurementType: p.measurementType,
-  weightGoal: p.weightGoal,
-  targetWeight: p.targetWeight,
-});
 
 /**
  * The user's data as files (issue #33): the backup (JSON, stored pounds, everything, streamed log by
@@ -142,13 +104,16 @@ export class ExportService {
       profile: profile ? profileOf(profile) : null,
       weights: weights.filter((w) => w.weight > 0).map((w) => ({ date: w.date, weight: w.weight })),
       measurements: measurements.map(({ id: _id, ...day }) => day).filter((m) => Object.keys(m).length > 1),
-      routines: routines.sort(bySortOrder).map((r) => ({
-        name: r.name,
-        exercises: exercises
-          .filter((e) => e.routineId === r.id)
-          .sort(bySortOrder)
-          .map((e) => ({
+      routines: routines.sort(bySortOrder).map((r) => {
+        const listed = exercises.filter((e) => e.routineId === r.id).sort(bySortOrder);
+        const groups = backupGroupsOf(listed);
+        return {
+          name: r.name,
+          exercises: listed.map((e, i) => ({
             name: e.name,
+            kind: kindOf(e),
+            ...(e.targetSeconds == null ? {} : { targetSeconds: e.targetSeconds }),
+            ...(e.targetMeters == null ? {} : { targetMeters: e.targetMeters }),
             setsLow: e.setsLow,
             setsHigh: e.setsHigh,
             repsLow: e.repsLow,
@@ -157,27 +122,51 @@ export class ExportService {
             tracked: e.tracked,
             bw: e.tracked && e.bw,
             notes: e.notes,
+            ...groups[i],
           })),
-      })),
+        };
+      }),
       trackedOrder: tracked.map((t) => t.exerciseName),
     };
     yield `],${JSON.stringify(rest).slice(1)}`;
   }
 
   /**
-   * Workouts in Strong's current layout, weights in the user's unit: one workout per day at noon,
-   * warm-ups as Set Order W, working sets numbered from 1.
+   * Workouts in Strong's current layout, weights in the user's unit and distances in the unit Strong
+   * ties to it (km with kg, miles with lbs): one workout per day, at its session's start (in
+   * `timeZone`) or noon, with its Duration and Workout Notes; warm-ups, drop sets and sets to failure
+   * as Set Order W, D and F, normal sets numbered from 1; timed and distance sets with Reps 0 and their
+   * Seconds and Distance, as Strong writes them.
    */
-  async *strongCsv(userId: string): AsyncGenerator<string> {
+  async *strongCsv(userId: string, timeZone = 'UTC'): AsyncGenerator<string> {
     const unit = await this.unitOf(userId);
     yield stringify([STRONG_COLUMNS]);
     for await (const log of this.allLogs(userId)) {
       const rows: (string | number)[][] = [];
+      const session = strongSessionCells(log, timeZone);
       for (const exercise of log.exercises) {
         let number = 0;
+        const kind = kindOf(exercise);
+        const timed = kind === 'time' || kind === 'distanceTime';
         for (const set of exercise.sets) {
-          const order = set.warmup ? 'W' : String((number += 1));
-          rows.push([`${log.date} ${NOON}`, 'Workout', '', exercise.name, order, inUnit(set.weight, unit), set.reps, 0, 0, set.notes, '', set.rpe ?? '']);
+          const type = setTypeOf(set);
+          const order = type === 'normal' ? String((number += 1)) : SET_TYPE_CHIPS[type];
+          const distance = set.meters == null ? 0 : distanceInUnit(set.meters, unit);
+          const reps = timed ? 0 : set.reps;
+          rows.push([
+            session.date,
+            'Workout',
+            session.duration,
+            exercise.name,
+            order,
+            inUnit(set.weight, unit),
+            reps,
+            distance,
+            set.seconds ?? 0,
+            set.notes,
+            session.notes,
+            set.rpe ?? '',
+          ]);
         }
       }
       if (rows.length) yield stringify(rows);

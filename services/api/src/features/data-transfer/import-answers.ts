@@ -10,6 +10,8 @@ export interface ImportOptions {
   /** Whether exercises read from a CSV are tracked. */
   track: boolean;
   fileName: string;
+  /** The zone a file's workout times are read in (the browser's); UTC when absent. */
+  timeZone?: string | undefined;
 }
 
 /** The preview of an import (dry run), and the summary of a finished one (`id` set): the route's answer schema. */
@@ -20,7 +22,8 @@ export type ImportListItem = Pick<ImportRecord, 'id' | 'format' | 'fileName'> & 
   createdAt: string;
   /** 'interrupted': its process stopped while writing; undo removes what it wrote. */
   state: 'writing' | 'done' | 'interrupted';
-  counts: StoredImportCounts;
+  /** `groups` and `sessions` are always answered; optional, as in the import's answer, for pages written before them. */
+  counts: Omit<StoredImportCounts, 'groups' | 'sessions'> & Partial<Pick<StoredImportCounts, 'groups' | 'sessions'>>;
 };
 
 export type UndoAnswer = z.infer<typeof undoAnswer>;

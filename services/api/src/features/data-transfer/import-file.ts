@@ -1,4 +1,4 @@
-import type { MeasurementField } from '@fitness/domain';
+import type { ExerciseKind, GroupRef, MeasurementField, SetType } from '@fitness/domain';
 import type { BackupProfile, BackupRoutine } from './backup-format';
 
 /** The files the importer reads, found from their header row (docs/decisions/0038). */
@@ -25,28 +25,48 @@ export interface RowProblem {
   reason: string;
 }
 
-/** One set of one exercise of one workout, weights in stored pounds. */
+/**
+ * One set of one exercise of one workout, weights in stored pounds. Its measures follow its exercise's
+ * kind (KIND_FIELDS): `seconds` for time (needed) and distance and time (optional), `meters` for
+ * distance and time (needed); null where the kind has none. Reps of a timed or distance set mean nothing (1).
+ */
 export interface ImportedSet {
   reps: number;
   weight: number;
   notes: string;
-  warmup: boolean;
+  type: SetType;
   rpe: number | null;
+  seconds: number | null;
+  meters: number | null;
   /** The file's workout it belongs to (counts workouts). */
   workout: string;
 }
 
 export interface ImportedExercise {
   name: string;
+  kind: ExerciseKind;
   tracked: boolean;
   bw: boolean;
   sets: ImportedSet[];
+  /**
+   * Its superset or circuit: the id is the file's own (a Hevy workout's superset_id, a backup's
+   * group id), meaningful within the day only; the plan gives each group a new id.
+   */
+  group?: GroupRef | null;
 }
 
-/** What a file says of one day: its exercises in the order they go into the day's log. */
+/** A day's workout as a session (epoch ms, the file's wall-clock times read in the asked time zone) and its notes. */
+export interface ImportedSession {
+  startedAt: number | null;
+  finishedAt: number | null;
+  notes: string;
+}
+
+/** What a file says of one day: its exercises in the order they go into the day's log, and its session when the file has one. */
 export interface ImportedDay {
   day: string;
   exercises: ImportedExercise[];
+  session?: ImportedSession;
 }
 
 export interface ImportedWeighIn {
@@ -62,7 +82,7 @@ export interface ImportedMeasurements {
 
 /** Rows that are read but are not sets. */
 export interface SkippedRows {
-  /** Rows without reps that have a distance or a time (cardio). */
+  /** Always 0 since timed and distance rows became sets (docs/decisions/0071); kept in the answer for pages that read it. */
   cardio: number;
   /** Strong's rest timer rows. */
   restTimers: number;
@@ -109,6 +129,8 @@ export interface ReadOptions {
   track: boolean;
   /** The latest day anywhere on Earth now: rows after it are refused (files carry no time zone). */
   lastDay: string;
+  /** The IANA zone a file's wall-clock times (a session's start and finish) are read in: the user's, UTC when not given. */
+  timeZone: string;
 }
 
 /** Collects unreadable rows: all counted, the first PROBLEMS_LISTED kept. */
@@ -118,5 +140,13 @@ export class Problems {
   add(line: number | null, reason: string) {
     this.count += 1;
     if (this.listed.length < PROBLEMS_LISTED) this.listed.push({ line, reason });
+  }
+
+  /** Rows found unreadable once the whole file is read (a set that does not fit its exercise's kind): listed among the others by line. */
+  addFound(found: readonly RowProblem[]) {
+    if (!found.length) return;
+    this.count += found.length;
+    const merged = [...this.listed, ...found].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).slice(0, PROBLEMS_LISTED);
+    this.listed.splice(0, this.listed.length, ...merged);
   }
 }

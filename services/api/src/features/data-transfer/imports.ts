@@ -16,8 +16,8 @@ import {
   type RoutinePlan,
   type UndoAnswer,
 } from './import-answers';
-import { mergeDay, planImport, type DayPlan } from './import-plan';
-import { IMPORT_STALE_MS, IMPORTS, type ImportRecord, type StoredImportCounts } from './import-records';
+import { mergeDay, noSetsByKind, planImport, type DayPlan, type StoredDay } from './import-plan';
+import { IMPORT_STALE_MS, IMPORTS, noImportCounts, type ImportRecord, type StoredImportCounts } from './import-records';
 import { readImportFile } from './read-import-file';
 
 export type { ImportAnswer, ImportListItem, ImportOptions, ImportProgress, ReadImport, UndoAnswer } from './import-answers';
@@ -43,7 +43,8 @@ export interface ImportOwners {
   weights: DayData<{ day: string; weight: number }> & { syncProfileWeight(userId: string): Promise<void> };
   measurements: DayData<ImportedMeasurements>;
   logs: {
-    between(userId: string, from: string, to: string): Promise<ReadonlyMap<string, readonly LogExerciseRecord[]>>;
+    /** The days logged between `from` and `to`: their exercises and sessions. */
+    between(userId: string, from: string, to: string): Promise<ReadonlyMap<string, StoredDay>>;
     importDays(
       userId: string,
       importId: string,
@@ -61,8 +62,11 @@ export interface ImportOwners {
   progress: { appendToOrder(userId: string, names: readonly string[]): Promise<void> };
 }
 
-/** A day's imported sets merged into its log as stored now (when the day was written meanwhile). */
-type Remerge = (day: string, stored: readonly LogExerciseRecord[]) => { exercises: LogExerciseRecord[]; added: readonly unknown[] };
+/**
+ * A day's imported sets merged into its log as stored now (every day that has a log, and one written
+ * meanwhile); `session`, when given, is stored with them (the day had none).
+ */
+type Remerge = (day: string, stored: StoredDay) => { exercises: LogExerciseRecord[]; added: readonly unknown[]; session?: DayPlan['session'] };
 
 /**
  * Imports of other apps' files and of this app's backup (docs/decisions/0038): read as the file streams in, planned
@@ -83,7 +87,12 @@ export class ImportService {
   async read(userId: string, body: AsyncIterable<Buffer | string>, options: ImportOptions): Promise<ReadImport> {
     const unit = options.unit ?? (await this.unitOf(userId));
     try {
-      const file = await readImportFile(body, { unit, track: options.track, lastDay: latestDayOnEarth(this.clock.now()) });
+      const file = await readImportFile(body, {
+        unit,
+        track: options.track,
+        lastDay: latestDayOnEarth(this.clock.now()),
+        timeZone: options.timeZone ?? 'UTC',
+      });
       return { file, track: options.track, fileName: options.fileName.slice(0, 200) };
     } catch (error) {
       if (error instanceof UnreadableFileError) throw new AppError(400, error.message);
@@ -116,7 +125,7 @@ export class ImportService {
       createdAt: now,
       updatedAt: now,
       state: 'writing',
-      counts: { workouts: 0, exercises: 0, sets: 0, warmupSets: 0, weighIns: 0, measurements: 0, routines: 0, routineExercises: 0 },
+      counts: noImportCounts(),
     };
     await this.imports.insertOne(record);
     const { id } = record;
@@ -137,7 +146,7 @@ export class ImportService {
         userId,
         id,
         plan.days,
-        (day, stored) => mergeDay(day, stored, fileDays.get(day)!.exercises, id, newId),
+        (day, stored) => mergeDay(stored, fileDays.get(day)!, id, newId, this.clock.now().getTime()),
         (days) => advanced(addedOn(days)),
       );
       await this.owners.weights.importMany(userId, id, plan.weighIns, advanced);
@@ -176,7 +185,13 @@ export class ImportService {
       fileName: r.fileName,
       createdAt: r.createdAt.toISOString(),
       state: r.state === 'writing' && this.stale(r) ? 'interrupted' : r.state,
-      counts: { ...r.counts, measurements: r.counts.measurements ?? 0 },
+      counts: {
+        ...r.counts,
+        measurements: r.counts.measurements ?? 0,
+        groups: r.counts.groups ?? 0,
+        sessions: r.counts.sessions ?? 0,
+        setsByKind: r.counts.setsByKind ?? { ...noSetsByKind(), weightReps: r.counts.sets },
+      },
     }));
   }
 
@@ -198,11 +213,11 @@ export class ImportService {
     const weighDays = file.weighIns.map((w) => w.day);
     const measureDays = file.backup?.measurements.map((m) => m.day) ?? [];
     const [logs, weighedDays, measuredDays] = await Promise.all([
-      days.length ? this.owners.logs.between(...range(days)) : new Map<string, readonly LogExerciseRecord[]>(),
+      days.length ? this.owners.logs.between(...range(days)) : new Map<string, StoredDay>(),
       weighDays.length ? this.owners.weights.daysBetween(...range(weighDays)) : new Set<string>(),
       measureDays.length ? this.owners.measurements.daysBetween(...range(measureDays)) : new Set<string>(),
     ]);
-    const plan = planImport(file, { logs, weighedDays, measuredDays }, importId, makeId);
+    const plan = planImport(file, { logs, weighedDays, measuredDays }, importId, makeId, this.clock.now().getTime());
     const routines = file.backup ? await this.owners.routines.planImport(userId, file.backup.routines) : { create: [], extend: [], alreadyThere: 0 };
     let profile: ImportAnswer['profile'] = null;
     if (file.backup?.profile) profile = (await this.owners.profiles.isBlank(userId)) ? 'filled' : 'kept';

@@ -5,7 +5,7 @@ import { parseFileMoment } from './file-dates';
 import { UnreadableFileError, type ImportedSet, type ReadOptions } from './import-file';
 import { delimiterOf, readImportFile } from './read-import-file';
 
-const OPTIONS: ReadOptions = { unit: 'lbs', track: true, lastDay: '2026-11-28' };
+const OPTIONS: ReadOptions = { unit: 'lbs', track: true, lastDay: '2026-11-28', timeZone: 'UTC' };
 
 /** A fixture file, streamed in small chunks as a request body arrives (rows and characters split across chunks). */
 async function* chunks(text: string | Buffer, size = 37): AsyncGenerator<Buffer> {
@@ -16,14 +16,20 @@ const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtur
 const read = (name: string, options: Partial<ReadOptions> = {}) => readImportFile(chunks(fixture(name)), { ...OPTIONS, ...options });
 
 /** A set as the tests write it: reps × weight (stored lb), then what differs from a plain working set. */
-const set = (reps: number, weight: number, extra: Partial<Omit<ImportedSet, 'workout'>> = {}) => ({
+const set = (reps: number, weight: number, extra: Partial<Omit<ImportedSet, 'workout'>> = {}): Omit<ImportedSet, 'workout'> => ({
   reps,
   weight,
   notes: '',
-  warmup: false,
+  type: 'normal',
   rpe: null,
+  seconds: null,
+  meters: null,
   ...extra,
 });
+/** A Time set: its seconds (reps mean nothing: 1), then what differs. */
+const timed = (seconds: number, extra: Partial<Omit<ImportedSet, 'workout'>> = {}) => set(1, 0, { seconds, ...extra });
+/** A Distance and time set: whole metres and seconds (null: no time), then what differs. */
+const moved = (meters: number, seconds: number | null, extra: Partial<Omit<ImportedSet, 'workout'>> = {}) => set(1, 0, { meters, seconds, ...extra });
 const withoutWorkouts = (sets: readonly ImportedSet[]) => sets.map(({ workout: _workout, ...rest }) => rest);
 
 describe('file dates', () => {
@@ -56,28 +62,39 @@ describe('file dates', () => {
 });
 
 describe('reading import files', () => {
-  it('current Strong: BOM, CRLF, quoted commas, quotes and line breaks, warm-ups, drop sets, bodyweight, RPE; rest timers and cardio skipped; bad rows listed by line', async () => {
+  it('current Strong: BOM, CRLF, quoted commas, quotes and line breaks, warm-ups, drop sets, bodyweight, RPE, a run and a plank; rest timers skipped; bad rows listed by line', async () => {
     const file = await read('strong-current.csv');
     expect(file).toMatchObject({
       format: 'strong',
       unit: 'lbs',
       unitAsked: true,
-      skipped: { cardio: 2, restTimers: 2, empty: 0 },
+      skipped: { cardio: 0, restTimers: 2, empty: 0 },
       shortened: { notes: 0, names: 0 },
     });
-    // Two workouts on 2 March in time order: the 07:30 one's Dips first, the evening's after it.
-    expect(file.days.map((d) => [d.day, d.exercises.map((e) => e.name)])).toEqual([
-      ['2026-03-02', ['Dips', 'Bench Press (Barbell)']],
-      ['2026-03-04', ['Squat (Barbell)']],
+    // Two workouts on 2 March in time order: the 07:30 one's exercises first, the evening's after them.
+    expect(file.days.map((d) => [d.day, d.exercises.map((e) => [e.name, e.kind])])).toEqual([
+      [
+        '2026-03-02',
+        [
+          ['Running (Treadmill)', 'distanceTime'],
+          ['Plank', 'time'],
+          ['Dips', 'weightReps'],
+          ['Bench Press (Barbell)', 'weightReps'],
+        ],
+      ],
+      ['2026-03-04', [['Squat (Barbell)', 'weightReps']]],
     ]);
-    const [dips, bench] = file.days[0]!.exercises;
+    const [run, plank, dips, bench] = file.days[0]!.exercises;
+    // The asked unit is lbs: Strong's distances are then miles (3.2 mi = 5,149.9 m).
+    expect(withoutWorkouts(run!.sets)).toEqual([moved(5150, 1500)]);
+    expect(withoutWorkouts(plank!.sets)).toEqual([timed(60)]);
     expect(withoutWorkouts(dips!.sets)).toEqual([set(8, 0, { notes: 'warm body' }), set(12, 0), set(10, 0)]);
     expect(withoutWorkouts(bench!.sets)).toEqual([
-      set(10, 45, { warmup: true }),
+      set(10, 45, { type: 'warmup' }),
       set(5, 185, { notes: 'Paused, 1 count', rpe: 8 }),
       set(5, 185, { rpe: 8.5 }),
       set(4, 185, { notes: 'Last rep\r\ngrinded', rpe: 9.5 }),
-      set(8, 135),
+      set(8, 135, { type: 'drop' }),
     ]);
     expect(bench!).toMatchObject({ tracked: true, bw: false });
     // Set Order decides the order, not the rows' order in the file.
@@ -105,13 +122,15 @@ describe('reading import files', () => {
 
   it('older Strong: semicolons, a unit per row (kg, lbs, or the asked one when blank), decimal commas, Workout Duration', async () => {
     const file = await read('strong-older.csv', { unit: 'lbs' });
-    expect(file).toMatchObject({ format: 'strong-older', unit: 'per-row', unitAsked: false, skipped: { cardio: 1, restTimers: 0, empty: 0 } });
+    expect(file).toMatchObject({ format: 'strong-older', unit: 'per-row', unitAsked: false, skipped: { cardio: 0, restTimers: 0, empty: 0 } });
     expect(file.days.map((d) => [d.day, d.exercises.map((e) => [e.name, withoutWorkouts(e.sets)])])).toEqual([
       [
         '2019-01-11',
         [
           ['Deadlift (Barbell)', [set(5, 220.46), set(5, 225.97, { rpe: 8, notes: 'grip; chalk' })]],
           ['Leg Curl', [set(12, 90)]],
+          // Its own Distance Unit (km), whatever the weight unit.
+          ['Bike', [moved(10_000, 1800)]],
         ],
       ],
       ['2019-01-13', [['Pull Up', [set(8, 0)]]]],
@@ -119,9 +138,9 @@ describe('reading import files', () => {
     expect(file.problems).toEqual([{ line: 6, reason: 'Weight Unit "stone" is neither kg nor lbs' }]);
   });
 
-  it('Hevy in lbs: quoted header, "13 Mar 2026, 15:22", warm-up / normal / failure / drop sets, bodyweight, notes once, cardio skipped, a line break in a quoted description', async () => {
+  it('Hevy in lbs: quoted header, "13 Mar 2026, 15:22", warm-up / normal / failure / drop sets, bodyweight, notes once, a run in miles, a line break in a quoted description', async () => {
     const file = await read('hevy-lbs.csv', { unit: 'kg' });
-    expect(file).toMatchObject({ format: 'hevy', unit: 'lbs', unitAsked: false, skipped: { cardio: 1, restTimers: 0, empty: 0 }, problemCount: 0 });
+    expect(file).toMatchObject({ format: 'hevy', unit: 'lbs', unitAsked: false, skipped: { cardio: 0, restTimers: 0, empty: 0 }, problemCount: 0 });
     expect(file.days.map((d) => [d.day, d.exercises.map((e) => [e.name, withoutWorkouts(e.sets)])])).toEqual([
       ['2026-03-11', [['Squat (Barbell)', [set(5, 225)]]]],
       [
@@ -129,9 +148,16 @@ describe('reading import files', () => {
         [
           [
             'Bench Press (Barbell)',
-            [set(10, 95, { warmup: true, notes: 'Elbows tucked, "slow" down' }), set(6, 185, { rpe: 8 }), set(4, 185, { rpe: 10 }), set(8, 135)],
+            [
+              set(10, 95, { type: 'warmup', notes: 'Elbows tucked, "slow" down' }),
+              set(6, 185, { rpe: 8 }),
+              set(4, 185, { type: 'failure', rpe: 10 }),
+              set(8, 135, { type: 'drop' }),
+            ],
           ],
           ['Pull Up', [set(10, 0), set(6, 25, { rpe: 7 })]],
+          // distance_miles 1.5 = 2,414.016 m.
+          ['Treadmill', [moved(2414, 900)]],
         ],
       ],
     ]);
@@ -143,11 +169,17 @@ describe('reading import files', () => {
     expect(withoutWorkouts(file.days[0]!.exercises[0]!.sets)).toEqual([set(8, 88.18), set(6, 93.7)]);
   });
 
-  it('FitNotes: one workout per day, sets in file order, kg from the header, cardio skipped', async () => {
+  it('FitNotes: one workout per day, sets in file order, kg from the header, a run with its Distance Unit and h:mm:ss Time', async () => {
     const file = await read('fitnotes.csv');
-    expect(file).toMatchObject({ format: 'fitnotes', unit: 'kg', skipped: { cardio: 1 } });
+    expect(file).toMatchObject({ format: 'fitnotes', unit: 'kg', skipped: { cardio: 0 } });
     expect(file.days.map((d) => [d.day, d.exercises.map((e) => [e.name, withoutWorkouts(e.sets)])])).toEqual([
-      ['2026-01-20', [['Flat Barbell Bench Press', [set(5, 176.37), set(5, 176.37), set(3, 181.88)]]]],
+      [
+        '2026-01-20',
+        [
+          ['Flat Barbell Bench Press', [set(5, 176.37), set(5, 176.37), set(3, 181.88)]],
+          ['Running', [moved(5000, 28 * 60)]],
+        ],
+      ],
       ['2026-01-22', [['Chin Up', [set(8, 0)]]]],
     ]);
   });

@@ -2,21 +2,18 @@ import { pipeline, Readable } from 'node:stream';
 import { parse, type CsvError, type Options } from 'csv-parse';
 import { LIMITS } from '@fitness/domain';
 import { csvFormatOf, normalizeColumn, type RowResult } from './csv-formats';
+import { daysOf, type SetRow } from './imported-days';
 import { readBackup } from './read-backup';
+import { sessionOfWorkout, type WorkoutSessionCells } from './session-times';
 import {
   EXPECTED_FORMATS_MESSAGE,
   Problems,
   UnreadableFileError,
-  type ImportedDay,
-  type ImportedExercise,
   type ImportedWeighIn,
   type ImportFile,
   type ReadOptions,
   type WeightUnit,
 } from './import-file';
-
-/** What the reader keeps of a set row until the file is read: the set as read, and its position in the file (which orders sets that have no number). */
-type SetRow = Omit<Extract<RowResult, { kind: 'set' }>, 'kind'> & { index: number };
 
 const HEAD_BYTES = 64 * 1024;
 
@@ -85,10 +82,13 @@ export async function readImportFile(source: AsyncIterable<Buffer | string>, opt
 
 async function readCsv(source: AsyncIterable<Buffer>, delimiter: ',' | ';', options: ReadOptions): Promise<ImportFile> {
   const problems = new Problems();
+  // Nothing is skipped for being cardio any more (docs/decisions/0071): `cardio` stays 0.
   const skipped = { cardio: 0, restTimers: 0, empty: 0 };
   const shortened = { notes: 0, names: 0 };
   const sets: SetRow[] = [];
   const weighIns = new Map<string, ImportedWeighIn>();
+  // One per workout, not per row: a workout's rows repeat its session's cells (some leave them blank).
+  const sessions = new Map<string, WorkoutSessionCells>();
   let read: ((cell: (column: string) => string) => RowResult) | undefined;
   let fileUnit: WeightUnit | 'asked' | 'per-row' = 'asked';
   let format: ImportFile['format'] = 'strong';
@@ -128,10 +128,15 @@ async function readCsv(source: AsyncIterable<Buffer>, delimiter: ',' | ';', opti
       else weighIns.set(result.day, { day: result.day, weight: result.weight });
     } else if (result.moment.day > options.lastDay) problems.add(line, `date ${result.moment.day} is in the future`);
     else {
-      const { kind: _kind, ...set } = result;
+      const { kind: _kind, session, ...set } = result;
+      if (session) {
+        const known = sessions.get(set.workout);
+        if (!known) sessions.set(set.workout, { start: set.moment, ...session });
+        else for (const cell of ['end', 'duration', 'notes'] as const) if (!known[cell].trim()) known[cell] = session[cell];
+      }
       const exercise = fitted(set.exercise, LIMITS.nameMax, () => (shortened.names += 1));
       const notes = fitted(set.notes.trim(), LIMITS.notesMax, () => (shortened.notes += 1));
-      sets.push({ ...set, exercise, notes, index: sets.length });
+      sets.push({ ...set, exercise, notes, index: sets.length, line });
     }
   };
 
@@ -167,11 +172,14 @@ async function readCsv(source: AsyncIterable<Buffer>, delimiter: ',' | ';', opti
   }
   if (unreadable) throw unreadable;
   if (!read) throw new UnreadableFileError(`The file has no rows. ${EXPECTED_FORMATS_MESSAGE}`);
+  const workoutSessions = new Map([...sessions].map(([workout, cells]) => [workout, sessionOfWorkout(cells, options.timeZone)]));
+  const { days, misfits } = daysOf(sets, options.track, workoutSessions);
+  problems.addFound(misfits);
   return {
     format,
     unit: fileUnit === 'asked' ? options.unit : fileUnit,
     unitAsked: fileUnit === 'asked',
-    days: daysOf(sets, options.track),
+    days,
     weighIns: [...weighIns.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0)),
     skipped,
     problems: problems.listed,
@@ -191,51 +199,4 @@ function fitted(text: string, max: number, onCut: () => void): string {
   if (text.length <= max) return text;
   onCut();
   return text.slice(0, max).trimEnd();
-}
-
-/** Sort key of a set within its exercise of one workout: numbered sets by number, warm-ups first, drop and failure sets after the set before them. */
-function placeKeys(rows: readonly SetRow[]): number[] {
-  let last = 0;
-  return rows.map((row) => {
-    if (row.place.kind === 'warmup') return Number.NEGATIVE_INFINITY;
-    if (row.place.kind === 'number') last = row.place.n;
-    return last;
-  });
-}
-
-/**
- * The file's sets as days: each day's workouts in time order (then file order), one exercise per
- * name in the order names first appear, its sets workout by workout, each workout's in set order.
- */
-export function daysOf(sets: readonly SetRow[], track: boolean): ImportedDay[] {
-  const byDay = new Map<string, SetRow[]>();
-  for (const set of sets) {
-    const rows = byDay.get(set.moment.day);
-    if (rows) rows.push(set);
-    else byDay.set(set.moment.day, [set]);
-  }
-  const days: ImportedDay[] = [];
-  for (const [day, rows] of [...byDay].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const workouts = new Map<string, { time: string; first: number; exercises: Map<string, SetRow[]> }>();
-    for (const row of rows) {
-      let workout = workouts.get(row.workout);
-      if (!workout) workouts.set(row.workout, (workout = { time: row.moment.time, first: row.index, exercises: new Map() }));
-      const group = workout.exercises.get(row.exercise);
-      if (group) group.push(row);
-      else workout.exercises.set(row.exercise, [row]);
-    }
-    const exercises = new Map<string, ImportedExercise>();
-    for (const workout of [...workouts.values()].sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : a.first - b.first))) {
-      for (const [name, group] of workout.exercises) {
-        const keys = placeKeys(group);
-        const ordered = group.map((row, i) => ({ row, key: keys[i]! })).sort((a, b) => a.key - b.key);
-        let exercise = exercises.get(name);
-        if (!exercise) exercises.set(name, (exercise = { name, tracked: track, bw: false, sets: [] }));
-        for (const { row } of ordered)
-          exercise.sets.push({ reps: row.reps, weight: row.weight, notes: row.notes, warmup: row.warmup, rpe: row.rpe, workout: row.workout });
-      }
-    }
-    days.push({ day, exercises: [...exercises.values()] });
-  }
-  return days;
 }

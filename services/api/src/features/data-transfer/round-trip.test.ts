@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_LEVEL_NAMES, addDays, MEASUREMENT_BOUNDS, MEASUREMENT_FIELDS, WEIGHT_GOAL_CHOICES } from '@fitness/domain';
+import {
+  ACTIVITY_LEVEL_NAMES,
+  addDays,
+  EXERCISE_KINDS,
+  MEASUREMENT_BOUNDS,
+  MEASUREMENT_FIELDS,
+  SET_MEASURE_LIMITS,
+  SET_TYPES,
+  WEIGHT_GOAL_CHOICES,
+  type ExerciseKind,
+} from '@fitness/domain';
 import { createTestApp, signUp, TEST_APP_ORIGIN, type TestApp } from '../../test-support/test-app';
 import { createTestClock } from '../../test-support/test-clock';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, type BackupMeasurements } from './backup-format';
@@ -20,14 +30,72 @@ const rpe = fc.option(
   { nil: null },
 );
 
-const set = fc.record({ reps: fc.integer({ min: 1, max: 99 }), weight: pounds(1500), notes, warmup: fc.boolean(), rpe });
-const logExercise = fc
-  .record({ name, tracked: fc.boolean(), bw: fc.boolean(), sets: fc.array(set, { minLength: 1, maxLength: 6 }) })
+/**
+ * Groups as the export writes them (docs/decisions/0072): runs of two or more consecutive exercises
+ * (each joins the one before or not), ids "1", "2"… in the list's order, a rest of the group's own or none.
+ */
+function grouped<E extends object>(list: fc.Arbitrary<E[]>): fc.Arbitrary<(E & { group?: { id: string; restSeconds?: number } })[]> {
+  return list.chain((exercises) => {
+    const each = <T>(arbitrary: fc.Arbitrary<T>) => fc.array(arbitrary, { minLength: exercises.length, maxLength: exercises.length });
+    const rest = fc.option(
+      fc.integer({ min: 0, max: 40 }).map((n) => n * 15),
+      { nil: undefined },
+    );
+    return fc.tuple(each(fc.boolean()), each(rest)).map(([joins, rests]) => {
+      let groups = 0;
+      let start = 0;
+      const result: (E & { group?: { id: string; restSeconds?: number } })[] = [];
+      for (let i = 0; i <= exercises.length; i += 1) {
+        if (i < exercises.length && (i === start || joins[i])) continue;
+        const run = exercises.slice(start, i);
+        const restSeconds = rests[start];
+        const group = run.length >= 2 ? { id: String((groups += 1)), ...(restSeconds === undefined ? {} : { restSeconds }) } : null;
+        result.push(...run.map((e) => (group ? { ...e, group } : e)));
+        start = i;
+      }
+      return result;
+    });
+  });
+}
+const epochMs = fc.integer({ min: Date.parse('2020-01-01T00:00:00Z'), max: Date.parse('2027-01-01T00:00:00Z') });
+/** A day's session as the export writes it (none when empty): the finish never before the start, notes trimmed. */
+const session = fc
+  .record({
+    startedAt: fc.option(epochMs, { nil: null }),
+    length: fc.option(fc.integer({ min: 0, max: 4 * 3600 * 1000 }), { nil: null }),
+    notes: fc.oneof(fc.constant(''), fc.stringMatching(/^[a-z]{1,8}([ ,\n"]{1,3}[a-z]{1,8}){0,3}$/)),
+  })
+  .map(({ startedAt, length, notes }) => ({ startedAt, finishedAt: startedAt !== null && length !== null ? startedAt + length : null, notes }))
+  .filter((s) => s.startedAt !== null || s.notes !== '');
+
+const kind = fc.constantFrom(...EXERCISE_KINDS);
+const seconds = fc.integer({ min: SET_MEASURE_LIMITS.secondsMin, max: SET_MEASURE_LIMITS.secondsMax });
+const meters = fc.integer({ min: SET_MEASURE_LIMITS.metersMin, max: SET_MEASURE_LIMITS.metersMax });
+const timedKind = (k: ExerciseKind) => k === 'time' || k === 'distanceTime';
+/** What a set of the kind measures beyond reps: a time (needed for Time), a distance (needed) and a time (optional) for Distance and time. */
+const measures = (k: ExerciseKind) =>
+  k === 'time' ? fc.record({ seconds }) : k === 'distanceTime' ? fc.record({ meters, seconds }, { requiredKeys: ['meters'] }) : fc.constant({});
+/** A set of the kind, as the export writes it: any type, `warmup` beside it; no weight for Reps only. */
+const set = (k: ExerciseKind) =>
+  fc
+    .tuple(
+      fc.record({
+        reps: fc.integer({ min: 1, max: 99 }),
+        weight: k === 'repsOnly' ? fc.constant(0) : pounds(1500),
+        notes,
+        type: fc.constantFrom(...SET_TYPES),
+        rpe,
+      }),
+      measures(k),
+    )
+    .map(([s, m]) => ({ ...s, warmup: s.type === 'warmup', ...m }));
+const logExercise = kind
+  .chain((k) => fc.record({ name, kind: fc.constant(k), tracked: fc.boolean(), bw: fc.boolean(), sets: fc.array(set(k), { minLength: 1, maxLength: 6 }) }))
   .map((e) => ({ ...e, bw: e.tracked && e.bw }));
-const logs = fc.uniqueArray(fc.record({ date: day, exercises: fc.array(logExercise, { minLength: 1, maxLength: 4 }) }), {
-  selector: (l) => l.date,
-  maxLength: 8,
-});
+const logs = fc.uniqueArray(
+  fc.record({ date: day, exercises: grouped(fc.array(logExercise, { minLength: 1, maxLength: 4 })), session }, { requiredKeys: ['date', 'exercises'] }),
+  { selector: (l) => l.date, maxLength: 8 },
+);
 const weights = fc.uniqueArray(fc.record({ date: day, weight: pounds(1000).filter((w) => w > 0) }), { selector: (w) => w.date, maxLength: 8 });
 // Any of the six within its stored bounds (cm, %), to the stored 2 decimals; at least one a day.
 const measuredValues = fc
@@ -46,20 +114,30 @@ const measurements = fc.uniqueArray(
   { selector: (m) => m.date, maxLength: 6 },
 );
 const low = fc.integer({ min: 1, max: 10 });
-const routineExercise = fc
-  .record({
-    name,
-    setsLow: low,
-    setsHigh: fc.option(fc.integer({ min: 11, max: 20 }), { nil: null }),
-    repsLow: low,
-    repsHigh: fc.option(fc.integer({ min: 11, max: 20 }), { nil: null }),
-    weight: pounds(1500),
-    tracked: fc.boolean(),
-    bw: fc.boolean(),
-    notes,
-  })
-  .map((e) => ({ ...e, bw: e.tracked && e.bw }));
-const routines = fc.array(fc.record({ name, exercises: fc.array(routineExercise, { maxLength: 4 }) }), { maxLength: 3 });
+// A kind, and the targets it has (each optional): a time for Time, a distance and a time to beat for Distance and time.
+const routineExercise = kind
+  .chain((k) =>
+    fc.record({
+      name,
+      kind: fc.constant(k),
+      setsLow: low,
+      setsHigh: fc.option(fc.integer({ min: 11, max: 20 }), { nil: null }),
+      repsLow: low,
+      repsHigh: fc.option(fc.integer({ min: 11, max: 20 }), { nil: null }),
+      weight: pounds(1500),
+      tracked: fc.boolean(),
+      bw: fc.boolean(),
+      notes,
+      targets: fc.record({ targetSeconds: seconds, targetMeters: meters }, { requiredKeys: [] }),
+    }),
+  )
+  .map(({ targets, ...e }) => ({
+    ...e,
+    bw: e.tracked && e.bw,
+    ...(timedKind(e.kind) && targets.targetSeconds !== undefined ? { targetSeconds: targets.targetSeconds } : {}),
+    ...(e.kind === 'distanceTime' && targets.targetMeters !== undefined ? { targetMeters: targets.targetMeters } : {}),
+  }));
+const routines = fc.array(fc.record({ name, exercises: grouped(fc.array(routineExercise, { maxLength: 4 })) }), { maxLength: 3 });
 const profile = fc.option(
   fc
     .record({
@@ -107,7 +185,7 @@ async function restoreIntoNewAccount(file: string): Promise<Backup> {
 }
 
 describe('the backup', () => {
-  it('property: export → import into an empty account → export is the identity', async () => {
+  it('property: export → import into an empty account → export is the identity (groups, sessions and notes too)', async () => {
     await fc.assert(
       fc.asyncProperty(backup, async (generated) => {
         // Any backup, once restored, is an account's export; restoring that export gives it back exactly.

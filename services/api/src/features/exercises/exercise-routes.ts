@@ -15,10 +15,14 @@ export async function exerciseRoutes(fastify: FastifyInstance, { exercises }: { 
   requireSession(app);
   const ok = { 200: restOkPacket, ...dataErrors };
 
-  /** All the user's exercises by sort order (the client filters them per routine). */
+  /**
+   * All the user's exercises by sort order (the client filters them per routine); weight and reps only,
+   * the one kind the legacy client knows (docs/decisions/0071).
+   */
   app.get('/get/exercises/:userId', { schema: { params: restUserIdParams, response: { 200: z.array(restExercise), ...dataErrors } } }, async (request) => {
     const user = requireSelf(sessionUserOf(request), request.params.userId);
-    return nonEmpty(await exercises.list(user.id), 'Exercises').map((e) => toRestExercise(e, user.id));
+    const known = (await exercises.list(user.id)).filter((e) => e.kind === 'weightReps');
+    return nonEmpty(known, 'Exercises').map((e) => toRestExercise(e, user.id));
   });
 
   /** Added after the routine's last exercise unless a sortOrder is given. */
@@ -29,7 +33,10 @@ export async function exerciseRoutes(fastify: FastifyInstance, { exercises }: { 
     return toRestOkPacket({ insertId: exercise.id });
   });
 
-  /** Overwrites every field; a routineId (the starter dialog sends it) must be one of the user's routines. */
+  /**
+   * Overwrites every field the legacy client knows; a routineId (the starter dialog sends it) must be one
+   * of the user's routines. What it does not know (kind and its targets, rest, "Increase by") stays as stored.
+   */
   app.put('/update/exercise/:id', { schema: { params: restIdParams, body: restUpdateExerciseBody, response: ok } }, async (request) => {
     const { userId, ...changes } = request.body;
     const user = requireSelf(sessionUserOf(request), userId);

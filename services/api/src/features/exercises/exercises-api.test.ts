@@ -30,6 +30,8 @@ describe('routines and exercises', () => {
       bw: false,
       notes: '',
       sortOrder: 1,
+      kind: 'weightReps',
+      group: null,
     });
 
     const update = await client.mutate('exercises.update', {

@@ -1,11 +1,16 @@
 import { newId, type Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
-import { EXERCISES, ROUTINES, toExercise, type Exercise, type ExerciseRecord, type RoutineRecord } from '../../shared/records';
+import { isDeepStrictEqual } from 'node:util';
+import type { GroupRef } from '@fitness/domain';
+import { EXERCISES, ROUTINES, routineGroupFixes, toExercise, type Exercise, type ExerciseRecord, type RoutineRecord } from '../../shared/records';
 import { applyExerciseRules, type ExerciseInput, type UpdateExerciseInput } from '@fitness/schemas';
 import { bySortOrder, exerciseList, type SortOrders } from '../../platform/user-data/sort-orders';
 
 /** Changes to an exercise: any of its fields, a new sort order, or another of the user's routines. */
 export type ExerciseChanges = Partial<Omit<UpdateExerciseInput, 'id'>>;
+
+/** An exercise as it stands in its routine's list just read (itself when gone meanwhile). */
+const standing = (list: readonly ExerciseRecord[], record: ExerciseRecord) => list.find((e) => e.id === record.id) ?? record;
 
 export class ExerciseService {
   private readonly exercises;
@@ -51,7 +56,9 @@ export class ExerciseService {
       await this.exercises.deleteOne({ id: record.id, userId });
       throw new AppError(404, 'No such routine');
     }
-    return toExercise(record);
+    // Appended without a group, it cannot break one: no read.
+    if (!record.group && chosen === undefined) return toExercise(record);
+    return toExercise(standing(await this.wholeGroups(userId, routineId), record));
   }
 
   /** Changes any fields, including sortOrder and (to another of the user's routines) routineId. */
@@ -64,26 +71,56 @@ export class ExerciseService {
     const normalized: Partial<ExerciseRecord> = applyExerciseRules(next);
     // Only the fields this change moves are written: a change of another field made meanwhile elsewhere stays.
     const $set = Object.fromEntries(
-      Object.entries(normalized).filter(([key, value]) => value !== current[key as keyof ExerciseRecord]),
+      Object.entries(normalized).filter(([key, value]) => !isDeepStrictEqual(value, current[key as keyof ExerciseRecord])),
     ) as Partial<ExerciseRecord>;
     const { matched } = await this.exercises.updateOne({ id, userId }, { $set });
     if (!matched) throw new AppError(404, 'No such exercise');
-    return toExercise({ ...current, ...$set });
+    const updated = { ...current, ...$set };
+    // Moved to another routine: the group it left may be left with one.
+    // Only a change of group, place or routine can break a group.
+    if (!('group' in $set || 'sortOrder' in $set || 'routineId' in $set)) return toExercise(updated);
+    if (updated.routineId !== current.routineId) await this.wholeGroups(userId, current.routineId);
+    return toExercise(standing(await this.wholeGroups(userId, updated.routineId), updated));
   }
 
   async delete(userId: string, id: string): Promise<void> {
-    if (!(await this.exercises.deleteOne({ id, userId }))) throw new AppError(404, 'No such exercise');
+    const current = await this.exercises.findOne({ id, userId });
+    if (!current || !(await this.exercises.deleteOne({ id, userId }))) throw new AppError(404, 'No such exercise');
+    if (current.group) await this.wholeGroups(userId, current.routineId);
+  }
+
+  /**
+   * Normalises the routine's groups after a write (docs/decisions/0072): a group left with one, split
+   * by a move or naming an exercise alone is written away, so a routine never stores a broken group.
+   * Answers the routine's exercises as they then stand.
+   */
+  private async wholeGroups(userId: string, routineId: string): Promise<ExerciseRecord[]> {
+    const { normal, fixes } = routineGroupFixes((await this.exercises.find({ userId, routineId })).sort(bySortOrder));
+    for (const { id, group } of fixes) await this.exercises.updateOne({ id, userId }, { $set: { group } });
+    return normal;
   }
 
   /**
    * Saves a whole new order of one routine's exercises in one call: the listed exercises take the
    * sort order values they held, handed out in the new order (SortOrders.reorder). Every id must be the user's, or nothing changes.
+   * With `groups` (one per id, null for none), their groups too, in the same call: grouping, ungrouping
+   * and dragging a group (docs/decisions/0072) change several exercises at once. Then the groups are normalised.
    */
-  async reorder(userId: string, ids: string[]): Promise<Exercise[]> {
+  async reorder(userId: string, ids: string[], groups?: readonly (GroupRef | null)[]): Promise<Exercise[]> {
     const records = await this.exercises.find({ userId, id: { $in: ids } });
     if (records.length !== ids.length) throw new AppError(404, 'No such exercise');
     if (new Set(records.map((r) => r.routineId)).size > 1) throw new AppError(400, 'ids must be exercises of one routine');
-    return (await this.sortOrders.reorder(this.exercises, userId, exerciseList(records[0]!.routineId), records, ids)).map(toExercise);
+    const routineId = records[0]!.routineId;
+    const reordered = await this.sortOrders.reorder(this.exercises, userId, exerciseList(routineId), records, ids);
+    if (groups) {
+      const byId = new Map(records.map((r) => [r.id, r]));
+      for (const [index, id] of ids.entries()) {
+        const group = groups[index] ?? null;
+        if (!isDeepStrictEqual(byId.get(id)!.group ?? null, group)) await this.exercises.updateOne({ id, userId }, { $set: { group } });
+      }
+    }
+    const normal = await this.wholeGroups(userId, routineId);
+    return reordered.map((r) => toExercise(standing(normal, r)));
   }
 
   /** Every exercise of the user's routines: the account's deletion (docs/decisions/0069). */

@@ -112,7 +112,7 @@ describe('progress.records: personal records computed from the logs', () => {
     await log(client, '2030-01-20', [{ name: 'Squats', sets: [[5, 225]] }]);
     const all = await recordsOf(client);
     expect(all.exercises.map((e) => e.exerciseName)).toEqual(['Bench Press', 'Squats']);
-    expect(all.exercises[0]).toEqual({ exerciseName: 'Bench Press', records: bench.records });
+    expect(all.exercises[0]).toEqual({ exerciseName: 'Bench Press', kind: 'weightReps', records: bench.records });
     expect((await client.query('progress.records', { exerciseName: 'Curl' })).status).toBe(404);
     expect((await client.query('progress.records', { exerciseName: 'x'.repeat(46) })).status).toBe(400);
   });

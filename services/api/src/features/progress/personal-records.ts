@@ -2,9 +2,11 @@ import {
   bestOneRepMax,
   bodyWeightLookup,
   dayOf,
+  kindOf,
   newRecordsOfDay,
   personalRecords,
   recordKindsByEntry,
+  type ExerciseKind,
   type ExerciseRecords,
   type OneRepMaxFormula,
   type PersonalRecords,
@@ -31,7 +33,7 @@ export interface RecordFacts {
 export interface EntryRecords {
   id: string;
   date: string;
-  /** Stored pounds, two decimals; null when no set of 10 reps or fewer has an estimate. */
+  /** Stored pounds, two decimals; null when no set of 10 reps or fewer has an estimate, and for every kind but weight and reps. */
   oneRepMax: number | null;
   includesBodyWeight: boolean;
   recordKinds: RecordKind[];
@@ -39,7 +41,12 @@ export interface EntryRecords {
 
 export interface NameRecords {
   exerciseName: string;
-  /** In stored pounds (e1RM by the user's formula); the set each record came from. */
+  /** The kind of the name's latest entry: which records the Records section shows (docs/decisions/0071). */
+  kind: ExerciseKind;
+  /**
+   * Weight records in stored pounds (e1RM by the user's formula); longest time in seconds, farthest in metres, best pace
+   * in seconds per km; the set each record came from. Each record comes from the entries of its kind only.
+   */
   records: ExerciseRecords;
   /** Only when one name is asked for: every entry, oldest first (the e1RM line and the trophies). */
   entries?: EntryRecords[];
@@ -103,13 +110,13 @@ export class PersonalRecordsService {
     if (exerciseName === undefined) {
       return {
         oneRepMaxFormula: derived.formula,
-        exercises: [...derived.names.values()].map((n) => ({ exerciseName: n.exerciseName, records: n.computed.records })),
+        exercises: [...derived.names.values()].map((n) => ({ exerciseName: n.exerciseName, kind: latestKind(n), records: n.computed.records })),
       };
     }
     const name = derived.names.get(exerciseName);
     if (!name) throw new AppError(404, 'No tracked exercise with that name');
     name.entries ??= entryRecords(name, derived);
-    return { oneRepMaxFormula: derived.formula, exercises: [{ exerciseName, records: name.computed.records, entries: name.entries }] };
+    return { oneRepMaxFormula: derived.formula, exercises: [{ exerciseName, kind: latestKind(name), records: name.computed.records, entries: name.entries }] };
   }
 
   /** Per tracked name logged on `date`: its records of that day judged against the days before only, or "first log". */
@@ -148,12 +155,22 @@ export class PersonalRecordsService {
         names.set(exerciseName, earlier.source === entries ? earlier : { ...earlier, source: entries });
         continue;
       }
-      const history: RecordEntry[] = entries.map((e) => ({ id: e.id, date: e.date, bw: e.bw, sets: e.sets, bodyWeightLb: e.bw ? bodyWeightOf(e.date) : null }));
+      const history: RecordEntry[] = entries.map((e) => ({
+        id: e.id,
+        date: e.date,
+        kind: e.kind,
+        bw: e.bw,
+        sets: e.sets,
+        bodyWeightLb: e.bw ? bodyWeightOf(e.date) : null,
+      }));
       names.set(exerciseName, { exerciseName, source: entries, history, computed: personalRecords(history, { formula }) });
     }
     return { formula, names, bodyWeights, bodyWeightOf };
   }
 }
+
+/** A name's kind is its latest log's (entries are oldest first). */
+const latestKind = (name: NameDerivation): ExerciseKind => name.source[name.source.length - 1]?.kind ?? 'weightReps';
 
 /** The same entry objects in the same order (entries never change), and no body weight to look up again. */
 function sameEntries(a: readonly ProgressEntry[], b: readonly ProgressEntry[], sameWeights: boolean): boolean {
@@ -168,7 +185,7 @@ function sameHistory(a: readonly RecordEntry[], b: readonly ProgressEntry[], bod
   for (let i = 0; i < a.length; i += 1) {
     const x = a[i]!;
     const y = b[i]!;
-    if (x.id !== y.id || x.date !== y.date || x.bw !== y.bw || x.sets.length !== y.sets.length) return false;
+    if (x.id !== y.id || x.date !== y.date || x.kind !== y.kind || x.bw !== y.bw || x.sets.length !== y.sets.length) return false;
     if (y.bw && x.bodyWeightLb !== bodyWeightOf(y.date)) return false;
     // The same sets array: the entry of a log the write left alone, taken over by the progress derivation (values never change).
     if (x.sets === y.sets) continue;
@@ -176,6 +193,7 @@ function sameHistory(a: readonly RecordEntry[], b: readonly ProgressEntry[], bod
       const s = x.sets[j]!;
       const t: RecordSetInput = y.sets[j]!;
       if (s.id !== t.id || s.reps !== t.reps || s.weight !== t.weight || Boolean(s.warmup) !== Boolean(t.warmup)) return false;
+      if (s.type !== t.type || s.seconds !== t.seconds || s.meters !== t.meters) return false;
     }
   }
   return true;
@@ -184,7 +202,9 @@ function sameHistory(a: readonly RecordEntry[], b: readonly ProgressEntry[], bod
 function entryRecords(name: NameDerivation, derived: RecordsDerivation): EntryRecords[] {
   const kinds = recordKindsByEntry(name.computed.events);
   return name.history.map((entry) => {
-    const best = bestOneRepMax(entry.sets, { formula: derived.formula, bw: entry.bw, bodyWeightLb: entry.bodyWeightLb ?? null });
+    // An e1RM means something for weight and reps only (a plank's added weight × 1 "rep" is not one).
+    const best =
+      kindOf(entry) === 'weightReps' ? bestOneRepMax(entry.sets, { formula: derived.formula, bw: entry.bw, bodyWeightLb: entry.bodyWeightLb ?? null }) : null;
     return {
       id: entry.id,
       date: entry.date,

@@ -65,8 +65,12 @@ describe('progress (tracked exercises)', () => {
     const list = await listOf(client);
     expect(list.map((item) => item.exerciseName)).toEqual(['Squats', 'Dips']);
     const [squats, dips] = list as [Tracked, Tracked];
+    // Weight and reps: the time and distance figures are 0 (docs/decisions/0071).
+    const noKindFigures = { longestSeconds: 0, totalSeconds: 0, totalMeters: 0, longestMeters: 0, bestPaceSecondsPerKm: null };
     const latestSquats = {
       id: expect.any(String),
+      kind: 'weightReps',
+      ...noKindFigures,
       date: '2024-06-02',
       workingWeight: 200,
       volume: 5 * 200 + 6 * 200 + 3 * 220,
@@ -80,7 +84,18 @@ describe('progress (tracked exercises)', () => {
       exerciseName: 'Squats',
       sortOrder: expect.any(Number),
       entryCount: 2,
-      first: { id: expect.any(String), date: '2024-06-01', workingWeight: 190, volume: 950, workingSetCount: 1, repsLow: 5, repsHigh: null, bw: false },
+      first: {
+        id: expect.any(String),
+        kind: 'weightReps',
+        ...noKindFigures,
+        date: '2024-06-01',
+        workingWeight: 190,
+        volume: 950,
+        workingSetCount: 1,
+        repsLow: 5,
+        repsHigh: null,
+        bw: false,
+      },
       latest: latestSquats,
     });
     expect(dips).toMatchObject({ entryCount: 1, first: { workingWeight: 0, workingSetCount: 2, repsLow: 8, repsHigh: null, bw: true } });

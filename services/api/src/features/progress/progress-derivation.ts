@@ -4,8 +4,15 @@ import type { Derivation } from '../../platform/user-data/derivation-cache';
 import type { WorkoutLogRecord } from '../../shared/records';
 import type { TrackedOrderItem } from './progress-records';
 
-/** One progress history row: a tracked exercise of one day's log (its id is the log exercise's id). */
-export type ProgressEntry = TrackedEntry & { logId: string; sets: { id: string; reps: number; weight: number; notes: string; warmup?: boolean }[] };
+/**
+ * One progress history row: a tracked exercise of one day's log (its id is the log exercise's id), with
+ * its kind and that kind's metrics. Sets as stored: a warm-up is `warmup: true`, a drop set or set to
+ * failure has `type`, time and distance sets their `seconds` and `meters` (docs/decisions/0071).
+ */
+export type ProgressEntry = TrackedEntry & {
+  logId: string;
+  sets: { id: string; reps: number; weight: number; notes: string; warmup?: boolean; type?: 'drop' | 'failure'; seconds?: number; meters?: number }[];
+};
 
 /** One log's tracked entries, the revision of the log they were made from, and an estimate of their memory. */
 interface LogEntries {

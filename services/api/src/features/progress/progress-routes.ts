@@ -11,7 +11,7 @@ import {
 import { toRestOkPacket, toRestTrackedExercises } from '../../platform/rest/rest-mappers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ProgressService } from './progress';
+import type { ProgressService, ProgressView } from './progress';
 import { AppError } from '../../platform/errors/errors';
 import { dataErrors, deleted, requireSelf, requireSession, sessionUserOf } from '../../platform/rest/route-helpers';
 
@@ -40,6 +40,19 @@ async function rename(progress: ProgressService, userId: string, name: string, n
   return progress.rename(userId, name, newName);
 }
 
+/**
+ * What the original client can show: entries of weight and reps only, and the names that still have
+ * entries (docs/decisions/0071). Its entries keep the original's shape: no kind, no time or distance figure.
+ */
+function legacyView(view: ProgressView): ProgressView {
+  const entries = Object.fromEntries(
+    Object.entries(view.entries)
+      .map(([name, list]) => [name, list.filter((entry) => entry.kind === 'weightReps')] as const)
+      .filter(([, list]) => list.length > 0),
+  );
+  return { entries, sortOrder: view.sortOrder.filter((item) => Object.hasOwn(entries, item.exerciseName)) };
+}
+
 /** Progress (tracked exercises) in the original's shape; entries are derived from the workout logs. */
 export async function progressRoutes(fastify: FastifyInstance, { progress }: { progress: ProgressService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -51,7 +64,7 @@ export async function progressRoutes(fastify: FastifyInstance, { progress }: { p
     { schema: { params: restUserIdParams, response: { 200: restTrackedExercises, ...dataErrors } } },
     async (request) => {
       const user = requireSelf(sessionUserOf(request), request.params.userId);
-      const view = await progress.fullView(user.id);
+      const view = legacyView(await progress.fullView(user.id));
       if (view.sortOrder.length === 0) throw new AppError(404, 'Exercises not found');
       return toRestTrackedExercises(view, user.id);
     },

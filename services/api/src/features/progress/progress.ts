@@ -1,4 +1,4 @@
-import { renameOutcome, type ProgressFigures, type RenameOutcome } from '@fitness/domain';
+import { renameOutcome, type ExerciseKind, type KindMetrics, type ProgressFigures, type RenameOutcome } from '@fitness/domain';
 import type { Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import { CONFLICT, retryOnConflict } from '../../platform/user-data/conflicts';
@@ -11,8 +11,12 @@ import { bySortOrder, shownOrder, TrackedOrder } from './tracked-order';
 
 export type { ProgressEntry } from './progress-derivation';
 
-/** A history row without its sets: what the panel's rows, first/latest figures and the statistics graph need. */
-export type ProgressSummary = ProgressFigures & { id: string };
+/**
+ * A history row without its sets: what the panel's rows, first/latest figures and the statistics graph need.
+ * Its kind decides which figures mean something: the weight figures for weight and reps (reps only: sets and
+ * reps), the time and distance figures (`KindMetrics`) for those kinds; the others are 0 (docs/decisions/0071).
+ */
+export type ProgressSummary = ProgressFigures & KindMetrics & { id: string; kind: ExerciseKind };
 
 /** One tracked exercise as the progress panel first shows it: its order record (reorder, updateOrder, deleteOrder take its id), entry count, first and latest entries. */
 export type TrackedExerciseSummary = TrackedOrderItem & { entryCount: number; first: ProgressSummary | null; latest: ProgressSummary | null };
@@ -26,6 +30,7 @@ export interface ProgressView {
 
 const summaryOf = (e: ProgressEntry): ProgressSummary => ({
   id: e.id,
+  kind: e.kind,
   date: e.date,
   workingWeight: e.workingWeight,
   volume: e.volume,
@@ -33,6 +38,11 @@ const summaryOf = (e: ProgressEntry): ProgressSummary => ({
   repsLow: e.repsLow,
   repsHigh: e.repsHigh,
   bw: e.bw,
+  longestSeconds: e.longestSeconds,
+  totalSeconds: e.totalSeconds,
+  totalMeters: e.totalMeters,
+  longestMeters: e.longestMeters,
+  bestPaceSecondsPerKm: e.bestPaceSecondsPerKm,
 });
 
 /**

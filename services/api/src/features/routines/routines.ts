@@ -1,7 +1,7 @@
-import { STARTER_ROUTINES } from '@fitness/domain';
+import { normalizeGroups, STARTER_ROUTINES } from '@fitness/domain';
 import { newId, type Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
-import { EXERCISES, ROUTINES, toExercise, type Exercise, type ExerciseRecord, type RoutineRecord } from '../../shared/records';
+import { EXERCISES, ROUTINES, routineGroupFixes, toExercise, type Exercise, type ExerciseRecord, type RoutineRecord } from '../../shared/records';
 import { bySortOrder, exerciseList, routineList, type SortOrders } from '../../platform/user-data/sort-orders';
 
 export type Routine = Omit<RoutineRecord, 'userId' | 'importId'>;
@@ -85,7 +85,10 @@ export class RoutineService {
     for (const { name, exercises: listed } of list) {
       const routine: RoutineRecord = { id: newId(), userId, name, sortOrder: sortOrder++, ...tag };
       routines.push(routine);
-      listed.forEach((exercise, index) => exercises.push({ ...exercise, id: newId(), userId, routineId: routine.id, sortOrder: index + 1, ...tag }));
+      // A backup's groups are kept, normalised (docs/decisions/0072): a routine never stores a broken group.
+      normalizeGroups(listed).forEach((exercise, index) =>
+        exercises.push({ ...exercise, id: newId(), userId, routineId: routine.id, sortOrder: index + 1, ...tag }),
+      );
     }
     // Routines first: a crash in between leaves empty routines (an import's rollback removes them), never exercises without a routine.
     await this.routines.insertMany(routines);
@@ -118,6 +121,9 @@ export class RoutineService {
     for (const { routineId, existing, exercises } of plan.extend) {
       const first = await this.sortOrders.take(userId, exerciseList(routineId), existing, exercises.length);
       await this.exercises.insertMany(exercises.map((e, i) => ({ ...e, id: newId(), userId, routineId, sortOrder: first + i, importId })));
+      // Added after the routine's own: a group that lost a member the routine already had dissolves (0072).
+      const { fixes } = routineGroupFixes((await this.exercises.find({ userId, routineId })).sort(bySortOrder));
+      for (const { id, group } of fixes) await this.exercises.updateOne({ id, userId }, { $set: { group } });
     }
   }
 

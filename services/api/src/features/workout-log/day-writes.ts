@@ -1,12 +1,16 @@
 import type { SetTombstone } from '@fitness/domain';
 import { DuplicateKeyError, newId, type Collection } from '../../platform/storage';
 import { atRevision, CONFLICT } from '../../platform/user-data/conflicts';
-import type { LogExerciseRecord, WorkoutLogRecord } from '../../shared/records';
+import type { LogExerciseRecord, WorkoutLogRecord, WorkoutSessionRecord } from '../../shared/records';
 
-/** What a write leaves of a day: its exercises and, when the writer keeps them, its tombstones. */
+/**
+ * What a write leaves of a day: its exercises and, when the writer keeps them, its tombstones; its
+ * session when the writer sets it (null clears it; absent leaves the stored one).
+ */
 export interface DayContent {
   exercises: LogExerciseRecord[];
   deleted?: SetTombstone[];
+  session?: WorkoutSessionRecord | null;
 }
 
 /**
@@ -21,6 +25,9 @@ export async function writeDay(
   now: Date,
 ): Promise<{ id: string | null; version: number } | typeof CONFLICT> {
   const tombstones = next.deleted ? { deleted: next.deleted } : {};
+  const session = next.session !== undefined ? { session: next.session } : {};
+  // A day holding only a session (started, no set yet) keeps its document.
+  const keepsSession = (next.session !== undefined ? next.session : stored?.session) != null;
   const { userId, date, importId } = day;
   if (!stored) {
     const record: WorkoutLogRecord = {
@@ -29,6 +36,7 @@ export async function writeDay(
       date,
       exercises: next.exercises,
       ...tombstones,
+      ...(next.session ? { session: next.session } : {}),
       updatedAt: now,
       revision: 1,
       ...(importId ? { importId } : {}),
@@ -42,7 +50,7 @@ export async function writeDay(
     return { id: record.id, version: 1 };
   }
   const read = { id: stored.id, userId, revision: atRevision(stored.revision) };
-  if (next.exercises.length === 0 && !next.deleted?.length) return (await logs.deleteOne(read)) ? { id: null, version: 0 } : CONFLICT;
-  const { matched } = await logs.updateOne(read, { $set: { exercises: next.exercises, ...tombstones, updatedAt: now }, $inc: { revision: 1 } });
+  if (next.exercises.length === 0 && !next.deleted?.length && !keepsSession) return (await logs.deleteOne(read)) ? { id: null, version: 0 } : CONFLICT;
+  const { matched } = await logs.updateOne(read, { $set: { exercises: next.exercises, ...tombstones, ...session, updatedAt: now }, $inc: { revision: 1 } });
   return matched ? { id: stored.id, version: (stored.revision ?? 0) + 1 } : CONFLICT;
 }

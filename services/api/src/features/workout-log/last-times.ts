@@ -1,19 +1,32 @@
-import { equipmentInUnits, nextSessionTarget, type MeasurementType, type NextSessionTarget, type RoutineRepRange, type StoredEquipment } from '@fitness/domain';
+import {
+  equipmentInUnits,
+  kindOf,
+  nextSessionTarget,
+  type ExerciseKind,
+  type MeasurementType,
+  type NextSessionTarget,
+  type RoutineRepRange,
+  type StoredEquipment,
+} from '@fitness/domain';
 import type { Storage } from '../../platform/storage';
 import { EXERCISES, ROUTINES, WORKOUT_LOGS, type ExerciseRecord, type RoutineRecord, type WorkoutLogRecord, type WorkoutSetRecord } from '../../shared/records';
+import { toLoggedSet, type LoggedSet } from './log-view';
 
 // Previous sets and next-session targets: what the lifter did last time with a name, and what to try next (docs/decisions/0040).
 
-/** What the lifter did last time with one exercise name (sets in stored pounds). */
+/** What the lifter did last time with one exercise name (sets in stored pounds; time and distance by the exercise's kind then). */
 export interface PreviousSets {
   name: string;
   date: string;
+  kind: ExerciseKind;
   tracked: boolean;
   bw: boolean;
-  sets: { reps: number; weight: number; notes: string }[];
+  sets: PreviousSet[];
   /** Next session's target by double progression, for a name a routine holds; null otherwise (docs/decisions/0040). */
   target: PreviousTarget | null;
 }
+
+export type PreviousSet = Pick<LoggedSet, 'reps' | 'weight' | 'notes' | 'type' | 'seconds' | 'meters'>;
 
 /** A target (weights in stored pounds) and the routine exercise's range it was made for. */
 export type PreviousTarget = NextSessionTarget & { range: RoutineRepRange };
@@ -26,7 +39,21 @@ export interface TargetSettings {
   targetSettings(userId: string): Promise<{ type: MeasurementType; equipment: StoredEquipment | null }>;
 }
 
-type LastLogged = { name: string; date: string; tracked: boolean; bw: boolean; sets: readonly WorkoutSetRecord[] };
+type LastLogged = { name: string; date: string; kind: ExerciseKind; tracked: boolean; bw: boolean; sets: readonly WorkoutSetRecord[] };
+
+/** A set of last time as answered: its type always, its time and distance when it has them. */
+function previousSet(set: WorkoutSetRecord): PreviousSet {
+  const { reps, weight, notes, type, seconds, meters } = toLoggedSet(set);
+  return { reps, weight, notes, type, ...(seconds === undefined ? {} : { seconds }), ...(meters === undefined ? {} : { meters }) };
+}
+
+/** What a routine exercise prescribes: its sets and reps, and by its kind a time per set (or time to beat) and a distance. */
+function rangeOf(exercise: ExerciseRecord): RoutineRepRange {
+  const kind = kindOf(exercise);
+  const { setsLow, repsLow, repsHigh } = exercise;
+  if (kind === 'weightReps' || kind === 'repsOnly') return { setsLow, repsLow, repsHigh, kind };
+  return { setsLow, repsLow, repsHigh, kind, targetSeconds: exercise.targetSeconds ?? null, targetMeters: exercise.targetMeters ?? null };
+}
 
 /** What the lifter did last time, read from the user's logs, with targets from their routines and plates. */
 export class LastTimes {
@@ -55,15 +82,16 @@ export class LastTimes {
     return unique.flatMap((name) => {
       const last = found.get(name);
       if (!last) return [];
-      const sets = last.sets.map(({ reps, weight, notes }) => ({ reps, weight, notes }));
-      return [{ name, date: last.date, tracked: last.tracked, bw: last.bw, sets, target: targets.get(name) ?? null }];
+      const sets = last.sets.map(previousSet);
+      return [{ name, date: last.date, kind: last.kind, tracked: last.tracked, bw: last.bw, sets, target: targets.get(name) ?? null }];
     });
   }
 
   /**
    * Double-progression targets of the names a routine holds (the first routine and exercise in the
    * user's order when several do), from last time's sets, stepped by the exercise's "Increase by",
-   * else the user's plates, else 5 lb / 2.5 kg.
+   * else the user's plates, else 5 lb / 2.5 kg. Time and distance exercises by the routine exercise's
+   * kind and its target time and distance (docs/decisions/0071).
    */
   private async targetsFor(userId: string, lastTimes: readonly LastLogged[]): Promise<Map<string, PreviousTarget>> {
     const wanted = lastTimes.map((l) => l.name);
@@ -83,7 +111,7 @@ export class LastTimes {
     for (const last of lastTimes) {
       const exercise = byName.get(last.name);
       if (!exercise) continue;
-      const range = { setsLow: exercise.setsLow, repsLow: exercise.repsLow, repsHigh: exercise.repsHigh };
+      const range = rangeOf(exercise);
       const target = nextSessionTarget(range, last.sets, { type: settings.type, increaseByLb: exercise.increaseBy ?? null, equipment });
       if (target) targets.set(last.name, { ...target, range });
     }
@@ -100,7 +128,14 @@ export class LastTimes {
       for (const log of logs) {
         for (const exercise of log.exercises) {
           if (found.has(exercise.name) || exercise.sets.length === 0 || !missing.includes(exercise.name)) continue;
-          found.set(exercise.name, { name: exercise.name, date: log.date, tracked: exercise.tracked, bw: exercise.bw, sets: exercise.sets });
+          found.set(exercise.name, {
+            name: exercise.name,
+            date: log.date,
+            kind: kindOf(exercise),
+            tracked: exercise.tracked,
+            bw: exercise.bw,
+            sets: exercise.sets,
+          });
         }
       }
       if (logs.length < batch) break;

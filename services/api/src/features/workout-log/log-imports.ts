@@ -2,17 +2,35 @@ import { DuplicateKeyError, newId, type Storage } from '../../platform/storage';
 import type { Clock } from '../../platform/clock';
 import { inBatches } from '../../platform/user-data/bulk-writes';
 import { CONFLICT, retryOnConflict } from '../../platform/user-data/conflicts';
-import { WORKOUT_LOGS, type LogExerciseRecord, type WorkoutLogRecord } from '../../shared/records';
+import { WORKOUT_LOGS, type LogExerciseRecord, type WorkoutLogRecord, type WorkoutSessionRecord } from '../../shared/records';
 import { writeDay } from './day-writes';
+import { sameSession } from './log-session';
+import { withNormalGroups } from './log-sync';
 
-/** A day an import adds sets to, with its exercises as they will be stored (imported sets tagged with the import's id). */
+/**
+ * A day an import adds sets to, with its exercises as they will be stored (imported sets tagged with
+ * the import's id) and its session, if the file has one (tagged likewise, docs/decisions/0072).
+ */
 export interface ImportedDayLog {
   day: string;
   exercises: LogExerciseRecord[];
+  session?: WorkoutSessionRecord;
 }
 
-/** Merges a day's imported sets into its log as stored now: the exercises to store and the sets it adds. */
-export type Remerge = (day: string, stored: readonly LogExerciseRecord[]) => { exercises: LogExerciseRecord[]; added: readonly unknown[] };
+/** A day's log as stored: what an import plans and merges against. */
+export interface StoredDayLog {
+  exercises: readonly LogExerciseRecord[];
+  session?: WorkoutSessionRecord | null;
+}
+
+/**
+ * Merges a day's imported sets into its log as stored now: the exercises to store, the sets it adds
+ * and, when given, the session to store (the importer decides whether the stored one gives way).
+ */
+export type Remerge = (
+  day: string,
+  stored: StoredDayLog,
+) => { exercises: LogExerciseRecord[]; added: readonly unknown[]; session?: WorkoutSessionRecord | null };
 
 /** Day logs a ten-year file's 1,500 days are written in: six writes. */
 const DAYS_PER_WRITE = 250;
@@ -28,14 +46,16 @@ export class LogImports {
     this.logs = storage.collection<WorkoutLogRecord>(WORKOUT_LOGS.name);
   }
 
-  /** The days logged between `from` and `to`, with their exercises (what an import plans against). */
-  async between(userId: string, from: string, to: string): Promise<Map<string, LogExerciseRecord[]>> {
-    return new Map((await this.logs.find({ userId, date: { $gte: from, $lte: to } })).map((l) => [l.date, l.exercises]));
+  /** The days logged between `from` and `to`, with their exercises and sessions (what an import plans against). */
+  async between(userId: string, from: string, to: string): Promise<Map<string, StoredDayLog>> {
+    const logs = await this.logs.find({ userId, date: { $gte: from, $lte: to } });
+    return new Map(logs.map((l) => [l.date, { exercises: l.exercises, ...(l.session ? { session: l.session } : {}) }]));
   }
 
   /**
    * Days without a log: new documents, a batch per write. Days with one: one conditional write each,
    * merged again (`remerge`) if it changed meanwhile. `written` hears each batch's and day's days.
+   * Groups are stored normalised, as a sync stores them (0072).
    */
   async importDays(
     userId: string,
@@ -51,7 +71,16 @@ export class LogImports {
       DAYS_PER_WRITE,
       async (batch) => {
         const records = batch.map(
-          (d): WorkoutLogRecord => ({ id: newId(), userId, date: d.day, exercises: d.exercises, updatedAt: now, revision: 1, importId }),
+          (d): WorkoutLogRecord => ({
+            id: newId(),
+            userId,
+            date: d.day,
+            exercises: withNormalGroups(d.exercises),
+            ...(d.session ? { session: d.session } : {}),
+            updatedAt: now,
+            revision: 1,
+            importId,
+          }),
         );
         try {
           await this.logs.insertMany(records);
@@ -72,25 +101,35 @@ export class LogImports {
   private mergeDay(userId: string, importId: string, date: string, remerge: Remerge): Promise<void> {
     return retryOnConflict(async () => {
       const stored = await this.logs.findOne({ userId, date });
-      const { exercises, added } = remerge(date, stored?.exercises ?? []);
-      if (added.length === 0) return undefined;
-      return (await writeDay(this.logs, stored, { userId, date, importId }, { exercises }, this.clock.now())) === CONFLICT ? CONFLICT : undefined;
+      const { exercises, added, session } = remerge(date, { exercises: stored?.exercises ?? [], session: stored?.session ?? null });
+      const sessionChanged = session !== undefined && !sameSession(session, stored?.session);
+      if (added.length === 0 && !sessionChanged) return undefined;
+      const next = { exercises: withNormalGroups(exercises), ...(sessionChanged ? { session } : {}) };
+      return (await writeDay(this.logs, stored, { userId, date, importId }, next, this.clock.now())) === CONFLICT ? CONFLICT : undefined;
     });
   }
 
   /**
-   * Removes an import's sets (a day's log goes with its last set; an exercise with its last), one
-   * conditional write per log, so a set logged meanwhile is never lost. Answers how many it removed.
+   * Removes an import's sets (a day's log goes with its last set; an exercise with its last) and the
+   * session it wrote (a session edited since is the user's and stays), one conditional write per
+   * log, so a set logged meanwhile is never lost. Answers how many sets it removed.
    */
   async removeImported(userId: string, importId: string): Promise<number> {
     let sets = 0;
-    for (const log of await this.logs.find({ userId, 'exercises.sets.importId': importId })) {
+    const logs = [
+      ...(await this.logs.find({ userId, 'exercises.sets.importId': importId })),
+      ...(await this.logs.find({ userId, 'session.importId': importId })),
+    ];
+    for (const id of new Set(logs.map((l) => l.id))) {
       sets += await retryOnConflict(async () => {
-        const stored = await this.logs.findOne({ id: log.id, userId });
+        const stored = await this.logs.findOne({ id, userId });
         if (!stored) return 0;
-        const exercises = stored.exercises.map((e) => ({ ...e, sets: e.sets.filter((s) => s.importId !== importId) })).filter((e) => e.sets.length > 0);
+        const exercises = withNormalGroups(
+          stored.exercises.map((e) => ({ ...e, sets: e.sets.filter((s) => s.importId !== importId) })).filter((e) => e.sets.length > 0),
+        );
         const removed = stored.exercises.reduce((n, e) => n + e.sets.length, 0) - exercises.reduce((n, e) => n + e.sets.length, 0);
-        return (await writeDay(this.logs, stored, { userId, date: stored.date }, { exercises }, this.clock.now())) === CONFLICT ? CONFLICT : removed;
+        const next = { exercises, ...(stored.session?.importId === importId ? { session: null } : {}) };
+        return (await writeDay(this.logs, stored, { userId, date: stored.date }, next, this.clock.now())) === CONFLICT ? CONFLICT : removed;
       });
     }
     return sets;

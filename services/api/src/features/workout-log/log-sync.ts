@@ -1,4 +1,16 @@
-import { mergeDayLogs, normalizeDayLog, TOMBSTONE_DAYS, type SetTombstone } from '@fitness/domain';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  kindOf,
+  mergeDayLogs,
+  normalizeDayLog,
+  normalizeGroups,
+  setTypeOf,
+  TOMBSTONE_DAYS,
+  type ExerciseKind,
+  type GroupRef,
+  type SetTombstone,
+  type SetType,
+} from '@fitness/domain';
 import type { WorkoutLogExercise, WorkoutSet } from '@fitness/schemas';
 import { newId } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
@@ -6,8 +18,8 @@ import type { LogExerciseRecord, WorkoutSetRecord } from '../../shared/records';
 
 // Sync and merge: what a device's save of a day makes of the stored day (docs/decisions/0045).
 
-/** A set to save; without `warmup` or `rpe` (the REST client knows neither) a kept set keeps its stored ones. */
-export type WorkoutSetInput = Omit<WorkoutSet, 'warmup' | 'rpe'> & Partial<Pick<WorkoutSet, 'warmup' | 'rpe'>>;
+/** A set to save; without `warmup`, `type` or `rpe` (the REST client knows none) a kept set keeps its stored ones. */
+export type WorkoutSetInput = Omit<WorkoutSet, 'warmup' | 'rpe' | 'type'> & Partial<Pick<WorkoutSet, 'warmup' | 'rpe' | 'type'>>;
 export type WorkoutLogExerciseInput = Omit<WorkoutLogExercise, 'sets'> & { sets: WorkoutSetInput[] };
 
 /** A device's sync against the version it last saw (docs/decisions/0045). */
@@ -17,19 +29,48 @@ export interface SyncBase {
   deleted: readonly SetTombstone[];
 }
 
-/** The stored set: warm-up flag and RPE only when given, the import's tag kept while the set lives. */
+/** A set's type as sent (`type` wins over `warmup`); neither sent: the kept set's. */
+function typeOf(set: WorkoutSetInput, kept: WorkoutSetRecord | undefined): SetType {
+  if (set.type !== undefined || set.warmup !== undefined) return setTypeOf(set);
+  return kept ? setTypeOf(kept) : 'normal';
+}
+
+/**
+ * The stored set: a warm-up as `warmup: true` and only drop sets and sets to failure with a `type`
+ * (docs/decisions/0071), RPE, seconds and metres only when given, the import's tag kept while the set lives.
+ */
 function storedSet(id: string, set: WorkoutSetInput, kept: WorkoutSetRecord | undefined): WorkoutSetRecord {
-  const warmup = set.warmup ?? kept?.warmup ?? false;
+  const type = typeOf(set, kept);
   const rpe = set.rpe === undefined ? (kept?.rpe ?? null) : set.rpe;
   return {
     id,
     reps: set.reps,
     weight: set.weight,
     notes: set.notes,
-    ...(warmup ? { warmup: true as const } : {}),
+    ...(type === 'warmup' ? { warmup: true as const } : {}),
     ...(rpe === null ? {} : { rpe }),
+    ...(type === 'drop' || type === 'failure' ? { type } : {}),
+    ...(set.seconds == null ? {} : { seconds: set.seconds }),
+    ...(set.meters == null ? {} : { meters: set.meters }),
     ...(kept?.importId ? { importId: kept.importId } : {}),
   };
+}
+
+/** An exercise's kind as stored: only a kind other than weight and reps is written, so older documents read the same. */
+export function storedKind(exercise: { kind?: ExerciseKind }): Pick<LogExerciseRecord, 'kind'> {
+  const kind = kindOf(exercise);
+  return kind === 'weightReps' ? {} : { kind };
+}
+
+/** An exercise's group as stored: written only when it is in one (docs/decisions/0072). */
+export function storedGroup(group: GroupRef | null | undefined): Pick<LogExerciseRecord, 'group'> {
+  if (!group) return {};
+  return { group: group.restSeconds === undefined ? { id: group.id } : { id: group.id, restSeconds: group.restSeconds } };
+}
+
+/** The day's exercises with their groups normalised (normalizeGroups): a day never stores a broken group. */
+export function withNormalGroups<E extends { group?: GroupRef | null }>(exercises: readonly E[]): E[] {
+  return normalizeGroups(exercises).map(({ group, ...exercise }) => ({ ...exercise, ...storedGroup(group) }) as E);
 }
 
 /**
@@ -65,7 +106,15 @@ export function reconcileIds(incoming: readonly WorkoutLogExerciseInput[], store
       claimedSets.add(setId);
       return storedSet(setId, set, kept);
     });
-    return { id, name: exercise.name, tracked: exercise.tracked, bw: exercise.tracked && exercise.bw, sets };
+    return {
+      id,
+      name: exercise.name,
+      ...storedKind(exercise),
+      tracked: exercise.tracked,
+      bw: exercise.tracked && exercise.bw,
+      ...storedGroup(exercise.group),
+      sets,
+    };
   });
 }
 
@@ -82,13 +131,43 @@ export function syncedDay(
   base?: SyncBase,
 ): { next: { exercises: LogExerciseRecord[]; deleted: SetTombstone[] }; merged: boolean } {
   const storedLog = { exercises: (stored?.exercises ?? []).map(withStamps), deleted: stored?.deleted ?? [] };
-  if (!base) return { next: overwritten(reconcileIds(localLog, stored?.exercises ?? []), storedLog, now), merged: false };
+  if (!base) return { next: overwritten(withNormalGroups(reconcileIds(localLog, stored?.exercises ?? [])), storedLog, now), merged: false };
   const sent = { exercises: fromDevice(localLog, stored?.exercises ?? []), deleted: [...base.deleted] };
-  if (base.baseVersion === (stored?.revision ?? 0))
-    return { next: normalizeDayLog({ exercises: sent.exercises, deleted: [...storedLog.deleted, ...sent.deleted] }, now), merged: false };
+  if (base.baseVersion === (stored?.revision ?? 0)) {
+    const next = normalizeDayLog({ exercises: sent.exercises, deleted: [...storedLog.deleted, ...sent.deleted] }, now);
+    return { next: { ...next, exercises: withNormalGroups(next.exercises) }, merged: false };
+  }
   const merge = mergeDayLogs(sent, storedLog, now);
-  return { next: merge.log, merged: merge.theirsMerged };
+  return { next: { ...merge.log, exercises: withNormalGroups(merge.log.exercises) }, merged: merge.theirsMerged };
 }
+
+/**
+ * A sync of the legacy REST client, which knows weight-and-reps exercises only (docs/decisions/0071):
+ * its log replaces those (ids reconciled among them, each in the place one held), and the day's
+ * exercises of other kinds stay exactly as stored. It knows no groups either: an exercise it keeps
+ * keeps its stored group (by id, 0072), normalised if a member is gone. The day is overwritten as
+ * `syncedDay` does without a base.
+ */
+export function legacySyncedDay(
+  stored: { exercises: LogExerciseRecord[]; deleted?: SetTombstone[] } | null,
+  localLog: readonly WorkoutLogExerciseInput[],
+  now: number,
+): { exercises: LogExerciseRecord[]; deleted: SetTombstone[] } {
+  const all = stored?.exercises ?? [];
+  const groups = new Map(all.map((e) => [e.id, e.group]));
+  const saved = reconcileIds(localLog, all.filter(isWeightAndReps)).map((e) => ({ ...e, ...storedGroup(groups.get(e.id)) }));
+  const exercises: LogExerciseRecord[] = [];
+  let next = 0;
+  for (const exercise of all) {
+    if (!isWeightAndReps(exercise)) exercises.push(exercise);
+    else if (next < saved.length) exercises.push(saved[next++]!);
+  }
+  exercises.push(...saved.slice(next));
+  return overwritten(withNormalGroups(exercises), { exercises: all.map(withStamps), deleted: stored?.deleted ?? [] }, now);
+}
+
+/** Whether the legacy REST client may see (and so rewrite) an exercise. */
+export const isWeightAndReps = (exercise: { kind?: ExerciseKind }) => kindOf(exercise) === 'weightReps';
 
 /** Sets saved before merges have no stamp: they count as changed at 0, so any stamped change beats them. */
 function withStamps(exercise: LogExerciseRecord): LogExerciseRecord & { sets: (WorkoutSetRecord & { changedAt: number })[] } {
@@ -105,9 +184,11 @@ function fromDevice(localLog: readonly WorkoutLogExerciseInput[], stored: readon
   return localLog.map((exercise) => ({
     id: exercise.id ?? newId(),
     name: exercise.name,
+    ...storedKind(exercise),
     tracked: exercise.tracked,
     bw: exercise.tracked && exercise.bw,
     ...(exercise.changedAt !== undefined ? { changedAt: exercise.changedAt } : {}),
+    ...storedGroup(exercise.group),
     sets: exercise.sets.map((set) => {
       const id = set.id ?? newId();
       return { ...storedSet(id, set, storedSets.get(id)), changedAt: set.changedAt ?? 0 };
@@ -123,6 +204,9 @@ export function refuseRepeatedIds(localLog: readonly WorkoutLogExerciseInput[]):
   if (new Set(setIds).size !== setIds.length) throw new AppError(400, 'set ids must not repeat within a log');
 }
 
+/** What a user changes of a set: a change of any of them stamps the set anew. */
+const SET_FIELDS = ['reps', 'weight', 'notes', 'warmup', 'rpe', 'type', 'seconds', 'meters'] as const satisfies readonly (keyof WorkoutSetRecord)[];
+
 /**
  * A sync without a base version overwrites the day (as before), keeping what a later merge needs:
  * a stored set that is gone leaves a tombstone, a set new or changed is stamped with the server's
@@ -134,7 +218,13 @@ function overwritten(exercises: LogExerciseRecord[], stored: { exercises: LogExe
   const kept = new Set<string>();
   const stamped = exercises.map((exercise) => {
     const before = storedExercises.get(exercise.id);
-    const sameFields = before && before.name === exercise.name && before.tracked === exercise.tracked && before.bw === exercise.bw;
+    const sameFields =
+      before &&
+      before.name === exercise.name &&
+      before.kind === exercise.kind &&
+      before.tracked === exercise.tracked &&
+      before.bw === exercise.bw &&
+      isDeepStrictEqual(before.group ?? null, exercise.group ?? null);
     const changedAt = sameFields ? before.changedAt : now;
     return {
       ...exercise,
@@ -142,7 +232,7 @@ function overwritten(exercises: LogExerciseRecord[], stored: { exercises: LogExe
       sets: exercise.sets.map((set) => {
         kept.add(set.id);
         const old = storedSets.get(set.id);
-        const same = old && old.reps === set.reps && old.weight === set.weight && old.notes === set.notes && old.warmup === set.warmup && old.rpe === set.rpe;
+        const same = old && SET_FIELDS.every((field) => old[field] === set[field]);
         const stamp = same ? old.changedAt : now;
         return { ...set, ...(stamp ? { changedAt: stamp } : {}) };
       }),

@@ -65,9 +65,9 @@ describe('workout log', () => {
     });
     const saved = (await client.query<{ exercises: { sets: object[] }[] }>('workoutLog.get', { date: TODAY })).data.exercises[0]!.sets;
     expect(saved).toEqual([
-      { id: expect.any(String), changedAt: expect.any(Number), reps: 10, weight: 45, notes: '', warmup: true },
-      { id: expect.any(String), changedAt: expect.any(Number), reps: 5, weight: 135, notes: '', rpe: 8.5 },
-      { id: expect.any(String), changedAt: expect.any(Number), reps: 5, weight: 135, notes: '' },
+      { id: expect.any(String), changedAt: expect.any(Number), reps: 10, weight: 45, notes: '', warmup: true, type: 'warmup' },
+      { id: expect.any(String), changedAt: expect.any(Number), reps: 5, weight: 135, notes: '', rpe: 8.5, type: 'normal' },
+      { id: expect.any(String), changedAt: expect.any(Number), reps: 5, weight: 135, notes: '', type: 'normal' },
     ]);
     const latest = (await client.query<{ latest: { workingWeight: number; volume: number; workingSetCount: number } }[]>('progress.list')).data[0]!.latest;
     expect(latest).toMatchObject({ workingWeight: 135, workingSetCount: 2, volume: 1350 });
@@ -159,6 +159,7 @@ describe('workout log', () => {
       version: expect.any(Number),
       exercises: [],
       deleted: expect.arrayContaining([{ setId: row, at: expect.any(Number) }]),
+      session: null,
     });
   });
 

@@ -62,6 +62,7 @@ describe('workoutLog.sync with a date (a missed day)', () => {
       exercises: [],
       // Tombstones of the sets it held (Squats, then Rows), for a device merging a stale draft (0068).
       deleted: expect.arrayContaining([{ setId: edited.data.localLog.exercises[0]!.sets[0]!.id, at: expect.any(Number) }]),
+      session: null,
     });
   });
 
@@ -118,7 +119,7 @@ describe('isolation of dated logs', () => {
     const aSaved = await a.client.mutate<Synced>('workoutLog.sync', { localLog: oneExercise('Deadlift', [[3, 315]]), timezone: 'UTC', date: '2030-06-10' });
 
     // B reads the same day: B's own (empty) log, not A's.
-    expect(await logOf(b.client, '2030-06-10')).toEqual({ id: null, date: '2030-06-10', version: 0, exercises: [], deleted: [] });
+    expect(await logOf(b.client, '2030-06-10')).toEqual({ id: null, date: '2030-06-10', version: 0, exercises: [], deleted: [], session: null });
     // B saves the same day, even sending A's ids: B gets a log of its own, A's stays as it was.
     const bSaved = await b.client.mutate<Synced>('workoutLog.sync', {
       localLog: { exercises: aSaved.data.localLog.exercises.map((e) => ({ ...e, name: 'Intruder', tracked: true, bw: false })) },
@@ -169,17 +170,26 @@ describe('workoutLog.previous (what the lifter did last time)', () => {
       {
         name: 'Squats',
         date: '2030-06-05',
+        kind: 'weightReps',
         tracked: true,
         bw: false,
         sets: [
-          { reps: 5, weight: 225, notes: '' },
-          { reps: 5, weight: 225, notes: '' },
-          { reps: 3, weight: 205, notes: 'tired' },
+          { reps: 5, weight: 225, notes: '', type: 'normal' },
+          { reps: 5, weight: 225, notes: '', type: 'normal' },
+          { reps: 3, weight: 205, notes: 'tired', type: 'normal' },
         ],
         // No routine holds these names: no target.
         target: null,
       },
-      { name: 'Curl', date: '2030-06-05', tracked: false, bw: false, sets: [{ reps: 12, weight: 30, notes: '' }], target: null },
+      {
+        name: 'Curl',
+        date: '2030-06-05',
+        kind: 'weightReps',
+        tracked: false,
+        bw: false,
+        sets: [{ reps: 12, weight: 30, notes: '', type: 'normal' }],
+        target: null,
+      },
     ]);
     // Strictly before the given day: a missed day looks back from itself.
     expect((await before(['Squats'], '2030-06-05'))[0]).toMatchObject({ date: '2030-06-01', sets: [{ reps: 5, weight: 200 }] });

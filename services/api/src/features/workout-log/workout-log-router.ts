@@ -19,13 +19,15 @@ export function workoutLogRouter({ workoutLogs, appliedChanges }: { workoutLogs:
     /**
      * Saves a day's log in one write: `date` (never after today in `timezone`, else 400), or today in
      * `timezone`. Unknown fields are refused. With `baseVersion`, merges with what another device saved
-     * since (`merged` says so); with `changeId`, applied once however often it is sent. Answers the
-     * saved exercises with their ids and the day's new version.
+     * since (`merged` says so); with `changeId`, applied once however often it is sent. `localLog.session`
+     * (absent: the stored one stays) is the day's workout session (0072). Answers the saved exercises
+     * with their ids, the day's session and new version.
      */
     sync: protectedProcedure.input(syncWorkoutLogInput).mutation(({ ctx, input }) => {
       const apply = async () => {
         const base = input.baseVersion === undefined ? undefined : { baseVersion: input.baseVersion, deleted: input.localLog.deleted ?? [] };
-        const { localLog, ...saved } = await workoutLogs.sync(ctx.user.id, input.localLog.exercises, input.timezone, input.date, base);
+        const { exercises, session } = input.localLog;
+        const { localLog, ...saved } = await workoutLogs.sync(ctx.user.id, exercises, input.timezone, input.date, base, session);
         return { ...saved, localLog: { exercises: localLog } };
       };
       return input.changeId ? appliedChanges.once(ctx.user.id, input.changeId, apply) : apply();

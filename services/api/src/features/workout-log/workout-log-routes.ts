@@ -16,7 +16,7 @@ import type { WorkoutLogExerciseInput } from './log-sync';
 import type { WorkoutLogService } from './workout-logs';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { LogExerciseRecord } from '../../shared/records';
+import type { LoggedExercise } from './log-view';
 import { AppError } from '../../platform/errors/errors';
 import { dataErrors, nonEmpty, requireSelf, requireSession, sessionUserOf } from '../../platform/rest/route-helpers';
 
@@ -25,7 +25,7 @@ type SentExercise = RestSyncWorkoutLogBody['localLog'][number];
 /** Only ids this server gave are matched; the client's temporary "<ms>-<random>" ids mean "new". */
 const ours = (id: unknown) => (isServerId(id) ? { id } : {});
 
-/** The legacy client knows no warm-ups or RPE: its sets keep the stored ones (the service's rule for absent fields). */
+/** The legacy client knows no warm-ups, set types or RPE: its sets keep the stored ones (the service's rule for absent fields). */
 function toServiceLog(kept: readonly SentExercise[]): WorkoutLogExerciseInput[] {
   return kept.map((e) => ({
     ...ours(e.id),
@@ -37,7 +37,7 @@ function toServiceLog(kept: readonly SentExercise[]): WorkoutLogExerciseInput[] 
 }
 
 /** The sent exercises echoed with the saved ids (and the sets' numbers as saved); extra fields stay as sent, fields the contract lacks stay out. */
-function echoed(kept: readonly SentExercise[], saved: readonly LogExerciseRecord[]) {
+function echoed(kept: readonly SentExercise[], saved: readonly LoggedExercise[]) {
   return kept.map((sent, i) => {
     const stored = saved[i]!;
     return {
@@ -57,12 +57,21 @@ export async function workoutLogRoutes(fastify: FastifyInstance, { workoutLogs }
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   requireSession(app);
 
-  /** Saves today's log in `timezone` (UTC if absent); exercises without sets are dropped, as the client does. */
+  /**
+   * Saves today's log in `timezone` (UTC if absent); exercises without sets are dropped, as the client does.
+   * The day's exercises of other kinds than weight and reps stay as they are (the client never saw them).
+   */
   app.post('/sync/workout-log', { schema: { body: restSyncWorkoutLogBody, response: { 200: restSyncAnswer, ...dataErrors } } }, async (request) => {
     const user = requireSelf(sessionUserOf(request), request.body.userId);
     const kept = request.body.localLog.filter((e) => e.sets.length > 0);
-    const result = await workoutLogs.sync(user.id, toServiceLog(kept), request.body.timezone);
-    return { success: true as const, localLog: echoed(kept, result.localLog) };
+    const result = await workoutLogs.legacySync(user.id, toServiceLog(kept), request.body.timezone);
+    return {
+      success: true as const,
+      localLog: echoed(
+        kept,
+        result.localLog.filter((e) => e.kind === 'weightReps'),
+      ),
+    };
   });
 
   app.get(
@@ -81,7 +90,7 @@ export async function workoutLogRoutes(fastify: FastifyInstance, { workoutLogs }
     { schema: { params: restLogIdParams, response: { 200: z.array(restLogExerciseRow), ...dataErrors } } },
     async (request) => {
       const { logId } = request.params;
-      const exercises = await workoutLogs.exercisesOf(sessionUserOf(request).id, logId);
+      const exercises = await workoutLogs.legacyExercisesOf(sessionUserOf(request).id, logId);
       return nonEmpty(exercises, 'Log exercises').map((e) => toRestLogExerciseRow(e, logId));
     },
   );
@@ -91,7 +100,7 @@ export async function workoutLogRoutes(fastify: FastifyInstance, { workoutLogs }
     { schema: { params: restLogExerciseIdParams, response: { 200: z.array(restLogSetRow), ...dataErrors } } },
     async (request) => {
       const { logExerciseId } = request.params;
-      const sets = await workoutLogs.setsOf(sessionUserOf(request).id, logExerciseId);
+      const sets = await workoutLogs.legacySetsOf(sessionUserOf(request).id, logExerciseId);
       return nonEmpty(sets, 'Log sets').map((s) => toRestLogSetRow(s, logExerciseId));
     },
   );

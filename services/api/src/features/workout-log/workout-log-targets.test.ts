@@ -49,7 +49,7 @@ describe('workoutLog.previous: next-session targets (double progression)', () =>
         { reps: 5, weight: 190 },
         { reps: 5, weight: 190 },
       ],
-      range: { setsLow: 3, repsLow: 5, repsHigh: 8 },
+      range: { setsLow: 3, repsLow: 5, repsHigh: 8, kind: 'weightReps' },
     });
     await logged(client, '2030-06-12', 'Bench Press', [
       [8, 190],

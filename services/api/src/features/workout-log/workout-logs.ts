@@ -1,14 +1,16 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { SetTombstone } from '@fitness/domain';
+import type { SetTombstone, WorkoutSession } from '@fitness/domain';
 import type { Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import type { Clock } from '../../platform/clock';
-import { WORKOUT_LOGS, type LogExerciseRecord, type WorkoutLogRecord } from '../../shared/records';
+import { WORKOUT_LOGS, type LogExerciseRecord, type WorkoutLogRecord, type WorkoutSessionRecord } from '../../shared/records';
 import { CONFLICT, retryOnConflict } from '../../platform/user-data/conflicts';
 import { writeDay } from './day-writes';
 import { LastTimes, type PreviousSets, type TargetSettings } from './last-times';
 import { TodayInZones } from './today-in-zones';
-import { refuseRepeatedIds, syncedDay, type SyncBase, type WorkoutLogExerciseInput } from './log-sync';
+import { isWeightAndReps, legacySyncedDay, refuseRepeatedIds, syncedDay, type SyncBase, type WorkoutLogExerciseInput } from './log-sync';
+import { toLoggedExercise, type LoggedExercise } from './log-view';
+import { sameSession, syncedSession, toSession } from './log-session';
 
 /**
  * A day's log as the client sees it; `id` is null while nothing is saved for that day. `version`
@@ -18,9 +20,11 @@ export interface WorkoutLog {
   id: string | null;
   date: string;
   version: number;
-  exercises: LogExerciseRecord[];
+  exercises: LoggedExercise[];
   /** Sets deleted from the day (kept 30 days): a device merging a stale draft needs them (docs/decisions/0068). */
   deleted: SetTombstone[];
+  /** When the workout started and finished, and its notes (docs/decisions/0072); null when none. */
+  session: WorkoutSession | null;
 }
 
 export interface SyncResult {
@@ -28,14 +32,18 @@ export interface SyncResult {
   id: string | null;
   date: string;
   /** The saved exercises with their ids (the spec's `localLog` answer). */
-  localLog: LogExerciseRecord[];
+  localLog: LoggedExercise[];
   /** False when the log already held exactly this content (a repeated sync). */
   changed: boolean;
   /** The day's version after the sync. */
   version: number;
   /** The saved log shows changes another device made since the base version ("Merged changes from another device"). */
   merged: boolean;
+  /** The day's session after the sync; null when none. */
+  session: WorkoutSession | null;
 }
+
+type SyncedDay = { next: { exercises: LogExerciseRecord[]; deleted: SetTombstone[]; session?: WorkoutSessionRecord }; merged: boolean };
 
 const versionOf = (record: WorkoutLogRecord | null) => record?.revision ?? 0;
 
@@ -67,37 +75,66 @@ export class WorkoutLogService {
       id: record?.exercises.length ? record.id : null,
       date,
       version: versionOf(record),
-      exercises: record?.exercises ?? [],
+      exercises: (record?.exercises ?? []).map(toLoggedExercise),
       deleted: record?.deleted ?? [],
+      session: toSession(record?.session),
     };
   }
 
-  /** The log's exercises; 404 unless the log is the user's. */
-  async exercisesOf(userId: string, logId: string): Promise<LogExerciseRecord[]> {
+  /**
+   * The log's exercises the legacy REST client may see: weight and reps only, as it knows no other
+   * kind (docs/decisions/0071); 404 unless the log is the user's.
+   */
+  async legacyExercisesOf(userId: string, logId: string): Promise<LogExerciseRecord[]> {
     const record = await this.logs.findOne({ id: logId, userId });
     if (!record) throw new AppError(404, 'No such workout log');
-    return record.exercises;
+    return record.exercises.filter(isWeightAndReps);
   }
 
-  /** The sets of one log exercise; 404 unless it is in one of the user's logs. */
-  async setsOf(userId: string, logExerciseId: string) {
+  /** The sets of one weight-and-reps log exercise (legacy REST); 404 unless it is one in one of the user's logs. */
+  async legacySetsOf(userId: string, logExerciseId: string) {
     const record = await this.logs.findOne({ userId, 'exercises.id': logExerciseId });
     const exercise = record?.exercises.find((e) => e.id === logExerciseId);
-    if (!exercise) throw new AppError(404, 'No such log exercise');
+    if (!exercise || !isWeightAndReps(exercise)) throw new AppError(404, 'No such log exercise');
     return exercise.sets;
   }
 
   /**
    * Saves a day's log: `date` if given (400 when it is after today in `timeZone`), else today in
    * `timeZone`. Only exercises with at least one set are kept. One document write (upsert on
-   * user + day replacing the exercises), so a crash never leaves half a log.
+   * user + day replacing the exercises), so a crash never leaves half a log. `session` (none: the
+   * stored one stays) is taken as sent when the device saw the stored day, else merged (0072).
    */
-  sync(userId: string, localLog: readonly WorkoutLogExerciseInput[], timeZone: string, date?: string, base?: SyncBase): Promise<SyncResult> {
+  sync(
+    userId: string,
+    localLog: readonly WorkoutLogExerciseInput[],
+    timeZone: string,
+    date?: string,
+    base?: SyncBase,
+    session?: WorkoutSession | null,
+  ): Promise<SyncResult> {
     const today = this.today(timeZone);
     if (date !== undefined && date > today)
       throw new AppError(400, `date ${date} is after today (${today} in ${timeZone}): a workout cannot be logged in the future`);
     if (base) refuseRepeatedIds(localLog);
-    return retryOnConflict(() => this.save(userId, localLog, date ?? today, base));
+    return retryOnConflict(() =>
+      this.save(userId, date ?? today, (stored, now) => {
+        const day = syncedDay(stored, localLog, now, base);
+        const sawStored = base !== undefined && base.baseVersion === versionOf(stored);
+        const synced = syncedSession(stored?.session, session, sawStored);
+        const next = synced.session ? { ...day.next, session: synced.session } : day.next;
+        return { next, merged: day.merged || (base !== undefined && !sawStored && synced.merged) };
+      }),
+    );
+  }
+
+  /**
+   * Today's log from the legacy REST client (weight-and-reps exercises only): overwrites those and
+   * keeps the day's exercises of other kinds untouched (`legacySyncedDay`).
+   */
+  legacySync(userId: string, localLog: readonly WorkoutLogExerciseInput[], timeZone: string): Promise<SyncResult> {
+    const date = this.today(timeZone);
+    return retryOnConflict(() => this.save(userId, date, (stored, now) => ({ next: legacySyncedDay(stored, localLog, now), merged: false })));
   }
 
   /** What the lifter did last time with each name, and next session's target (LastTimes). */
@@ -106,24 +143,35 @@ export class WorkoutLogService {
   }
 
   /**
-   * One try of a sync (`syncedDay` makes the day it leaves), written only while the log still has
-   * the revision read (CONFLICT otherwise: another sync of the day came first).
+   * One try of a sync (`makeDay` makes the day it leaves from the stored one), written only while
+   * the log still has the revision read (CONFLICT otherwise: another sync of the day came first).
    */
-  private async save(userId: string, localLog: readonly WorkoutLogExerciseInput[], date: string, base?: SyncBase): Promise<SyncResult | typeof CONFLICT> {
+  private async save(
+    userId: string,
+    date: string,
+    makeDay: (stored: WorkoutLogRecord | null, now: number) => SyncedDay,
+  ): Promise<SyncResult | typeof CONFLICT> {
     const stored = await this.logs.findOne({ userId, date });
-    const { next, merged } = syncedDay(stored, localLog, this.clock.now().getTime(), base);
+    const { next, merged } = makeDay(stored, this.clock.now().getTime());
+    const session = next.session ?? stored?.session;
     const result = (id: string | null, version: number, changed: boolean): SyncResult => ({
       success: true,
       id,
       date,
-      localLog: next.exercises,
+      localLog: next.exercises.map(toLoggedExercise),
       changed,
       version,
       merged,
+      session: toSession(session),
     });
-    if (stored && isDeepStrictEqual(stored.exercises, next.exercises) && isDeepStrictEqual(stored.deleted ?? [], next.deleted))
+    if (
+      stored &&
+      isDeepStrictEqual(stored.exercises, next.exercises) &&
+      isDeepStrictEqual(stored.deleted ?? [], next.deleted) &&
+      sameSession(stored.session, session)
+    )
       return result(stored.exercises.length ? stored.id : null, versionOf(stored), false);
-    if (!stored && next.exercises.length === 0 && next.deleted.length === 0) return result(null, 0, false);
+    if (!stored && next.exercises.length === 0 && next.deleted.length === 0 && !session) return result(null, 0, false);
     const written = await writeDay(this.logs, stored, { userId, date }, next, this.clock.now());
     if (written === CONFLICT) return CONFLICT;
     return result(next.exercises.length ? written.id : null, written.version, true);
