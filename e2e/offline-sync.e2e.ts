@@ -126,7 +126,7 @@ describe('a deploy while a page is open', () => {
     await page.getByRole('dialog', { name: 'Select a Routine or Start from Scratch' }).getByRole('button', { name: 'Start from Scratch' }).tap();
     const log = page.getByRole('dialog', { name: 'Daily Workout Log' });
     await log.getByRole('button', { name: 'Add exercise' }).tap();
-    await log.getByLabel('Exercise name').fill('Squats');
+    await log.getByRole('combobox', { name: 'Exercise', exact: true }).fill('Squats');
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)), { timeout: 15_000 }).toBe(true);
     expect(await page.getByText('A new version is ready').count()).toBe(0);

@@ -71,7 +71,7 @@ describe('routines journey: starter routines → add → notes → edit → keyb
     const addExercise = page.getByRole('dialog', { name: 'Add Exercise' });
     await addExercise.waitFor();
     await checkDialog('add exercise dialog');
-    await addExercise.getByLabel('Name', { exact: true }).fill('Barbell Curl');
+    await addExercise.getByRole('combobox', { name: 'Exercise', exact: true }).fill('Barbell Curl');
     await addExercise.getByLabel('Sets low').fill('2');
     await addExercise.getByLabel('Sets high').fill('3');
     await addExercise.getByLabel('Reps low').fill('8');

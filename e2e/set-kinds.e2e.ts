@@ -15,7 +15,7 @@ async function addRoutineExercise(page: Page, routine: string, fields: { name: s
   const panel = page.getByRole('region', { name: 'Routines' });
   await panel.getByRole('button', { name: `Add exercise to ${routine}` }).tap();
   const dialog = page.getByRole('dialog', { name: 'Add Exercise' });
-  await dialog.getByLabel('Name', { exact: true }).fill(fields.name);
+  await dialog.getByRole('combobox', { name: 'Exercise', exact: true }).fill(fields.name);
   await dialog.getByLabel('Type', { exact: true }).selectOption({ label: fields.kind });
   await dialog.getByLabel('Sets low').fill(fields.sets);
   if (fields.time) await dialog.getByLabel('Time', { exact: true }).fill(fields.time);
@@ -54,7 +54,7 @@ describe('every kind of set on a phone (390×844)', () => {
       const dialog = page.getByRole('dialog', { name: 'Add Exercise' });
       const kinds = await dialog.getByLabel('Type', { exact: true }).locator('option').allInnerTexts();
       expect(kinds).toEqual(['Weight and reps', 'Reps only', 'Time', 'Distance and time']);
-      await dialog.getByLabel('Name', { exact: true }).fill('Row');
+      await dialog.getByRole('combobox', { name: 'Exercise', exact: true }).fill('Row');
       await dialog.getByLabel('Type', { exact: true }).selectOption({ label: 'Distance and time' });
       await dialog.getByLabel('Distance (km)', { exact: true }).fill('0');
       await dialog.getByRole('button', { name: 'Save' }).tap();

@@ -7,5 +7,7 @@ export default remoteConfig({
   exposes: {
     './RoutinesPanel': './src/features/routines/routines-panel.tsx',
     './WorkoutLog': './src/features/workout-log/components/workout-log-button.tsx',
+    // Its own chunk, loaded when /history is opened: never in the dashboard's first paint (docs/decisions/0073).
+    './HistoryPage': './src/features/history/components/history-page.tsx',
   },
 });

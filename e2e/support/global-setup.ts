@@ -20,7 +20,15 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const mailbox = await serveMailbox();
-  const [app, browser] = await Promise.allSettled([startApp({ SMTP_URL: mailbox.smtpUrl }), launchBrowserServer()]);
+  const [app, browser] = await Promise.allSettled([
+    startApp({
+      SMTP_URL: mailbox.smtpUrl,
+      // Every journey signs up its own users on this one server: more than the 30 sign-ups an hour one address
+      // may make. Sign-ups name their own client address (session.ts), as a proxy on loopback would.
+      TRUST_PROXY: '127.0.0.1',
+    }),
+    launchBrowserServer(),
+  ]);
   if (app.status === 'rejected' || browser.status === 'rejected') {
     if (app.status === 'fulfilled') await app.value.stop();
     if (browser.status === 'fulfilled') await browser.value.close();

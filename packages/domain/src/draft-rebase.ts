@@ -4,8 +4,13 @@ import { kindOf } from './set-kinds';
 import { sameSession, type ExerciseForm, type SetForm } from './workout-draft';
 import { mergeSessions, type WorkoutSession } from './workout-session';
 
-/** A day's log as the log form holds it: its exercises, the sets deleted from it, and its session. */
-export type DayLogForm = { exercises: readonly ExerciseForm[]; deleted: readonly SetTombstone[]; session?: WorkoutSession | null };
+/** A day's log as the log form holds it: its exercises, the sets deleted from it, its session and its routine's name. */
+export type DayLogForm = {
+  exercises: readonly ExerciseForm[];
+  deleted: readonly SetTombstone[];
+  session?: WorkoutSession | null;
+  routineName?: string | null;
+};
 
 /**
  * What the log shows when this device's unsaved log meets a newer saved log of the same day
@@ -19,13 +24,14 @@ export type DayLogForm = { exercises: readonly ExerciseForm[]; deleted: readonly
  * - Groups (0072) as the merge has them; a group of mine whose members have no sets yet stays (the
  *   merge, of saved exercises only, cannot see it) unless the other device's later change ungrouped it.
  * - The session: the later change wins (mergeSessions).
+ * - The routine name: the saved day's, else mine (the server keeps a day's first name, issue #50).
  */
 export function rebaseDayLogForm(
   mine: DayLogForm,
   theirs: DayLogForm,
   now: number,
   newId: () => string,
-): DayLogForm & { session: WorkoutSession | null; merged: boolean } {
+): DayLogForm & { session: WorkoutSession | null; routineName: string | null; merged: boolean } {
   const own = mine.exercises.map((e) => identified(e, newId));
   const result = mergeDayLogs(
     { exercises: own, deleted: mine.deleted },
@@ -41,7 +47,13 @@ export function rebaseDayLogForm(
   const joined = joinSameNames(withSetless(withSets, own, joinedInto), joinsSaved, newHere, joinedInto);
   const session = mergeSessions(mine.session, theirs.session);
   const sessionMerged = !!theirs.session && !sameSession(session, mine.session);
-  return { exercises: withGroupsOf(joined, own, theirs.exercises), deleted: result.log.deleted, session, merged: result.theirsMerged || sessionMerged };
+  return {
+    exercises: withGroupsOf(joined, own, theirs.exercises),
+    deleted: result.log.deleted,
+    session,
+    routineName: theirs.routineName ?? mine.routineName ?? null,
+    merged: result.theirsMerged || sessionMerged,
+  };
 }
 
 /** Each exercise of mine that the merge left ungrouped takes my group back, unless the other device's later change of it says otherwise. */

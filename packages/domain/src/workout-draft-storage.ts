@@ -5,6 +5,7 @@ import { isValidRestSeconds } from './rest-timer';
 import { typedMeters, type ExerciseForm, type SetForm } from './log-form';
 import { EXERCISE_KINDS, SET_TYPES, metersToDisplay } from './set-kinds';
 import { displayToPounds, keepStoredPoundsIfUnchanged, MEASUREMENT_TYPES, poundsToDisplay, type MeasurementType } from './units';
+import { LIMITS } from './limits';
 import { SESSION_NOTES_MAX, type WorkoutSession } from './workout-session';
 
 // The log's drafts as this device stores them (workout-draft.ts re-exports this file).
@@ -26,6 +27,8 @@ export interface WorkoutDraft {
   offeredAt?: string;
   /** The workout's start, finish and notes as typed here (docs/decisions/0072); absent: none. */
   session?: WorkoutSession;
+  /** The routine the log was started from (issue #50); absent: none (older drafts: the day's saved one). */
+  routineName?: string;
 }
 
 /** A draft offered once and untouched this long is removed when the app starts (issue #38). */
@@ -98,6 +101,8 @@ function isSession(v: unknown): v is WorkoutSession {
   );
 }
 
+const isRoutineName = (v: unknown) => isText(v) && (v as string).trim() !== '' && (v as string).length <= LIMITS.nameMax;
+
 /** A stored draft, or null when missing, unreadable or not a draft (e.g. written by an older version). */
 export function parseWorkoutDraft(raw: string | null): WorkoutDraft | null {
   if (!raw) return null;
@@ -111,6 +116,7 @@ export function parseWorkoutDraft(raw: string | null): WorkoutDraft | null {
       isText(d.savedAt) &&
       (d.offeredAt === undefined || isText(d.offeredAt)) &&
       (d.session === undefined || isSession(d.session)) &&
+      (d.routineName === undefined || isRoutineName(d.routineName)) &&
       Array.isArray(d.exercises) &&
       d.exercises.every(isExerciseForm) &&
       (d.baseVersion === undefined || (typeof d.baseVersion === 'number' && Number.isInteger(d.baseVersion) && d.baseVersion >= 0)) &&

@@ -1,5 +1,6 @@
 import { WORKOUT_SET_DEFAULTS } from './input-parsers';
 import { exerciseMetrics, type LoggedSet } from './progress-metrics';
+import { LIMITS } from './limits';
 import { roundTo } from './rounding';
 import { kindOf, type ExerciseKind } from './set-kinds';
 import { poundsToDisplay, weightUnitLabel, type MeasurementType } from './units';
@@ -43,6 +44,27 @@ export function logFromRoutine(
   );
   // Only real groups come along (a lone or split group id is none); an ungrouped exercise has no `group` at all.
   return normalizeGroups(log).map(({ group, ...e }) => (group ? { ...e, group } : e));
+}
+
+/** How a day with nothing saved starts: a routine's exercises and its name (the day's log keeps it, issue #50), or nothing. */
+export interface LogStart {
+  exercises: readonly LogExerciseForm[];
+  routineName?: string;
+}
+
+/** "Start from Scratch": no exercises, no routine. */
+export const SCRATCH_START: LogStart = { exercises: [] };
+
+/** A routine's name as a log keeps it: trimmed, at most 45 characters; none when blank. */
+export function logRoutineName(name: string | null | undefined): string | undefined {
+  const trimmed = (name ?? '').trim().slice(0, LIMITS.nameMax).trimEnd();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** The start from a routine of the routine selection: its exercises (logFromRoutine) and its name. */
+export function startFromRoutine(routine: { name: string; exercises: Parameters<typeof logFromRoutine>[0] }): LogStart {
+  const routineName = logRoutineName(routine.name);
+  return { exercises: logFromRoutine(routine.exercises), ...(routineName ? { routineName } : {}) };
 }
 
 /** Only exercises with at least one set are saved. */

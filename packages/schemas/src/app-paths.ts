@@ -17,6 +17,8 @@ export const appPaths = {
   yourData: '/data',
   /** Account and security: password, email, sessions, deletion (issue #51). */
   account: '/account',
+  /** Every workout on a calendar and in a list, the week in numbers (issue #50). */
+  history: '/history',
   logout: '/logout',
 } as const;
 

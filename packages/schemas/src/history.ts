@@ -30,8 +30,8 @@ export const historyMonthInput = z.object({
 export const historyWeekInput = z.object({ timezone: timeZone });
 
 /**
- * One workout as the list and the calendar show it. `routineName` is null: a day's log does not record
- * the routine it was started from. The day's new records are not here: the page asks `progress.dayRecords`.
+ * One workout as the list and the calendar show it. `routineName`: the routine the day's log was started
+ * from, null when none. The day's new records are not here: the page asks `progress.dayRecords`.
  */
 export type HistoryWorkout = { date: Day; routineName: string | null } & WorkoutFigures;
 

@@ -10,3 +10,4 @@ export * from './workout-log';
 export * from './progress';
 export * from './account';
 export * from './history';
+export * from './custom-exercises';

@@ -11,7 +11,7 @@ import {
   TIME_RANGE_MESSAGE,
   WORKOUT_SET_DEFAULTS,
 } from '@fitness/domain';
-import { booleanField, dayString, id, numberField, timeZone, unknownFields } from './fields';
+import { booleanField, dayString, id, numberField, textField, timeZone, unknownFields } from './fields';
 import { exerciseGroup, exerciseKind, exerciseName, exerciseWeightLb, meters, notes, seconds, setType } from './exercises';
 
 /** Caps that keep one day's log document a sane size. */
@@ -121,7 +121,16 @@ export const workoutSession = z
   });
 export type WorkoutSessionInput = z.infer<typeof workoutSession>;
 
-export const workoutLog = z.object({ id, date: dayString, exercises, session: workoutSession.nullable().optional() });
+/** The name of the routine a day's log was started from (1–45 characters, trimmed, as a routine's name is). */
+export const logRoutineName = textField('routineName', 1, LIMITS.nameMax);
+
+export const workoutLog = z.object({
+  id,
+  date: dayString,
+  exercises,
+  session: workoutSession.nullable().optional(),
+  routineName: logRoutineName.nullable().optional(),
+});
 export type WorkoutLog = z.infer<typeof workoutLog>;
 
 export const workoutLogByDateInput = z.object({ date: dayString });
@@ -152,6 +161,8 @@ export const syncWorkoutLogInput = z.strictObject(
           .optional(),
         // Absent or null (older clients): the day keeps its stored session.
         session: workoutSession.nullable().optional(),
+        // Absent (older clients): the day keeps its routine name; null: the day has none.
+        routineName: logRoutineName.nullable().optional(),
       },
       unknownFields,
     ),

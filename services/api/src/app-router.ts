@@ -13,6 +13,7 @@ import { progressRouter } from './features/progress/progress-router';
 import { measurementsRouter } from './features/measurements/measurements-router';
 import { dataTransferRouter } from './features/data-transfer/data-transfer-router';
 import { historyRouter } from './features/history/history-router';
+import { customExercisesRouter } from './features/custom-exercises/custom-exercises-router';
 
 /** The one tRPC router: each feature's router over its services (the only place features meet). */
 export function createAppRouter(services: Services) {
@@ -29,6 +30,7 @@ export function createAppRouter(services: Services) {
     measurements: measurementsRouter(services),
     dataTransfer: dataTransferRouter(services),
     history: historyRouter(services),
+    customExercises: customExercisesRouter(services),
   });
 }
 

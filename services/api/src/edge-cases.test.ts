@@ -36,6 +36,7 @@ describe('batches the client can make', () => {
       'progress.dayRecords': { date: t.clock.now().toISOString().slice(0, 10) },
       'history.month': { year: 2030, month: 6 },
       'history.week': { timezone: 'UTC' },
+      'history.setsByName': { timezone: 'UTC', weeks: 8 },
     };
     // At run time the router holds every procedure flat, by its dotted path.
     const procedures = createAppRouter({} as Services)._def.procedures as unknown as Record<string, { _def: { type: string } }>;

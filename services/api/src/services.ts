@@ -1,4 +1,7 @@
 import { createAccountServices, type AccountServices } from './features/auth/account-services';
+import { CUSTOM_EXERCISES, EXERCISE_LINKS } from './features/custom-exercises/custom-exercise-records';
+import { CustomExerciseService } from './features/custom-exercises/custom-exercises';
+import { CustomExerciseTransfers } from './features/custom-exercises/custom-exercise-transfers';
 import { ExerciseService } from './features/exercises/exercises';
 import { MeasurementService } from './features/measurements/measurements';
 import { ProfileService } from './features/profile/profiles';
@@ -24,7 +27,18 @@ import { WEIGHTS } from './features/weight/weight-records';
 import { EXERCISES, ROUTINES, WORKOUT_LOGS } from './shared/records';
 
 /** Every collection of user data: its writes raise the user's data version (docs/decisions/0017). */
-export const USER_DATA_COLLECTIONS: readonly UserCollection[] = [PROFILES, WEIGHTS, ROUTINES, EXERCISES, WORKOUT_LOGS, TRACKED_ORDER, MEASUREMENTS, IMPORTS];
+export const USER_DATA_COLLECTIONS: readonly UserCollection[] = [
+  PROFILES,
+  WEIGHTS,
+  ROUTINES,
+  EXERCISES,
+  WORKOUT_LOGS,
+  TRACKED_ORDER,
+  MEASUREMENTS,
+  IMPORTS,
+  CUSTOM_EXERCISES,
+  EXERCISE_LINKS,
+];
 
 /** Profile, weights, routines, exercises, workout logs, progress (issue #5) and body measurements (#37). Every method takes the session's user id first. */
 export interface DataServices {
@@ -36,6 +50,8 @@ export interface DataServices {
   progress: ProgressService;
   personalRecords: PersonalRecordsService;
   measurements: MeasurementService;
+  /** The user's own exercises and the names they linked by hand to the catalogue (issue #49). */
+  customExercises: CustomExerciseService;
   /** "Your data": imports (with undo) and exports (issue #33). */
   imports: ImportService;
   exports: ExportService;
@@ -85,7 +101,10 @@ async function createDataServices({ storage, clock, config }: ServiceDeps, links
   const measurements = new MeasurementService(data, clock);
   const routines = new RoutineService(data, sortOrders);
   const exercises = new ExerciseService(data, sortOrders);
-  const imports = new ImportService(data, clock, { profiles, weights, measurements, logs: new LogImports(data, clock), routines, progress });
+  const customExercises = new CustomExerciseService(data, clock);
+  // Custom exercises and links: the import's names and a backup's part (docs/decisions/0074).
+  const exerciseNames = new CustomExerciseTransfers(data, clock);
+  const imports = new ImportService(data, clock, { profiles, weights, measurements, logs: new LogImports(data, clock), routines, progress, exerciseNames });
   const appliedChanges = new AppliedChanges(storage, clock);
   // Next-session targets step in the user's unit and by their plates.
   const workoutLogs = new WorkoutLogService(data, clock, {
@@ -116,13 +135,14 @@ async function createDataServices({ storage, clock, config }: ServiceDeps, links
       derivations,
     ),
     measurements,
+    customExercises,
     // The import has each feature write its own data; the export reads through the owners too (docs/decisions/0061).
     imports,
-    exports: new ExportService(data, { profiles, weights, measurements, progress }),
+    exports: new ExportService(data, { profiles, weights, measurements, progress, customExercises: exerciseNames }),
     dataVersions,
     appliedChanges,
     async deleteUserData(userId) {
-      const owners = [profiles, weights, measurements, routines, exercises, workoutLogs, progress, imports, appliedChanges, sortOrders];
+      const owners = [profiles, weights, measurements, routines, exercises, workoutLogs, progress, customExercises, imports, appliedChanges, sortOrders];
       for (const owner of owners) await owner.deleteAllOf(userId);
       // Last: every delete above raised it (and so made it again).
       await dataVersions.deleteAllOf(userId);

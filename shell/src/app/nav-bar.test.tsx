@@ -29,10 +29,10 @@ describe('NavBar', () => {
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('logged in: a greeting with the first name, Home, Dashboard, Profile, Logout; no walkthrough icon', () => {
+  it('logged in: a greeting with the first name, Home, Dashboard, History, Profile, Logout; no walkthrough icon', () => {
     const { nav } = renderNav('Ada', '/dashboard');
     expect(nav).toHaveTextContent('Hi, Ada');
-    expect(linkNames(nav)).toEqual(['Home', 'Dashboard', 'Profile', 'Logout']);
+    expect(linkNames(nav)).toEqual(['Home', 'Dashboard', 'History', 'Profile', 'Logout']);
     expect(within(nav).queryByRole('button', { name: 'Open the walkthrough' })).not.toBeInTheDocument();
     const current = within(nav).getByRole('link', { name: 'Dashboard' });
     expect(current).toHaveAttribute('aria-current', 'page');

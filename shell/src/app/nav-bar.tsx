@@ -12,7 +12,7 @@ export interface NavBarProps {
 
 /**
  * Logged out: walkthrough icon, Home, Login, Register. Logged in: a greeting, Home, Dashboard,
- * Profile, Logout. The current link is highlighted and marked aria-current (Profile also on the profile form, Your data and Account).
+ * History, Profile, Logout. The current link is highlighted and marked aria-current (Profile also on the profile form, Your data and Account).
  */
 export function NavBar({ firstName, onOpenWalkthrough }: NavBarProps) {
   // The profile form, Your data and Account (reached from the profile) belong to Profile: its link stays current there too.
@@ -32,6 +32,9 @@ export function NavBar({ firstName, onOpenWalkthrough }: NavBarProps) {
             </NavLink>
             <NavLink to={paths.dashboard} className={linkClass}>
               Dashboard
+            </NavLink>
+            <NavLink to={paths.history} className={linkClass}>
+              History
             </NavLink>
             <Link to={paths.profile} className={linkClass({ isActive: onProfile })} aria-current={onProfile ? 'page' : undefined}>
               Profile

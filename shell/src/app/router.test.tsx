@@ -38,7 +38,7 @@ async function loggedInClient(options: { completeProfile?: boolean } = {}) {
 const landedOn = (title: string) => screen.findByRole('heading', { name: title, level: 2 });
 
 describe('guards by the local auth marker', () => {
-  it.each(['/dashboard', '/profile', '/profile-form', '/data', '/account'])('%s sends a user without the marker to /login', async (path) => {
+  it.each(['/dashboard', '/history', '/profile', '/profile-form', '/data', '/account'])('%s sends a user without the marker to /login', async (path) => {
     const { router } = renderApp(path, api.client());
     expect(await landedOn('Login')).toBeInTheDocument();
     expect(router.location.pathname).toBe('/login');

@@ -80,6 +80,16 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // Its code loads when the route is opened (an exposed module of its own, docs/decisions/0073).
+            path: paths.history,
+            handle: { title: 'History' },
+            element: (
+              <RequireAuthMarker>
+                <RemoteComponent id="mfe_routines/HistoryPage" title="History" />
+              </RequireAuthMarker>
+            ),
+          },
+          {
             path: paths.profile,
             handle: { title: 'Profile' },
             element: (

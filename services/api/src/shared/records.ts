@@ -120,6 +120,11 @@ export interface WorkoutLogRecord {
   deleted?: { setId: string; at: number }[];
   /** When the workout started and finished, and its notes; absent or null: none (a day may hold only a session). */
   session?: WorkoutSessionRecord | null;
+  /**
+   * The name of the routine the log was started from, as it was then; absent (older days, days started
+   * from scratch) or null (cleared: the store has no $unset): none. Read by History (issue #50).
+   */
+  routineName?: string | null;
   updatedAt: Date;
   /**
    * Raised by every write: a write applies only if it is still the one read (absent on logs written

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Panel, LoadError, Skeleton } from '@fitness/ui';
 import type { ProgressData } from '../api/progress-data';
 import type { TrackedExercise } from '../api/types';
@@ -13,8 +14,16 @@ export type ProgressPanelState =
 export const EMPTY_PROGRESS_TEXT =
   'No tracked exercises yet: in the workout log, turn on Track progress for an exercise and save its sets to start its history here.';
 
-/** The Exercise Progress panel from data, its on-demand reads and callbacks (the API wiring lives in ProgressPanel). */
-export function ProgressPanelView({ state, data, ...actions }: { state: ProgressPanelState; data: ProgressData } & ProgressActions) {
+/**
+ * The Exercise Progress panel from data, its on-demand reads and callbacks (the API wiring lives in ProgressPanel);
+ * `sections` ("Sets per muscle", "Not linked yet") follow the lists once they have loaded.
+ */
+export function ProgressPanelView({
+  state,
+  data,
+  sections,
+  ...actions
+}: { state: ProgressPanelState; data: ProgressData; sections?: ReactNode } & ProgressActions) {
   return (
     <Panel title="Exercise Progress" actions={<TrackingTooltip />}>
       <div className="progress-panel">
@@ -24,6 +33,7 @@ export function ProgressPanelView({ state, data, ...actions }: { state: Progress
         {state.status === 'ready' && state.exercises.length > 0 && (
           <TrackedExerciseList exercises={state.exercises} units={state.units} data={data} {...actions} />
         )}
+        {state.status === 'ready' && sections}
       </div>
     </Panel>
   );

@@ -7,7 +7,12 @@ import { useDeleteProgressEntry } from '../api/use-delete-progress-entry';
 import { useRenameTrackedExercise } from '../api/use-rename-tracked-exercise';
 import { useReorderTrackedExercises } from '../api/use-reorder-tracked-exercises';
 import { progressUnits } from '../hooks/progress-context';
+import { NotLinkedYet } from './not-linked-yet';
+import { NOT_LINKED_TITLE } from './not-linked-yet-view';
 import { ProgressPanelView, type ProgressPanelState } from './progress-panel-view';
+import { SetsPerMuscle } from './sets-per-muscle';
+import { SETS_PER_MUSCLE_TITLE } from './sets-per-muscle-view';
+import { ShownOnRequest } from './shown-on-request';
 import '../../../progress-remote.css';
 
 /** Only logged (spec 8 names no text for these): the dialog stays open, nothing is shown. */
@@ -47,11 +52,25 @@ export default function ProgressPanel() {
     }
   };
 
+  const onRename = (name: string, newName: string) => attempt(LOG_MESSAGES.updatingTrackedExerciseName, () => rename.mutateAsync({ name, newName }));
+
   return (
     <ProgressPanelView
       state={state}
       data={apiProgressData}
-      onRename={(name, newName) => attempt(LOG_MESSAGES.updatingTrackedExerciseName, () => rename.mutateAsync({ name, newName }))}
+      sections={
+        state.status === 'ready' && (
+          <>
+            <ShownOnRequest title={SETS_PER_MUSCLE_TITLE}>
+              <SetsPerMuscle />
+            </ShownOnRequest>
+            <ShownOnRequest title={NOT_LINKED_TITLE}>
+              <NotLinkedYet tracked={state.exercises} onRename={onRename} />
+            </ShownOnRequest>
+          </>
+        )
+      }
+      onRename={onRename}
       onDelete={(entry: HistoryEntry) => attempt(DELETING_ENTRY, () => deleteEntry.mutateAsync({ id: entry.id }))}
       onReorder={(ids) => attempt(REORDERING, () => reorder.mutateAsync({ ids }))}
     />

@@ -5,6 +5,8 @@ import { Modal, TextField } from '@fitness/ui';
 export interface RenameDialogProps {
   /** The name being renamed; null when closed. */
   name: string | null;
+  /** What the field starts with (a merge offered under "Two names, one exercise"); the name itself by default. */
+  newName?: string;
   /** The other tracked names: choosing one merges the histories. */
   otherNames: readonly string[];
   /** Resolves true once renamed (the dialog closes), false to keep it open. */
@@ -18,8 +20,8 @@ export function RenameDialog({ name, ...props }: RenameDialogProps) {
   return name === null ? null : <RenameForm name={name} {...props} />;
 }
 
-function RenameForm({ name, otherNames, onRename, onClose }: Omit<RenameDialogProps, 'name'> & { name: string }) {
-  const [value, setValue] = useState(name);
+function RenameForm({ name, newName: offered, otherNames, onRename, onClose }: Omit<RenameDialogProps, 'name'> & { name: string }) {
+  const [value, setValue] = useState(offered ?? name);
   const [saving, setSaving] = useState(false);
   const newName = value.trim();
   const merges = newName !== name && otherNames.includes(newName);

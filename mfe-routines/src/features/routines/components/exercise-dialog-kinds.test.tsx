@@ -38,7 +38,7 @@ function open(exercise: Exercise | null, type: MeasurementType = 'imperial') {
 /** A new exercise named and given a type. */
 async function add(name: string, kind: keyof typeof EXERCISE_KIND_LABELS, type: MeasurementType = 'imperial') {
   const opened = open(null, type);
-  await opened.user.type(opened.field('Name'), name);
+  await opened.user.type(opened.field('Exercise'), name);
   await opened.user.selectOptions(opened.field('Type'), EXERCISE_KIND_LABELS[kind]);
   return opened;
 }

@@ -37,8 +37,8 @@ function open(exercise: Exercise | null, type: MeasurementType = 'imperial', ans
 describe('ExerciseDialog', () => {
   it('starts a new exercise from the defaults: sets and reps 1, no highs, weight 0, untracked, empty notes', async () => {
     const { dialog, field, saved, user } = open(null);
-    expect(field('Name')).toHaveFocus();
-    expect(field('Name')).toHaveAttribute('maxLength', '45');
+    expect(field('Exercise')).toHaveFocus();
+    expect(field('Exercise')).toHaveAttribute('maxLength', '45');
     expect(field('Sets low')).toHaveValue('1');
     expect(field('Sets high')).toHaveValue('');
     expect(field('Reps low')).toHaveValue('1');
@@ -50,7 +50,7 @@ describe('ExerciseDialog', () => {
     expect(field('Rest (s)')).toHaveValue(90);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
 
-    await user.type(field('Name'), 'Plank');
+    await user.type(field('Exercise'), 'Plank');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(saved).toEqual([
       {
@@ -74,7 +74,7 @@ describe('ExerciseDialog', () => {
 
   it('rest: 0–600 s snapped to 15 s steps when the field is left, 0 for no timer; an edit starts from the stored rest', async () => {
     const { dialog, field, saved, user } = open(null);
-    await user.type(field('Name'), 'Squats');
+    await user.type(field('Exercise'), 'Squats');
     await user.clear(field('Rest (s)'));
     await user.type(field('Rest (s)'), '100');
     await user.tab();
@@ -94,7 +94,7 @@ describe('ExerciseDialog', () => {
 
   it('parses sets and reps as the spec says: at least 1, three or more digits keep the first two, blank lows default to 1', async () => {
     const { dialog, field, saved, user } = open(null);
-    await user.type(field('Name'), 'Squats');
+    await user.type(field('Exercise'), 'Squats');
     await user.clear(field('Sets low'));
     await user.type(field('Sets low'), '0');
     expect(field('Sets low')).toHaveValue('1');
@@ -117,7 +117,7 @@ describe('ExerciseDialog', () => {
 
   it('stores a high that is not greater than its low as null', async () => {
     const { dialog, field, saved, user } = open(null);
-    await user.type(field('Name'), 'Rows');
+    await user.type(field('Exercise'), 'Rows');
     await user.clear(field('Sets low'));
     await user.type(field('Sets low'), '3');
     await user.type(field('Sets high'), '3');
@@ -130,7 +130,7 @@ describe('ExerciseDialog', () => {
 
   it('takes the weight with one decimal, up to 1500 lbs; blank means no added weight', async () => {
     const { dialog, field, saved, user } = open(null);
-    await user.type(field('Name'), 'Deadlift');
+    await user.type(field('Exercise'), 'Deadlift');
     const weight = field('Weight (lbs)');
     expect(weight).toHaveAccessibleDescription('0 to 1500 lbs, step 0.1; blank for no added weight');
     await user.type(weight, '2');
@@ -150,7 +150,7 @@ describe('ExerciseDialog', () => {
 
   it('enables bodyweight comparison only while track progress is on; turning tracking off clears it', async () => {
     const { dialog, field, saved, user } = open(null);
-    await user.type(field('Name'), 'Dips');
+    await user.type(field('Exercise'), 'Dips');
     await user.click(field('Track progress'));
     expect(field('Bodyweight comparison')).toBeEnabled();
     await user.click(field('Bodyweight comparison'));
@@ -166,7 +166,7 @@ describe('ExerciseDialog', () => {
 
   it('updates an exercise from its stored values, and keeps stored pounds a metric user did not change', async () => {
     const { dialog, field, saved, user } = open(bench, 'metric');
-    expect(field('Name')).toHaveValue('Bench Press');
+    expect(field('Exercise')).toHaveValue('Bench Press');
     expect(field('Sets low')).toHaveValue('2');
     expect(field('Sets high')).toHaveValue('4');
     expect(field('Reps low')).toHaveValue('5');
@@ -202,7 +202,7 @@ describe('ExerciseDialog', () => {
     const field = imperial.field('Increase by (lbs)');
     expect(field).toHaveValue('');
     expect(field).toHaveAccessibleDescription('Optional, up to 100 lbs; blank uses your plates or 5 lbs');
-    await imperial.user.type(imperial.field('Name'), 'Curl');
+    await imperial.user.type(imperial.field('Exercise'), 'Curl');
     await imperial.user.type(field, '150');
     expect(field).toHaveValue('100');
     await imperial.user.clear(field);
@@ -239,13 +239,13 @@ describe('ExerciseDialog', () => {
 
   it('stays open with everything typed and says so when the save fails', async () => {
     const { dialog, field, onClose, user } = open(null, 'imperial', false);
-    await user.type(field('Name'), 'Curls');
+    await user.type(field('Exercise'), 'Curls');
     await user.type(field('Notes'), 'slow');
     expect(within(dialog).queryByText(SAVE_FAILED)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not save — try again');
     expect(onClose).not.toHaveBeenCalled();
-    expect(field('Name')).toHaveValue('Curls');
+    expect(field('Exercise')).toHaveValue('Curls');
     expect(field('Notes')).toHaveValue('slow');
   });
 

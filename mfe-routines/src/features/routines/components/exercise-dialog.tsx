@@ -23,6 +23,7 @@ import {
 } from '../hooks/exercise-form';
 import { errorOnLeave, kindErrors, kindShows, type KindErrors } from '../hooks/exercise-kind-form';
 import type { Exercise, ExerciseValues } from '../types';
+import { ExercisePicker } from '../../exercise-picker/components/exercise-picker';
 import { ExerciseKindSelect, KindTargetFields } from './exercise-kind-fields';
 import { EXERCISE_TIPS } from './exercise-tips';
 import { SaveFailed } from './save-failed';
@@ -38,7 +39,7 @@ export interface ExerciseDialogProps {
 }
 
 /**
- * "Add Exercise" / "Update Exercise": name, type, sets, then by type reps, time, distance and weight,
+ * "Add Exercise" / "Update Exercise": the exercise (picked or typed), type, sets, then by type reps, time, distance and weight,
  * tracking, bodyweight comparison and notes.
  */
 export function ExerciseDialog(props: ExerciseDialogProps) {
@@ -103,7 +104,18 @@ function ExerciseFormDialog({ exercise, type, onSave, onClose }: ExerciseDialogP
       confirmDisabled={!canSave(form) || saving}
     >
       <div className="exercise-form">
-        <TextField label="Name" required maxLength={LIMITS.nameMax} value={form.name} data-autofocus onChange={(event) => set({ name: event.target.value })} />
+        <ExercisePicker
+          value={form.name}
+          kind={form.kind}
+          required
+          maxLength={LIMITS.nameMax}
+          dialogAutofocus
+          onChange={(name) => set({ name })}
+          onChoose={({ name, kind }) => {
+            set({ name });
+            chooseKind(kind);
+          }}
+        />
         <ExerciseKindSelect kind={form.kind} onChoose={chooseKind} />
         <FieldGroup legend="Sets" tip={<Tooltip label="About sets" content={EXERCISE_TIPS.sets} />}>
           {setsReps('setsLow', 'Sets low', `${LIMITS.setsRepsMin}–${LIMITS.setsRepsMax}`)}

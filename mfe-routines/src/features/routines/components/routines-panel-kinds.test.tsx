@@ -33,7 +33,7 @@ async function expand(user: User, routine: string) {
 async function addExercise(user: User, routine: string, name: string, kind: string, fields: Record<string, string>) {
   await user.click(screen.getByRole('button', { name: `Add exercise to ${routine}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Exercise' }, { timeout: 10_000 });
-  await user.type(within(dialog).getByLabelText('Name'), name);
+  await user.type(within(dialog).getByLabelText('Exercise'), name);
   await user.selectOptions(within(dialog).getByLabelText('Type'), kind);
   for (const [label, text] of Object.entries(fields)) {
     await user.clear(within(dialog).getByLabelText(label));

@@ -174,7 +174,7 @@ describe('RoutinesPanel against the API', () => {
     expect(within(panel()).getByText('No exercises yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add exercise to Push' }));
     dialog = await screen.findByRole('dialog', { name: 'Add Exercise' }, { timeout: 10_000 });
-    await user.type(within(dialog).getByLabelText('Name'), 'Bench Press');
+    await user.type(within(dialog).getByLabelText('Exercise'), 'Bench Press');
     await user.type(within(dialog).getByLabelText('Sets high'), '4');
     await user.clear(within(dialog).getByLabelText('Reps low'));
     await user.type(within(dialog).getByLabelText('Reps low'), '5');

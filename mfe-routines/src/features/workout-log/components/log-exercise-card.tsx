@@ -10,7 +10,8 @@ import {
   type LogFormProblem,
   type MeasurementType,
 } from '@fitness/domain';
-import { Button, CheckboxField, IconButton, Menu, PlusIcon, SelectField, TextField, Tooltip, TrashIcon, type MenuEntry } from '@fitness/ui';
+import { Button, CheckboxField, IconButton, Menu, PlusIcon, SelectField, Tooltip, TrashIcon, type MenuEntry } from '@fitness/ui';
+import { ExercisePicker } from '../../exercise-picker/components/exercise-picker';
 import type { LogStore } from '../hooks/log-store';
 import { useExercise } from '../hooks/log-slices';
 import { LOG_CAPS, LOG_TEXT } from '../log-text';
@@ -96,14 +97,15 @@ export const LogExerciseCard = memo(function LogExerciseCard({
             {groupLabel}
           </span>
         ) : null}
-        <TextField
+        <ExercisePicker
           className="log-exercise__name"
-          label="Exercise name"
           maxLength={LIMITS.nameMax}
           value={exercise.name}
+          kind={kind}
           error={nameError}
           autoFocus={focusName}
-          onChange={(event) => store.changeExercise(exerciseKey, { name: event.target.value })}
+          onChange={(typed) => store.changeExercise(exerciseKey, { name: typed })}
+          onChoose={(chosen) => store.changeExercise(exerciseKey, chosen)}
         />
         <Menu className="log-exercise__more" label={`More for ${name}`} items={moreItems} />
         <IconButton label={`Remove exercise ${name}`} icon={<TrashIcon />} variant="danger" onClick={() => store.removeExercise(exerciseKey)} />

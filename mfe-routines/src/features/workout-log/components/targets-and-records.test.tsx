@@ -157,7 +157,7 @@ describe('next-session targets in the daily log', () => {
       );
 
       await user.click(within(dialog).getByRole('button', { name: 'Add exercise' }));
-      const names = within(dialog).getAllByLabelText('Exercise name');
+      const names = within(dialog).getAllByLabelText('Exercise');
       await user.type(names[names.length - 1]!, 'Calf Raise');
       const calf = await within(dialog).findByRole('group', { name: 'Calf Raise' });
       expect(await within(calf).findByText(/^Last time/, {}, { timeout: 10_000 })).toBeInTheDocument();

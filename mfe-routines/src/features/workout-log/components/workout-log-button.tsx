@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { dashboardQueries, isOnline, localToday, useSessionStatus, useTRPC } from '@fitness/api-client';
-import { logFromRoutine, shortDay, type LogExerciseForm, type MeasurementType } from '@fitness/domain';
+import { SCRATCH_START, shortDay, startFromRoutine, type LogStart, type MeasurementType } from '@fitness/domain';
 import { DumbbellIcon, lazyChunk, lazyDialog, useChunk } from '@fitness/ui';
 import { useRoutinesWithExercises } from '../api/routines-query';
 import { useRestAlarm } from '../hooks/use-rest-alarm';
@@ -19,7 +19,21 @@ import '../workout-log-button.css';
 type Opened =
   | { kind: 'closed' }
   | { kind: 'choosing'; userId: string; type: MeasurementType; today: string }
-  | { kind: 'logging'; userId: string; type: MeasurementType; today: string; date: string; start: readonly LogExerciseForm[] };
+  | {
+      kind: 'logging';
+      userId: string;
+      type: MeasurementType;
+      today: string;
+      date: string;
+      start: LogStart;
+      repeatedFrom?: string;
+    };
+
+/** A day to open the log on as it is (History's "Edit"), or today's holding a repeated workout in its draft ("Repeat today", `repeatedFrom`). */
+export interface LogRequest {
+  date: string;
+  repeatedFrom?: string;
+}
 
 /**
  * The floating workout-log button (spec section 2): today's log when one is saved (or an unsaved
@@ -27,14 +41,7 @@ type Opened =
  * shows the rest timer's chip, and it rings the end of a rest wherever the user is.
  */
 export default function WorkoutLog() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [opened, setOpened] = useState<Opened>({ kind: 'closed' });
-  const [opening, setOpening] = useState(false);
-  /** The day last saved: its new records show until dismissed (or the next save). */
-  const [savedDay, setSavedDay] = useState<{ date: string; type: MeasurementType } | null>(null);
-  /** The workout just finished: its summary shows until closed. */
-  const [finished, setFinished] = useState<FinishedWorkout | null>(null);
+  const log = useWorkoutLogOpener();
   // The session the shell already read: the rest timer is the signed-in user's.
   const session = useSessionStatus().data;
   const userId = session?.loggedIn ? session.user.id : undefined;
@@ -44,7 +51,45 @@ export default function WorkoutLog() {
     if (userId) removeStaleDrafts(userId);
   }, [userId]);
 
-  const open = async () => {
+  return (
+    <>
+      <div className="workout-log-spacer" aria-hidden="true" />
+      {/* A bar across the foot of a narrow screen: the button never floats over a row's controls. */}
+      <div className="workout-log-bar">
+        <button
+          type="button"
+          className="workout-log-fab"
+          aria-label={LOG_TEXT.floatingButton}
+          title={LOG_TEXT.floatingButton}
+          aria-busy={log.opening || undefined}
+          {...workoutLogDialogs.openerProps}
+          onClick={() => void log.open()}
+        >
+          <DumbbellIcon aria-hidden="true" />
+        </button>
+      </div>
+      {log.logging ? null : <RestChip userId={userId} />}
+      {log.dialogs}
+    </>
+  );
+}
+
+/**
+ * Opening the daily log and the dialogs that follow (the routine selection, the log, the saved day's new
+ * records, a finished workout's summary): the floating button's, and History's (issue #50). Without a
+ * request, today's log as the button opens it; with one, that day's log at once.
+ */
+export function useWorkoutLogOpener() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState<Opened>({ kind: 'closed' });
+  const [opening, setOpening] = useState(false);
+  /** The day last saved: its new records show until dismissed (or the next save). */
+  const [savedDay, setSavedDay] = useState<{ date: string; type: MeasurementType } | null>(null);
+  /** The workout just finished: its summary shows until closed. */
+  const [finished, setFinished] = useState<FinishedWorkout | null>(null);
+
+  const open = async (request?: LogRequest) => {
     if (opening) return;
     setOpening(true);
     workoutLogDialogs.preload(); // the dialogs' code comes in while the data is read
@@ -61,7 +106,8 @@ export default function WorkoutLog() {
       const today = localToday();
       const base = { userId: status.user.id, type: profile.measurementType, today };
       const loggedToday = todays?.date === today && todays.id !== null;
-      if (loggedToday || readDraft(base.userId, today)) setOpened({ kind: 'logging', ...base, date: today, start: [] });
+      if (request) setOpened({ kind: 'logging', ...base, ...request, start: SCRATCH_START });
+      else if (loggedToday || readDraft(base.userId, today)) setOpened({ kind: 'logging', ...base, date: today, start: SCRATCH_START });
       else setOpened({ kind: 'choosing', ...base });
     } catch (error) {
       // Without the session or the profile there is nothing to log into; the button stays for another try.
@@ -73,24 +119,8 @@ export default function WorkoutLog() {
 
   const close = () => setOpened({ kind: 'closed' });
 
-  return (
+  const dialogs = (
     <>
-      <div className="workout-log-spacer" aria-hidden="true" />
-      {/* A bar across the foot of a narrow screen: the button never floats over a row's controls. */}
-      <div className="workout-log-bar">
-        <button
-          type="button"
-          className="workout-log-fab"
-          aria-label={LOG_TEXT.floatingButton}
-          title={LOG_TEXT.floatingButton}
-          aria-busy={opening || undefined}
-          {...workoutLogDialogs.openerProps}
-          onClick={() => void open()}
-        >
-          <DumbbellIcon aria-hidden="true" />
-        </button>
-      </div>
-      {opened.kind !== 'logging' ? <RestChip userId={userId} /> : null}
       {opened.kind === 'choosing' ? (
         <RoutineChoice
           userId={opened.userId}
@@ -106,6 +136,7 @@ export default function WorkoutLog() {
           today={opened.today}
           initialDate={opened.date}
           start={opened.start}
+          repeatedFrom={opened.repeatedFrom}
           onSaved={(date) => {
             setFinished(null);
             setSavedDay({ date, type: opened.type });
@@ -121,6 +152,8 @@ export default function WorkoutLog() {
       {finished ? <FinishedSummary workout={finished} onClose={() => setFinished(null)} /> : null}
     </>
   );
+  // `openerProps`: spread on a button that opens the log, so the dialogs' code starts coming as it is neared.
+  return { open, opening, logging: opened.kind === 'logging', dialogs, openerProps: workoutLogDialogs.openerProps };
 }
 
 /** The routine selection, wired: the user's routines in order, and an earlier unsaved log offered first. */
@@ -132,7 +165,7 @@ function RoutineChoice({
 }: {
   userId: string;
   today: string;
-  onStart: (start: readonly LogExerciseForm[], date?: string) => void;
+  onStart: (start: LogStart, date?: string) => void;
   onClose: () => void;
 }) {
   const routines = useRoutinesWithExercises();
@@ -143,9 +176,15 @@ function RoutineChoice({
       state={
         routines.isError ? { status: 'error', onRetry: routines.retry } : routines.data ? { status: 'ready', routines: routines.data } : { status: 'loading' }
       }
-      draftOffer={earlier ? { label: `Resume unsaved log of ${shortDay(earlier.date, today)}`, onResume: () => onStart([], earlier.date) } : undefined}
-      onPick={(routineId) => onStart(logFromRoutine(routines.data?.find((r) => r.id === routineId)?.exercises ?? []))}
-      onScratch={() => onStart([])}
+      draftOffer={
+        earlier ? { label: `Resume unsaved log of ${shortDay(earlier.date, today)}`, onResume: () => onStart(SCRATCH_START, earlier.date) } : undefined
+      }
+      onPick={(routineId) => {
+        // The log keeps the routine's name: History shows which routine the day came from (issue #50).
+        const routine = routines.data?.find((r) => r.id === routineId);
+        onStart(routine ? startFromRoutine(routine) : SCRATCH_START);
+      }}
+      onScratch={() => onStart(SCRATCH_START)}
       onClose={onClose}
     />
   );

@@ -3,13 +3,15 @@ import { browserTimeZone, forgetMerge, useDayLog, usePreviousSets, useProfile, u
 import {
   formToLog,
   profileEquipment,
+  shortDay,
   weightInputValue,
   type LogExerciseForm,
   type LogFormProblem,
+  type LogStart,
   type MeasurementType,
   type WorkoutSession,
 } from '@fitness/domain';
-import { CheckboxField, ConfirmDialog } from '@fitness/ui';
+import { Button, CheckboxField, ConfirmDialog } from '@fitness/ui';
 import { EMPTY_LOG_STORE } from '../hooks/log-store';
 import { useLogSlice } from '../hooks/log-slices';
 import { setDone } from '../hooks/set-done';
@@ -31,8 +33,10 @@ export interface WorkoutLogDialogProps {
   type: MeasurementType;
   today: string;
   initialDate: string;
-  /** A day with no saved log starts from this: a routine's exercises (no sets), or nothing. */
-  start: readonly LogExerciseForm[];
+  /** A day with no saved log starts from this: a routine's exercises (no sets) and name, or nothing. */
+  start: LogStart;
+  /** The day History's "Repeat today" filled today's draft from: the notice says so. */
+  repeatedFrom?: string;
   /** After a save reached the server, before closing: the day saved (its new records are shown outside the dialog). */
   onSaved?: (date: string) => void;
   /** After "Finish workout" saved the log (sent, or kept to send), before closing: its summary is shown outside the dialog. */
@@ -54,7 +58,7 @@ export interface FinishedWorkout {
  * The Daily Workout Log, wired to the API: loads a day, keeps a draft, shows last time's numbers,
  * saves; and the gym tools: done ticks start the rest timer, the plate sheet, the screen kept awake.
  */
-export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSaved, onFinished, onClose }: WorkoutLogDialogProps) {
+export function WorkoutLogDialog({ userId, type, today, initialDate, start, repeatedFrom, onSaved, onFinished, onClose }: WorkoutLogDialogProps) {
   const [date, setDate] = useState(initialDate);
   const dayLog = useDayLog(date);
   const saved = dayLog.data?.date === date ? dayLog.data.exercises : undefined;
@@ -69,6 +73,7 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSa
     savedVersion: dayLog.data?.version,
     savedDeleted: dayLog.data?.deleted,
     savedSession: dayLog.data?.date === date ? dayLog.data.session : undefined,
+    savedRoutineName: dayLog.data?.date === date ? dayLog.data.routineName : undefined,
   });
   const form = useRef<LogForm | null>(null);
   form.current = log.form;
@@ -125,7 +130,9 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSa
     setSaveError(undefined);
     setSaving(true);
     try {
-      const localLog = { exercises, deleted: log.form.store.deleted(), ...(session ? { session } : {}) };
+      // The routine's name only when the log has one: the lifter never clears it, and an absent one keeps the day's.
+      const { routineName } = log.form;
+      const localLog = { exercises, deleted: log.form.store.deleted(), ...(session ? { session } : {}), ...(routineName ? { routineName } : {}) };
       const outcome = await submit({
         kind: 'workoutLog.sync',
         input: { localLog, timezone: browserTimeZone(), date: log.date, baseVersion: log.form.baseVersion },
@@ -148,7 +155,15 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, onSa
 
   const merged = mergedShown && log.form && (log.form.merged || wasMerged(userId, log.date));
   useDraftOffered(userId, !merged && log.form?.source !== 'draft' ? earlier?.date : undefined);
-  const notice = (
+  const repeated = repeatedFrom && !merged && log.form?.source === 'draft' && log.date === today;
+  const notice = repeated ? (
+    <div className="ui-notice log-notice" role="status">
+      <p>Filled in from your workout of {shortDay(repeatedFrom, today)}. Nothing is saved until you save.</p>
+      <Button variant="secondary" onClick={log.discard}>
+        Discard changes
+      </Button>
+    </div>
+  ) : (
     <LogNotice
       today={today}
       merged={!!merged}

@@ -87,7 +87,7 @@ describe('the floating workout-log button', () => {
     const dialog = await logDialog();
     expect(
       within(dialog)
-        .getAllByLabelText('Exercise name')
+        .getAllByLabelText('Exercise')
         .map((i) => (i as HTMLInputElement).value),
     ).toEqual(['Squats', 'Lunges', 'Calf Raise']);
     const squats = exerciseGroup(dialog, 'Squats');
@@ -184,22 +184,22 @@ describe('the floating workout-log button', () => {
     const dialog = await logDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Add exercise' }));
     const first = exerciseGroup(dialog, 'Exercise 1');
-    expect(within(first).getByLabelText('Exercise name')).toHaveAttribute('maxlength', '45');
-    expect(within(first).getByLabelText('Exercise name')).toHaveFocus();
+    expect(within(first).getByLabelText('Exercise')).toHaveAttribute('maxlength', '45');
+    expect(within(first).getByLabelText('Exercise')).toHaveFocus();
     await user.click(within(first).getByRole('button', { name: 'Add set to Exercise 1' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(first).findByText('Enter the exercise name')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Daily Workout Log' })).toBeInTheDocument();
 
-    await user.type(within(first).getByLabelText('Exercise name'), 'Deadlift');
+    await user.type(within(first).getByLabelText('Exercise'), 'Deadlift');
     await user.click(within(dialog).getByRole('button', { name: 'Add exercise' }));
-    await user.type(within(exerciseGroup(dialog, 'Exercise 2')).getByLabelText('Exercise name'), 'Curl');
-    await user.clear(within(exerciseGroup(dialog, 'Deadlift')).getByLabelText('Exercise name'));
-    await user.type(within(exerciseGroup(dialog, 'Exercise 1')).getByLabelText('Exercise name'), 'Romanian Deadlift');
+    await user.type(within(exerciseGroup(dialog, 'Exercise 2')).getByLabelText('Exercise'), 'Curl');
+    await user.clear(within(exerciseGroup(dialog, 'Deadlift')).getByLabelText('Exercise'));
+    await user.type(within(exerciseGroup(dialog, 'Exercise 1')).getByLabelText('Exercise'), 'Romanian Deadlift');
     await user.click(within(dialog).getByRole('button', { name: 'Remove exercise Curl' }));
     expect(
       within(dialog)
-        .getAllByLabelText('Exercise name')
+        .getAllByLabelText('Exercise')
         .map((i) => (i as HTMLInputElement).value),
     ).toEqual(['Romanian Deadlift']);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -215,13 +215,13 @@ describe('the floating workout-log button', () => {
     const dialog = await logDialog();
     for (const name of ['Squats', 'Dips']) {
       await user.click(within(dialog).getByRole('button', { name: 'Add exercise' }));
-      await user.type(within(exerciseGroup(dialog, `Exercise ${name === 'Squats' ? 1 : 2}`)).getByLabelText('Exercise name'), name);
+      await user.type(within(exerciseGroup(dialog, `Exercise ${name === 'Squats' ? 1 : 2}`)).getByLabelText('Exercise'), name);
     }
     await user.click(within(dialog).getByRole('button', { name: 'Add set to Squats' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add set to Squats' }));
     const names = () =>
       within(dialog)
-        .getAllByLabelText('Exercise name')
+        .getAllByLabelText('Exercise')
         .map((i) => (i as HTMLInputElement).value);
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove exercise Squats' }));
@@ -234,7 +234,7 @@ describe('the floating workout-log button', () => {
     await user.click(within(undo).getByRole('button', { name: 'Undo' }));
     expect(names()).toEqual(['Squats', 'Dips']);
     expect(within(exerciseGroup(dialog, 'Squats')).getAllByRole('group', { name: /^Set \d/ })).toHaveLength(2);
-    await waitFor(() => expect(within(exerciseGroup(dialog, 'Squats')).getByLabelText('Exercise name')).toHaveFocus());
+    await waitFor(() => expect(within(exerciseGroup(dialog, 'Squats')).getByLabelText('Exercise')).toHaveFocus());
     expect(undo).toBeEmptyDOMElement();
 
     // Left alone, the offer goes after 8 s and the removal stands.
@@ -260,13 +260,13 @@ describe('the floating workout-log button', () => {
     await user.click(await screen.findByRole('button', { name: 'Start from Scratch' }));
     const dialog = await logDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Add exercise' }));
-    await user.type(within(dialog).getByLabelText('Exercise name'), 'Squats');
+    await user.type(within(dialog).getByLabelText('Exercise'), 'Squats');
     await user.click(within(dialog).getByRole('button', { name: 'Add set to Squats' }));
     me.setIntercept(failCallsTo('workoutLog.sync'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(LOG_TEXT.saveFailed);
     expect(logged).toHaveBeenCalledWith('Error saving workout log:', expect.anything());
-    expect(within(dialog).getByLabelText('Exercise name')).toHaveValue('Squats');
+    expect(within(dialog).getByLabelText('Exercise')).toHaveValue('Squats');
     expect(setValues(exerciseGroup(dialog, 'Squats'))).toEqual([['1', '0']]);
 
     me.setIntercept(undefined);
@@ -398,7 +398,7 @@ describe('nothing typed is lost', () => {
     // Start from Scratch leaves it alone: today's log is empty, the draft is mentioned.
     await user.click(within(selection).getByRole('button', { name: 'Start from Scratch' }));
     let dialog = await logDialog();
-    expect(within(dialog).queryByLabelText('Exercise name')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Exercise')).not.toBeInTheDocument();
     expect(within(dialog).getByText(/^You have an unsaved log for /)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(localStorage.getItem(workoutDraftKey(me.userId, earlier))).not.toBeNull();
@@ -408,7 +408,7 @@ describe('nothing typed is lost', () => {
     await user.click(await screen.findByRole('button', { name: /^Resume unsaved log of / }));
     dialog = await logDialog();
     await waitFor(() => expect(within(dialog).getByLabelText('Date')).toHaveValue(earlier));
-    expect(await within(dialog).findByLabelText('Exercise name')).toHaveValue('Lunges');
+    expect(await within(dialog).findByLabelText('Exercise')).toHaveValue('Lunges');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect((await me.trpc.workoutLog.get.query({ date: earlier })).exercises.map((e) => e.name)).toEqual(['Lunges']);
@@ -470,7 +470,7 @@ describe('the day of the log', () => {
 
     await user.clear(date);
     await user.type(date, missed);
-    expect(await within(dialog).findByLabelText('Exercise name')).toHaveValue('Rows');
+    expect(await within(dialog).findByLabelText('Exercise')).toHaveValue('Rows');
     expect(within(dialog).queryByText('A workout cannot be logged in the future.')).not.toBeInTheDocument();
     const rows = exerciseGroup(dialog, 'Rows');
     await user.click(within(rows).getByRole('button', { name: 'Add set to Rows' }));
@@ -506,7 +506,7 @@ describe('a day that cannot be loaded', () => {
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     me.setIntercept(undefined);
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
-    expect(await within(dialog).findByLabelText('Exercise name')).toHaveValue('Rows');
+    expect(await within(dialog).findByLabelText('Exercise')).toHaveValue('Rows');
   });
 });
 

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import {
+  draftInUnits,
   isStaleDraft,
+  logRoutineName,
+  normalizeGroups,
   parseWorkoutDraft,
   WORKOUT_DRAFT_PREFIX,
   workoutDraftKey,
@@ -10,6 +13,7 @@ import {
   type WorkoutDraft,
   type WorkoutSession,
 } from '@fitness/domain';
+import { LOG_CAPS } from '../log-text';
 
 /**
  * Unsaved logs kept in this browser, one per user and day (docs/decisions/0010): written on every
@@ -28,7 +32,7 @@ export function writeDraft(
   date: string,
   type: MeasurementType,
   exercises: ExerciseForm[],
-  sync: { baseVersion: number; deleted: SetTombstone[]; session?: WorkoutSession | null },
+  sync: { baseVersion: number; deleted: SetTombstone[]; session?: WorkoutSession | null; routineName?: string | null },
 ): void {
   const draft: WorkoutDraft = {
     version: 1,
@@ -39,12 +43,54 @@ export function writeDraft(
     baseVersion: sync.baseVersion,
     deleted: sync.deleted,
     ...(sync.session ? { session: sync.session } : {}),
+    ...(sync.routineName ? { routineName: sync.routineName } : {}),
   };
   try {
     localStorage.setItem(workoutDraftKey(userId, date), JSON.stringify(draft));
   } catch {
     // Storage full or blocked: the dialog still works, only the draft is not kept.
   }
+}
+
+/** The day as saved on the server, in the log form's shape: what an added draft starts from when the device has none. */
+export interface SavedDayForm {
+  exercises: ExerciseForm[];
+  version: number;
+  session: WorkoutSession | null;
+  routineName: string | null;
+}
+
+/**
+ * Exercises added to a day's unsaved log (History's "Repeat today"): after the day's draft on this device,
+ * else after its saved log, kept as the day's draft, so they stay unsaved until the lifter saves the day.
+ * The repeated workout's routine name names a day that has none yet (a day keeps its first, issue #50).
+ */
+export function addToDraft(
+  userId: string,
+  date: string,
+  type: MeasurementType,
+  added: readonly ExerciseForm[],
+  saved: SavedDayForm,
+  routineName?: string | null,
+): void {
+  const draft = readDraft(userId, date);
+  const base = draft
+    ? {
+        exercises: draftInUnits(draft, type),
+        baseVersion: draft.baseVersion ?? 0,
+        deleted: draft.deleted ?? [],
+        session: draft.session ?? null,
+        routineName: draft.routineName ?? saved.routineName,
+      }
+    : { exercises: saved.exercises, baseVersion: saved.version, deleted: [], session: saved.session, routineName: saved.routineName };
+  // What the server keeps of a day (LOG_CAPS): the repeat gives way, never the day's own exercises.
+  const exercises = normalizeGroups([...base.exercises, ...added].slice(0, Math.max(base.exercises.length, LOG_CAPS.exercises)));
+  writeDraft(userId, date, type, exercises, {
+    baseVersion: base.baseVersion,
+    deleted: base.deleted,
+    session: base.session,
+    routineName: base.routineName ?? logRoutineName(routineName),
+  });
 }
 
 export function clearDraft(userId: string, date: string): void {

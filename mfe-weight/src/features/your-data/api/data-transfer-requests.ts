@@ -22,6 +22,8 @@ export interface ImportChoices {
   /** The unit of weights when the file does not say; the user's units when absent. */
   units?: ImportUnits | undefined;
   track: boolean;
+  /** "Keep the file's names": a name linked to the catalogue keeps the file's spelling instead of taking the entry's name. */
+  keepNames?: boolean | undefined;
 }
 
 export type ImportProgress = { done: number; total: number };
@@ -29,6 +31,7 @@ export type ImportProgress = { done: number; total: number };
 function importPath(file: File, dryRun: boolean, choices: ImportChoices): string {
   const query = new URLSearchParams({ dryRun: String(dryRun), track: String(choices.track), name: file.name.slice(0, 200) });
   if (choices.units) query.set('units', choices.units);
+  if (choices.keepNames) query.set('keepNames', 'true');
   // Workout start and finish times in the files carry no zone: they are the lifter's clock times.
   query.set('timezone', browserTimeZone());
   return `/api/import?${query}`;

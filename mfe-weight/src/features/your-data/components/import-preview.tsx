@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button, CheckboxField, SelectField } from '@fitness/ui';
 import type { ImportAnswer, ImportChoices, ImportUnits } from '../api/data-transfer-requests';
 import { count, setsByKindText, skippedTexts } from './data-text';
+import { ImportNames } from './import-names';
 
 export interface ImportPreviewProps {
   fileName: string;
@@ -34,6 +35,9 @@ export function ImportPreview({ fileName, preview, choices, refreshing, onChange
   const { counts } = preview;
   const warnings = skippedTexts(preview);
   const nothing = counts.sets + counts.weighIns + counts.measurements + counts.routines + counts.routineExercises === 0;
+  const names = preview.names ?? [];
+  // A backup's names are this app's own and always stay; another app's are offered kept once one would change.
+  const offerKeep = preview.format !== 'json' && (choices.keepNames === true || names.some((n) => n.name !== n.fileName));
   return (
     <section className="data-preview" aria-labelledby={headingId} aria-busy={refreshing}>
       <h3 id={headingId}>
@@ -103,6 +107,14 @@ export function ImportPreview({ fileName, preview, choices, refreshing, onChange
             />
           )}
         </div>
+      )}
+      {names.length > 0 && (
+        <ImportNames
+          names={names}
+          offerKeep={offerKeep}
+          keepNames={choices.keepNames === true}
+          onKeepNames={(keepNames) => onChange({ ...choices, keepNames })}
+        />
       )}
       {warnings.length > 0 && (
         <ul className="data-warnings" aria-label="Left out">

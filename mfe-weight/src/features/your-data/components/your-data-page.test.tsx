@@ -63,7 +63,7 @@ describe('Your data page against the API', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('Imported 3 workouts, 12 sets')).toBeInTheDocument();
-    const bench = (await me.trpc.workoutLog.get.query({ date: '2026-03-02' })).exercises.find((e) => e.name === 'Bench Press (Barbell)')!;
+    const bench = (await me.trpc.workoutLog.get.query({ date: '2026-03-02' })).exercises.find((e) => e.name === 'Barbell Bench Press')!;
     expect(bench.sets[1]).toMatchObject({ reps: 5, weight: 407.86 });
 
     const undoInList = await screen.findByRole('button', { name: 'Undo the import of strong-current.csv' });

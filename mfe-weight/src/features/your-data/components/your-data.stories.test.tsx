@@ -5,12 +5,12 @@ import * as stories from './your-data.stories';
 
 afterEach(() => vi.restoreAllMocks());
 
-const { Empty, PreviewWithWarnings, BackupPreview, Progress, Finished, Error: Failed } = composeStories(stories);
+const { Empty, PreviewWithWarnings, PreviewWithNames, PreviewWithManyNamesKept, BackupPreview, Progress, Finished, Error: Failed } = composeStories(stories);
 
 describe('Your data stories (no network)', () => {
   it('render every step without console errors', () => {
     const errors = vi.spyOn(console, 'error');
-    for (const Story of [Empty, PreviewWithWarnings, BackupPreview, Progress, Finished, Failed]) {
+    for (const Story of [Empty, PreviewWithWarnings, PreviewWithNames, PreviewWithManyNamesKept, BackupPreview, Progress, Finished, Failed]) {
       const { unmount } = render(<Story />);
       expect(screen.getByRole('heading', { name: 'Your data', level: 1 })).toBeInTheDocument();
       unmount();
@@ -40,5 +40,25 @@ describe('Your data stories (no network)', () => {
     expect(screen.getByText('Imported 1,500 workouts, 35,940 sets')).toBeInTheDocument();
     render(<Failed />);
     expect(screen.getAllByRole('alert').some((el) => /none of the formats/.test(el.textContent ?? ''))).toBe(true);
+  });
+
+  it('the previews with names list each name with the one it gets, a long list collapsed under its count', () => {
+    const short = within(render(<PreviewWithNames />).container);
+    const rows = within(short.getByRole('table', { name: 'Exercise names' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toContain('Bench Press (Barbell)Barbell Bench Press');
+    expect(rows.map((row) => row.textContent)).toContain('Zercher SquatZercher Squat (not linked yet)');
+    expect(short.getByText('Exercise names (6)').closest('details')).toHaveAttribute('open');
+    expect(short.getByRole('checkbox', { name: "Keep the file's names" })).not.toBeChecked();
+
+    const long = within(render(<PreviewWithManyNamesKept />).container);
+    expect(long.getByText('Exercise names (24)').closest('details')).not.toHaveAttribute('open');
+    expect(long.getByText('Exercise names (24)')).toHaveTextContent('Exercise names (24), 2 not linked yet');
+    expect(long.getByRole('checkbox', { name: "Keep the file's names" })).toBeChecked();
+  });
+
+  it('an answer without names (an API before them) shows no names and no choice', () => {
+    render(<PreviewWithWarnings />);
+    expect(screen.queryByText(/Exercise names/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: "Keep the file's names" })).not.toBeInTheDocument();
   });
 });

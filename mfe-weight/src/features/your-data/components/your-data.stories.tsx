@@ -46,6 +46,36 @@ const preview: ImportAnswer = {
 
 const summary: ImportAnswer = { ...preview, dryRun: false, id: '6747c5e0000005f3a9b2c1d' };
 
+// Strong's names and the catalogue's, as the API answers them for a ten-year file; two it has no entry for.
+const STRONG_TO_CATALOGUE: [string, string][] = [
+  ['Squat (Barbell)', 'Barbell Back Squat'],
+  ['Bench Press (Barbell)', 'Barbell Bench Press'],
+  ['Deadlift (Barbell)', 'Barbell Deadlift'],
+  ['Overhead Press (Barbell)', 'Barbell Overhead Press'],
+  ['Zercher Squat', 'Zercher Squat'],
+  ['Bent Over Row (Barbell)', 'Barbell Row'],
+  ['Pull Up', 'Pull-Up'],
+  ['Chin Up', 'Chin-Up'],
+  ['Incline Bench Press (Barbell)', 'Incline Barbell Bench Press'],
+  ['Lat Pulldown (Cable)', 'Lat Pulldown'],
+  ['Seated Cable Row', 'Seated Cable Row'],
+  ['Bicep Curl (Dumbbell)', 'Dumbbell Curl'],
+  ['Triceps Pushdown (Cable - Straight Bar)', 'Triceps Pushdown'],
+  ['Lateral Raise (Dumbbell)', 'Dumbbell Lateral Raise'],
+  ['Leg Press', 'Leg Press'],
+  ['Leg Extension (Machine)', 'Leg Extension'],
+  ['Lying Leg Curl (Machine)', 'Lying Leg Curl'],
+  ['Romanian Deadlift (Barbell)', 'Barbell Romanian Deadlift'],
+  ['Hip Thrust (Barbell)', 'Barbell Hip Thrust'],
+  ['Standing Calf Raise (Machine)', 'Standing Calf Raise Machine'],
+  ['Jefferson Curl', 'Jefferson Curl'],
+  ['Plank', 'Plank'],
+  ['Running (Treadmill)', 'Treadmill Running'],
+  ['Face Pull (Cable)', 'Face Pull'],
+];
+const UNLINKED = new Set(['Zercher Squat', 'Jefferson Curl']);
+const names: NonNullable<ImportAnswer['names']> = STRONG_TO_CATALOGUE.map(([fileName, name]) => ({ fileName, name, linked: !UNLINKED.has(fileName) }));
+
 const done: PastImport = {
   id: summary.id!,
   format: 'strong',
@@ -82,6 +112,32 @@ export const Empty: Story = {};
 /** A ten-year Strong file before anything is written: its numbers, the unit it asks for, what it leaves out. */
 export const PreviewWithWarnings: Story = {
   args: { state: { step: 'preview', file, preview, choices: { units: 'lbs', track: true }, refreshing: false } },
+};
+
+/** A short Strong file: each name with the catalogue name it gets, the one not linked marked; "Keep the file's names" offered. */
+export const PreviewWithNames: Story = {
+  args: {
+    state: {
+      step: 'preview',
+      file,
+      preview: { ...preview, counts: { ...preview.counts, exercises: 6 }, names: names.slice(0, 6) },
+      choices: { units: 'lbs', track: true, keepNames: false },
+      refreshing: false,
+    },
+  },
+};
+
+/** The ten-year file's 24 names, collapsed under their count; the file's names kept. */
+export const PreviewWithManyNamesKept: Story = {
+  args: {
+    state: {
+      step: 'preview',
+      file,
+      preview: { ...preview, names: names.map((n) => ({ ...n, name: n.fileName })) },
+      choices: { units: 'lbs', track: true, keepNames: true },
+      refreshing: false,
+    },
+  },
 };
 
 /** This app's backup: routines, weigh-ins and days of body measurements too; days already measured stay as they are. */

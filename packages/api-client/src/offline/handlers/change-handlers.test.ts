@@ -50,7 +50,9 @@ describe('the weight feature’s changes', () => {
 describe('the workout log’s change', () => {
   it('shows the day’s log in every cached read of that day, keeping its version until the server answers', () => {
     const link = linkWith();
-    const saved = { id: 'log', date: '2026-01-02', version: 3, exercises: [exercise(5)], deleted: [{ setId: 'old', at: 1 }] };
+    // The change sends no session: the day's stored one stays shown.
+    const session = { startedAt: 10, finishedAt: null, notes: 'Felt strong', changedAt: 10 };
+    const saved = { id: 'log', date: '2026-01-02', version: 3, exercises: [exercise(5)], deleted: [{ setId: 'old', at: 1 }], session };
     link.queryClient.setQueryData(todayKey, saved, { updatedAt: 1_000 });
     workoutLogChanges.show(logChange('a', '2026-01-02', 8), link);
     expect(link.queryClient.getQueryData(todayKey)).toEqual({
@@ -60,6 +62,7 @@ describe('the workout log’s change', () => {
         { setId: 'old', at: 1 },
         { setId: 'gone', at: 5 },
       ],
+      routineName: null,
     });
     // Not read by date yet: the form's base version until the server answers.
     expect(link.queryClient.getQueryData(dayKey('2026-01-02'))).toEqual({
@@ -68,8 +71,39 @@ describe('the workout log’s change', () => {
       version: 3,
       exercises: [exercise(8)],
       deleted: [{ setId: 'gone', at: 5 }],
+      session: null,
+      routineName: null,
     });
     expect(link.queryClient.getQueryState(todayKey)?.dataUpdatedAt).toBe(1_000);
+  });
+
+  it('shows the routine name as the server will keep it: sent on the version seen, else the day’s first name', () => {
+    const link = linkWith();
+    const saved = { id: 'log', date: '2026-01-02', version: 3, exercises: [exercise(5)], deleted: [], session: null, routineName: 'Push' };
+    const named = (routineName: string | null | undefined, baseVersion: number): WorkoutLogChange => {
+      const change = logChange('a', '2026-01-02', 8);
+      return {
+        ...change,
+        input: { ...change.input, baseVersion, localLog: { ...change.input.localLog, ...(routineName === undefined ? {} : { routineName }) } },
+      };
+    };
+    const shownAfter = (change: WorkoutLogChange) => {
+      link.queryClient.setQueryData(dayKey('2026-01-02'), saved);
+      workoutLogChanges.show(change, link);
+      return link.queryClient.getQueryData<{ routineName: string | null }>(dayKey('2026-01-02'))?.routineName;
+    };
+    expect(shownAfter(named(undefined, 3))).toBe('Push');
+    expect(shownAfter(named('Pull', 3))).toBe('Pull');
+    expect(shownAfter(named(null, 3))).toBeNull();
+    // Sent against an older version: the day's name stays.
+    expect(shownAfter(named('Pull', 2))).toBe('Push');
+  });
+
+  it('keeps the routine name the server answers', async () => {
+    const sync = vi.fn(async () => ({ id: 'log', version: 4, merged: false, routineName: 'Push', localLog: { exercises: [exercise(8)] } }));
+    const link = linkWith({ workoutLog: { sync: { mutate: sync } } });
+    await workoutLogChanges.send(logChange('a', '2026-01-02', 8), link, idle);
+    expect(link.queryClient.getQueryData(dayKey('2026-01-02'))).toMatchObject({ version: 4, routineName: 'Push' });
   });
 
   it('puts the server’s answer in the cache (its version is the next base) and notes a merge for the log to say', async () => {

@@ -25,6 +25,17 @@ function sessionShown(log: DayLog | undefined, change: WorkoutLogChange): DayLog
   return { startedAt: sent.startedAt ?? null, finishedAt: sent.finishedAt ?? null, notes: sent.notes ?? '', changedAt: sent.changedAt };
 }
 
+/**
+ * The routine name as the server will keep it (issue #50): absent, the day's stays; sent by a device
+ * that saw the day's version, as sent; else the day's first name stays.
+ */
+function routineNameShown(log: DayLog | undefined, change: WorkoutLogChange): DayLog['routineName'] {
+  const sent = change.input.localLog.routineName;
+  const kept = log?.routineName ?? null;
+  if (sent === undefined) return kept;
+  return change.input.baseVersion === (log?.version ?? 0) ? sent : (kept ?? sent);
+}
+
 export const workoutLogChanges: ChangeHandler<WorkoutLogChange, ApiLink> = {
   kinds: ['workoutLog.sync'],
   /** The day's log as the server saved it: its version is the next change's base. A merge is noted for the log to say. */
@@ -41,6 +52,7 @@ export const workoutLogChanges: ChangeHandler<WorkoutLogChange, ApiLink> = {
       exercises: answer.localLog.exercises as DayLog['exercises'],
       deleted: tombstonesWith(log, change),
       session: answer.session ?? null,
+      routineName: answer.routineName ?? null,
     }));
   },
   show(change, link) {
@@ -51,6 +63,7 @@ export const workoutLogChanges: ChangeHandler<WorkoutLogChange, ApiLink> = {
       exercises: change.input.localLog.exercises as DayLog['exercises'],
       deleted: tombstonesWith(log, change),
       session: sessionShown(log, change),
+      routineName: routineNameShown(log, change),
     }));
   },
   refresh(link) {
@@ -58,6 +71,8 @@ export const workoutLogChanges: ChangeHandler<WorkoutLogChange, ApiLink> = {
     return Promise.all([
       link.queryClient.invalidateQueries({ queryKey: trpc.workoutLog.pathKey() }),
       link.queryClient.invalidateQueries({ queryKey: trpc.progress.pathKey() }),
+      // The history's list, calendar, week and sets per muscle are read from the logs too.
+      link.queryClient.invalidateQueries({ queryKey: trpc.history.pathKey() }),
     ]);
   },
 };

@@ -4,11 +4,14 @@ import {
   addMeasurementsInput,
   bodyWeightLb,
   booleanField,
+  createCustomExerciseInput,
   dayString,
   exerciseKind,
   exerciseName,
   exerciseWeightLb,
+  idField,
   LOG_LIMITS,
+  logRoutineName,
   measurementType,
   meters,
   notes,
@@ -86,6 +89,8 @@ export const backupLog = z.object({
   date: dayString,
   exercises: z.array(backupLogExercise).max(LOG_LIMITS.exercisesMax, `exercises must hold at most ${LOG_LIMITS.exercisesMax} exercises`),
   session: backupSession.optional(),
+  // The routine the log was started from (issue #50); absent in older backups and for days without one.
+  routineName: logRoutineName.optional(),
 });
 export const backupWeight = z.object({ date: dayString, weight: bodyWeightLb('weight') });
 /**
@@ -111,6 +116,14 @@ export const backupRoutineExercise = z.object({
 });
 export const backupRoutine = z.object({ name: routineName, exercises: z.array(backupRoutineExercise) });
 
+/** A custom exercise (docs/decisions/0074), as `customExercises.create` takes it; no id (the import makes one). */
+export const backupCustomExercise = createCustomExerciseInput;
+/** A name linked by hand: to a catalogue entry by its id, or to a custom exercise by its name (ids are the store's, names the backup's). */
+export const backupExerciseLink = z.union(
+  [z.strictObject({ name: exerciseName, catalogueId: idField('catalogueId') }), z.strictObject({ name: exerciseName, customName: exerciseName })],
+  { error: 'a link is {name, catalogueId} or {name, customName}' },
+);
+
 /**
  * The frame of a backup; its items are checked one by one (backupLog, backupWeight, backupMeasurements,
  * backupRoutine), so one bad item is listed and skipped instead of refusing the file. `measurements`
@@ -127,6 +140,9 @@ export const backupFrame = z.object({
   routines: z.array(z.unknown()),
   workoutLogs: z.array(z.unknown()),
   trackedOrder: z.array(exerciseName),
+  // Absent in backups written before the catalogue (issue #49).
+  customExercises: z.array(z.unknown()).optional(),
+  exerciseLinks: z.array(z.unknown()).optional(),
 });
 
 export type BackupLog = z.infer<typeof backupLog>;
@@ -134,6 +150,8 @@ export type BackupWeight = z.infer<typeof backupWeight>;
 export type BackupMeasurements = z.infer<typeof backupMeasurements>;
 export type BackupRoutine = z.infer<typeof backupRoutine>;
 export type BackupProfile = z.infer<typeof profile>;
+export type BackupCustomExercise = z.infer<typeof backupCustomExercise>;
+export type BackupExerciseLink = z.infer<typeof backupExerciseLink>;
 
 /** The whole backup as the export writes it (stored pounds; `units.display` is the user's units). */
 export interface Backup {
@@ -148,4 +166,8 @@ export interface Backup {
   routines: BackupRoutine[];
   workoutLogs: BackupLog[];
   trackedOrder: string[];
+  /** Oldest first; absent in backups written before custom exercises. */
+  customExercises?: BackupCustomExercise[];
+  /** By name; absent in backups written before links. */
+  exerciseLinks?: BackupExerciseLink[];
 }

@@ -16,6 +16,8 @@ export type RowResult =
       moment: FileMoment;
       /** Names the file's workout the set belongs to. */
       workout: string;
+      /** The workout's name as the file writes it (Strong's Workout Name, Hevy's title), '' when none: the day's routine name. */
+      workoutName: string;
       exercise: string;
       place: SetPlace;
       /** The row's measures as written; which of them the set keeps follows its exercise's kind (imported-days.ts). */
@@ -121,6 +123,7 @@ function readStrong(cell: Cell, unit: WeightUnit, perRowUnit: boolean): RowResul
     return setOrEmpty({
       moment,
       workout: `${cell('date').trim()}\u0000${cell('workout name').trim()}`,
+      workoutName: cell('workout name').trim(),
       exercise,
       place: order.place,
       reps: count,
@@ -171,6 +174,7 @@ const hevy: CsvFormat = {
       return setOrEmpty({
         moment,
         workout: `${cell('start_time').trim()}\u0000${cell('title').trim()}`,
+        workoutName: cell('title').trim(),
         exercise,
         place: type === 'warmup' ? { kind: 'warmup' } : index === null ? { kind: 'after' } : { kind: 'number', n: index },
         reps: count,
@@ -209,6 +213,7 @@ const fitnotes: CsvFormat = {
       return setOrEmpty({
         moment,
         workout: moment.day,
+        workoutName: '',
         exercise,
         place: { kind: 'after' },
         reps: count,

@@ -124,17 +124,18 @@ describe('import', () => {
     expect(imported.statusCode).toBe(200);
     const summary = imported.json() as ImportAnswer;
     expect(summary).toMatchObject({ dryRun: false, id: expect.stringMatching(/^[0-9a-f]{24}$/), counts: { workouts: 3, sets: 12 } });
-    expect(await historyOf(client, 'Bench Press (Barbell)')).toEqual([expect.objectContaining({ date: '2026-03-02', workingWeight: 185 })]);
+    // Strong's names linked by alias are written under the catalogue's (docs/decisions/0074).
+    expect(await historyOf(client, 'Barbell Bench Press')).toEqual([expect.objectContaining({ date: '2026-03-02', workingWeight: 185 })]);
     const log = (
       await client.query<{ exercises: { name: string; tracked: boolean; sets: { warmup?: boolean; rpe?: number }[] }[] }>('workoutLog.get', {
         date: '2026-03-02',
       })
     ).data;
     expect(log.exercises.map((e) => [e.name, e.tracked, e.sets.length])).toEqual([
-      ['Running (Treadmill)', true, 1],
+      ['Treadmill Running', true, 1],
       ['Plank', true, 1],
-      ['Dips', true, 3],
-      ['Bench Press (Barbell)', true, 5],
+      ['Triceps Dip', true, 3],
+      ['Barbell Bench Press', true, 5],
     ]);
     expect(log.exercises[3]!.sets[0]).toMatchObject({ warmup: true });
     expect(log.exercises[3]!.sets[1]).toMatchObject({ rpe: 8 });
@@ -350,7 +351,7 @@ describe('undo', () => {
       'Mine',
     ]);
     expect((await client.query<{ id: string | null }>('workoutLog.get', { date: '2026-01-22' })).data.id).toBeNull();
-    expect((await historyOf(client, 'Overhead Press (Barbell)')).length).toBe(1);
+    expect((await historyOf(client, 'Barbell Overhead Press')).length).toBe(1);
     expect((await client.query<ImportListItem[]>('dataTransfer.imports')).data.map((i) => i.id)).toEqual([second.id]);
     // Only the logs of the undone import changed.
     const after = await everything();
@@ -493,20 +494,21 @@ describe('export', () => {
       targetWeight: 0,
     });
     await client.mutate('weight.save', { date: '2026-11-01', weight: 176.37 });
-    await importFile(me, fixture('hevy-lbs.csv'), '?dryRun=false');
+    // The file's names as written: this test is about Strong's layout.
+    await importFile(me, fixture('hevy-lbs.csv'), '?dryRun=false&keepNames=true');
     const csv = await exportFile(me, 'strong-csv');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="fitness-2026-11-28-workouts.csv"');
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.body.trim().split('\n');
     expect(lines[0]).toBe(STRONG_HEADER);
-    // The workout at its start (15:22 to 16:30 in Hevy's file, no zone asked: UTC), with its duration.
-    expect(lines).toContain('2026-03-13 15:22:00,Workout,1h 8m,Bench Press (Barbell),W,43.09,10,0,0,"Elbows tucked, ""slow"" down",,');
-    expect(lines).toContain('2026-03-13 15:22:00,Workout,1h 8m,Bench Press (Barbell),1,83.915,6,0,0,,,8');
-    expect(lines).toContain('2026-03-13 15:22:00,Workout,1h 8m,Bench Press (Barbell),F,83.915,4,0,0,,,10');
+    // The workout at its start (15:22 to 16:30 in Hevy's file, no zone asked: UTC), under its title, with its duration.
+    expect(lines).toContain('2026-03-13 15:22:00,Upper A,1h 8m,Bench Press (Barbell),W,43.09,10,0,0,"Elbows tucked, ""slow"" down",,');
+    expect(lines).toContain('2026-03-13 15:22:00,Upper A,1h 8m,Bench Press (Barbell),1,83.915,6,0,0,,,8');
+    expect(lines).toContain('2026-03-13 15:22:00,Upper A,1h 8m,Bench Press (Barbell),F,83.915,4,0,0,,,10');
     // Hevy's 1.5 mi treadmill run, in km for this metric user.
-    expect(lines).toContain('2026-03-13 15:22:00,Workout,1h 8m,Treadmill,1,0,0,2.414,900,,,');
+    expect(lines).toContain('2026-03-13 15:22:00,Upper A,1h 8m,Treadmill,1,0,0,2.414,900,,,');
     // Hevy's description as the Workout Notes, line break kept.
-    expect(csv.body).toContain('2026-03-11 07:05:00,Workout,55m,Squat (Barbell),1,102.06,5,0,0,,"Morning\nsession",');
+    expect(csv.body).toContain('2026-03-11 07:05:00,Lower B,55m,Squat (Barbell),1,102.06,5,0,0,,"Morning\nsession",');
     // Read back (the unit asked is the user's): every set is already there.
     const preview = (await importFile(me, csv.body)).json() as ImportAnswer;
     expect(preview).toMatchObject({ format: 'strong', unit: 'kg', counts: { sets: 0 }, alreadyThere: { sets: 8 } });

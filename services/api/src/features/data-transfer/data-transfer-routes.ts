@@ -134,10 +134,16 @@ export async function dataTransferRoutes(
     async (request, reply) => {
       const user = sessionUserOf(request);
       if (Number(request.headers['content-length'] ?? 0) > IMPORT_MAX_BYTES) throw new AppError(413, FILE_TOO_LARGE_MESSAGE);
-      const { dryRun, units, track, name, timezone } = request.query;
+      const { dryRun, units, track, name, timezone, keepNames } = request.query;
       // No body at all reads as an empty file (400, naming the formats).
       const body = (request.body as AsyncIterable<Buffer | string> | undefined) ?? Readable.from([]);
-      const read = await imports.read(user.id, limited(body), { unit: units, track: track === 'true', fileName: name ?? '', timeZone: timezone });
+      const read = await imports.read(user.id, limited(body), {
+        unit: units,
+        track: track === 'true',
+        fileName: name ?? '',
+        timeZone: timezone,
+        keepNames: keepNames === 'true',
+      });
       if (dryRun === 'true') return imports.preview(user.id, read);
       if (wantsProgress(request.headers.accept)) return sendProgressLines(reply, (onProgress) => imports.run(user.id, read, onProgress));
       return imports.run(user.id, read);

@@ -26,6 +26,10 @@ export const importQuery = z.object({
     .optional()
     .meta({ description: 'The unit of weights in a file that does not say (Strong’s current export); the user’s units when absent.' }),
   track: flag('track', 'true').meta({ description: 'Whether exercises read from a CSV are tracked (shown in the progress panel).' }),
+  keepNames: flag('keepNames', 'false').meta({
+    description:
+      'false (default): a name of a CSV that is a catalogue name or alias is written under the entry’s name (Strong’s “Bench Press (Barbell)” as “Barbell Bench Press”); true (“Keep the file’s names”): every name stays as the file writes it. A backup’s names always stay.',
+  }),
   name: z.string().max(200, 'name must be at most 200 characters').optional().meta({ description: 'The file’s name, shown in the list of imports.' }),
   timezone: timeZone.optional().meta({
     description:
@@ -82,6 +86,10 @@ const PREVIEW_EXAMPLE = {
   overCapSets: 0,
   shortened: { notes: 0, names: 0 },
   profile: null,
+  names: [
+    { fileName: 'Bench Press (Barbell)', name: 'Barbell Bench Press', linked: true },
+    { fileName: 'Zercher Squat', name: 'Zercher Squat', linked: false },
+  ],
 };
 
 /** The preview (dry run) or the summary of a finished import (`dryRun` false, `id` to undo it with). */
@@ -107,6 +115,14 @@ export const importAnswer = z
     shortened: z.object({ notes: z.number(), names: z.number() }),
     // A backup's profile: 'filled' when it fills the account's blank profile, 'kept' when the account has its own; null for other files.
     profile: z.enum(['filled', 'kept']).nullable(),
+    // Optional for pages written before it; always answered.
+    names: z
+      .array(z.object({ fileName: z.string(), name: z.string(), linked: z.boolean() }))
+      .optional()
+      .meta({
+        description:
+          'Each exercise name of the file once, in its order: the name its sets are written under, and whether that name links to a catalogue entry or one of the user’s custom exercises (docs/decisions/0074).',
+      }),
   })
   .meta({ examples: [PREVIEW_EXAMPLE, { ...PREVIEW_EXAMPLE, dryRun: false, id: '6747c5e0000005f3a9b2c1d' }] });
 
@@ -133,7 +149,7 @@ export const importBody = z.any().meta({
 
 export const backupAnswer = z.looseObject({ format: z.literal('fitness-tracker-backup'), version: z.literal(1), exportedAt: z.string() }).meta({
   description:
-    'Everything: profile, weigh-ins, body measurements (cm and %, the fields measured each day), routines with their exercises, every workout log with its sets, the tracked-exercise order; stored pounds, with the user’s display units. Exercises carry their `kind` (routine ones their `targetSeconds`/`targetMeters` when set), sets their `type` (with `warmup` kept equal to type "warmup") and, by kind, `seconds` and `meters` (whole metres). A superset or circuit is `group` {id, restSeconds?} on each of its consecutive members (ids "1", "2"… within the list; an import gives them new ids and ungroups one left alone), in day logs and routines; a day’s workout is `session` {startedAt, finishedAt (epoch ms or null), notes}. A backup without `measurements`, kinds, types, groups or sessions (written before they were part of it) imports too, as weight-and-reps exercises of normal sets and warm-ups.',
+    'Everything: profile, weigh-ins, body measurements (cm and %, the fields measured each day), routines with their exercises, every workout log with its sets, the tracked-exercise order, custom exercises {name, kind, primary, secondary, equipment} and names linked by hand {name, catalogueId} or {name, customName}; stored pounds, with the user’s display units. Exercises carry their `kind` (routine ones their `targetSeconds`/`targetMeters` when set), sets their `type` (with `warmup` kept equal to type "warmup") and, by kind, `seconds` and `meters` (whole metres). A superset or circuit is `group` {id, restSeconds?} on each of its consecutive members (ids "1", "2"… within the list; an import gives them new ids and ungroups one left alone), in day logs and routines; a day’s workout is `session` {startedAt, finishedAt (epoch ms or null), notes}. A backup without `measurements`, kinds, types, groups, sessions, `customExercises` or `exerciseLinks` (written before they were part of it) imports too, as weight-and-reps exercises of normal sets and warm-ups.',
   examples: [
     {
       format: 'fitness-tracker-backup',
@@ -181,6 +197,11 @@ export const backupAnswer = z.looseObject({ format: z.literal('fitness-tracker-b
         },
       ],
       trackedOrder: ['Squats'],
+      customExercises: [{ name: 'Zercher Squat', kind: 'weightReps', primary: ['quads', 'glutes'], secondary: ['abs'], equipment: ['barbell'] }],
+      exerciseLinks: [
+        { name: 'Benchpress', catalogueId: 'barbell-bench-press' },
+        { name: 'Zerchers', customName: 'Zercher Squat' },
+      ],
       workoutLogs: [
         {
           date: '2026-11-27',

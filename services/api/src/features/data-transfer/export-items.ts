@@ -91,6 +91,7 @@ export function backupLogOf(log: WorkoutLogRecord): BackupLog {
       ...groups[i],
     })),
     ...backupSessionOf(log.session),
+    ...(log.routineName ? { routineName: log.routineName } : {}),
   };
 }
 

@@ -15,9 +15,10 @@ const { newUser, imported, exportFile } = transfersOn(() => t);
 describe('exporting every kind of set', () => {
   it('the Strong CSV fills Distance (km for metric users) and Seconds and writes W, F and D; read back, every set is already there', async () => {
     const me = await newUser('metric');
-    await imported(me, fixture('strong-kinds.csv'), '?dryRun=false&units=kg');
+    // The file's names as written (keepNames): these tests are about kinds; linking has its own (import-names-api.test.ts).
+    await imported(me, fixture('strong-kinds.csv'), '?dryRun=false&units=kg&keepNames=true');
     const lines = (await exportFile(me, 'strong-csv')).body.trim().split('\n');
-    const at = '2026-04-06 07:00:00,Workout,50m';
+    const at = '2026-04-06 07:00:00,Conditioning,50m';
     for (const line of [
       `${at},Running,1,0,0,5,1500,easy pace,,`,
       `${at},Plank,1,0,0,0,60,,,`,
@@ -35,9 +36,9 @@ describe('exporting every kind of set', () => {
 
   it('the Strong CSV writes miles for imperial users, with the fewest decimals that read back as the same metres', async () => {
     const me = await newUser('imperial');
-    await imported(me, fixture('hevy-kinds.csv'), '?dryRun=false');
+    await imported(me, fixture('hevy-kinds.csv'), '?dryRun=false&keepNames=true');
     const lines = (await exportFile(me, 'strong-csv')).body.trim().split('\n');
-    const at = '2026-04-06 18:00:00,Workout,1h 10m';
+    const at = '2026-04-06 18:00:00,Legs,1h 10m';
     // 3,200 m = 1.98839 mi (1.988 would read back as 3,199 m); 50 m = 0.031 mi.
     expect(lines).toContain(`${at},Running,1,0,0,1.9884,1080,,,`);
     expect(lines).toContain(`${at},Farmers Walk (Dumbbell),1,52.91,0,0.031,40,,,`);
@@ -91,9 +92,9 @@ describe('exporting every kind of set', () => {
     const frame = { ...withRoutines, profile: null, weights: [], routines, workoutLogs: [], trackedOrder: [] };
     await imported(me, JSON.stringify(frame), '?dryRun=false', 'application/json');
     for (const [name, query] of [
-      ['strong-kinds.csv', '?dryRun=false&units=kg'],
-      ['hevy-kinds.csv', '?dryRun=false'],
-      ['fitnotes-kinds.csv', '?dryRun=false'],
+      ['strong-kinds.csv', '?dryRun=false&units=kg&keepNames=true'],
+      ['hevy-kinds.csv', '?dryRun=false&keepNames=true'],
+      ['fitnotes-kinds.csv', '?dryRun=false&keepNames=true'],
     ] as const)
       await imported(me, fixture(name), query);
     const backup = (await exportFile(me, 'json')).json() as Backup;

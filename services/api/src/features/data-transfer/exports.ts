@@ -4,7 +4,7 @@ import type { MeasurementsOfDay } from '@fitness/schemas';
 import type { Storage } from '../../platform/storage';
 import { bySortOrder } from '../../platform/user-data/sort-orders';
 import { EXERCISES, ROUTINES, WORKOUT_LOGS, type ExerciseRecord, type RoutineRecord, type WorkoutLogRecord } from '../../shared/records';
-import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, type BackupProfile } from './backup-format';
+import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, type BackupCustomExercise, type BackupExerciseLink, type BackupProfile } from './backup-format';
 import { backupGroupsOf, backupLogOf, distanceInUnit, inUnit, profileOf, strongSessionCells } from './export-items';
 import type { WeightUnit } from './import-file';
 
@@ -17,6 +17,8 @@ export interface ExportSources {
   weights: { list(userId: string): Promise<readonly { date: string; weight: number }[]> };
   measurements: { list(userId: string): Promise<readonly MeasurementsOfDay[]> };
   progress: { list(userId: string): Promise<readonly { exerciseName: string }[]> };
+  /** Custom exercises oldest first, hand links by name (docs/decisions/0074). */
+  customExercises: { backupOf(userId: string): Promise<{ customExercises: BackupCustomExercise[]; exerciseLinks: BackupExerciseLink[] }> };
 }
 
 export const EXPORT_FORMATS = ['json', 'strong-csv', 'weights-csv'] as const;
@@ -76,7 +78,8 @@ export class ExportService {
 
   /**
    * The backup, as text pieces: its frame and the logs as they are read first (the first bytes leave
-   * at once), then the profile, weigh-ins, body measurements, routines and the tracked order.
+   * at once), then the profile, weigh-ins, body measurements, routines, the tracked order, custom
+   * exercises and hand links.
    */
   async *backup(userId: string, exportedAt: Date): AsyncGenerator<string> {
     const profile = await this.sources.profiles.find(userId);
@@ -93,12 +96,13 @@ export class ExportService {
       first = false;
     }
     // The tracked order is derived from every log (progress): asked for after the logs have left, not before them.
-    const [weights, measurements, routines, exercises, tracked] = await Promise.all([
+    const [weights, measurements, routines, exercises, tracked, custom] = await Promise.all([
       this.sources.weights.list(userId),
       this.sources.measurements.list(userId),
       this.routines.find({ userId }),
       this.exercises.find({ userId }),
       this.sources.progress.list(userId),
+      this.sources.customExercises.backupOf(userId),
     ]);
     const rest: Omit<Backup, keyof typeof frame | 'workoutLogs'> = {
       profile: profile ? profileOf(profile) : null,
@@ -127,6 +131,8 @@ export class ExportService {
         };
       }),
       trackedOrder: tracked.map((t) => t.exerciseName),
+      customExercises: custom.customExercises,
+      exerciseLinks: custom.exerciseLinks,
     };
     yield `],${JSON.stringify(rest).slice(1)}`;
   }
@@ -134,9 +140,9 @@ export class ExportService {
   /**
    * Workouts in Strong's current layout, weights in the user's unit and distances in the unit Strong
    * ties to it (km with kg, miles with lbs): one workout per day, at its session's start (in
-   * `timeZone`) or noon, with its Duration and Workout Notes; warm-ups, drop sets and sets to failure
-   * as Set Order W, D and F, normal sets numbered from 1; timed and distance sets with Reps 0 and their
-   * Seconds and Distance, as Strong writes them.
+   * `timeZone`) or noon, its Workout Name the day's routine ("Workout" when none), with its Duration
+   * and Workout Notes; warm-ups, drop sets and sets to failure as Set Order W, D and F, normal sets
+   * numbered from 1; timed and distance sets with Reps 0 and their Seconds and Distance, as Strong writes them.
    */
   async *strongCsv(userId: string, timeZone = 'UTC'): AsyncGenerator<string> {
     const unit = await this.unitOf(userId);
@@ -155,7 +161,7 @@ export class ExportService {
           const reps = timed ? 0 : set.reps;
           rows.push([
             session.date,
-            'Workout',
+            log.routineName || 'Workout',
             session.duration,
             exercise.name,
             order,

@@ -12,6 +12,8 @@ export interface ImportOptions {
   fileName: string;
   /** The zone a file's workout times are read in (the browser's); UTC when absent. */
   timeZone?: string | undefined;
+  /** "Keep the file's names": a name linked by alias stays as the file writes it (it is linked, not renamed). */
+  keepNames?: boolean;
 }
 
 /** The preview of an import (dry run), and the summary of a finished one (`id` set): the route's answer schema. */
@@ -30,11 +32,20 @@ export type UndoAnswer = z.infer<typeof undoAnswer>;
 
 export type ImportProgress = { done: number; total: number };
 
-/** A file read for one user, ready for a preview or an import. */
+/** A name of the file: the name its sets are written under, and whether that links to an exercise (docs/decisions/0074). */
+export interface ImportedName {
+  fileName: string;
+  name: string;
+  linked: boolean;
+}
+
+/** A file read for one user, ready for a preview or an import: its exercises under the names they get. */
 export interface ReadImport {
   file: ImportFile;
   track: boolean;
   fileName: string;
+  /** Each name of the file's days once, in the file's order. */
+  names: ImportedName[];
 }
 
 /** What importing a backup's routines does, as far as the import's answers go (the routines feature plans it). */
@@ -72,5 +83,6 @@ export function importAnswer(read: ReadImport, plan: ImportPlan, routines: Routi
     overCapSets: plan.overCap.reduce((n, o) => n + o.sets, 0),
     shortened: file.shortened,
     profile,
+    names: read.names,
   };
 }

@@ -1,5 +1,5 @@
 import type { ExerciseKind, GroupRef, MeasurementField, SetType } from '@fitness/domain';
-import type { BackupProfile, BackupRoutine } from './backup-format';
+import type { BackupCustomExercise, BackupExerciseLink, BackupProfile, BackupRoutine } from './backup-format';
 
 /** The files the importer reads, found from their header row (docs/decisions/0038). */
 export const IMPORT_FORMATS = ['strong', 'strong-older', 'hevy', 'fitnotes', 'weights-csv', 'json'] as const;
@@ -62,11 +62,15 @@ export interface ImportedSession {
   notes: string;
 }
 
-/** What a file says of one day: its exercises in the order they go into the day's log, and its session when the file has one. */
+/**
+ * What a file says of one day: its exercises in the order they go into the day's log, its session
+ * when the file has one, and its routine name (the first workout's name) when the file names it.
+ */
 export interface ImportedDay {
   day: string;
   exercises: ImportedExercise[];
   session?: ImportedSession;
+  routineName?: string;
 }
 
 export interface ImportedWeighIn {
@@ -106,7 +110,14 @@ export interface ImportFile {
   /** Notes over 300 characters and names over 45, cut to fit. */
   shortened: { notes: number; names: number };
   /** Present in this app's own backup only. */
-  backup?: { profile: BackupProfile | null; measurements: ImportedMeasurements[]; routines: BackupRoutine[]; trackedOrder: string[] };
+  backup?: {
+    profile: BackupProfile | null;
+    measurements: ImportedMeasurements[];
+    routines: BackupRoutine[];
+    trackedOrder: string[];
+    customExercises: BackupCustomExercise[];
+    exerciseLinks: BackupExerciseLink[];
+  };
 }
 
 /** A file that is none of the formats, or cannot be read at all: 400 with this message, nothing written. */

@@ -32,7 +32,8 @@ describe('importing every kind of set', () => {
 
   it('stores the kind on the exercise, the type and measures on the set (a warm-up as warmup: true); the same file again adds nothing', async () => {
     const me = await newUser('metric');
-    expect(await imported(me, fixture('strong-kinds.csv'), '?dryRun=false&units=kg')).toMatchObject({ counts: { sets: 11 } });
+    // The file's names as written (keepNames): these tests are about kinds; linking has its own (import-names-api.test.ts).
+    expect(await imported(me, fixture('strong-kinds.csv'), '?dryRun=false&units=kg&keepNames=true')).toMatchObject({ counts: { sets: 11 } });
     const day = (await storedLogs(me.userId)).find((l) => l.date === '2026-04-06')!;
     expect(day.exercises.map(plain)).toEqual([
       { name: 'Running', kind: 'distanceTime', tracked: true, bw: false, sets: [{ reps: 1, weight: 0, notes: 'easy pace', seconds: 1500, meters: 5000 }] },
@@ -71,7 +72,7 @@ describe('importing every kind of set', () => {
     ]);
 
     const logs = await storedLogs(me.userId);
-    expect(await imported(me, fixture('strong-kinds.csv'), '?dryRun=false&units=kg')).toMatchObject({
+    expect(await imported(me, fixture('strong-kinds.csv'), '?dryRun=false&units=kg&keepNames=true')).toMatchObject({
       counts: { sets: 0, setsByKind: { weightReps: 0, repsOnly: 0, time: 0, distanceTime: 0 } },
       alreadyThere: { sets: 11 },
     });
@@ -123,7 +124,7 @@ describe('importing every kind of set', () => {
 
   it('the day’s log answers each kind and set type (through the workout log feature)', async () => {
     const me = await newUser('metric');
-    await imported(me, fixture('hevy-kinds.csv'), '?dryRun=false');
+    await imported(me, fixture('hevy-kinds.csv'), '?dryRun=false&keepNames=true');
     const log = (
       await me.client.query<{ exercises: { name: string; kind: string; sets: { type: string; seconds?: number; meters?: number }[] }[] }>('workoutLog.get', {
         date: '2026-04-06',

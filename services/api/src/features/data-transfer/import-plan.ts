@@ -14,11 +14,12 @@ export interface OverCap {
   reason: string;
 }
 
-/** One day the import adds sets to: the day's exercises as they will be stored, and its session when the import gives the day one. */
+/** One day the import adds sets to: the day's exercises as they will be stored, and its session and routine name when the import gives the day them. */
 export interface DayPlan {
   day: string;
   exercises: LogExerciseRecord[];
   session?: WorkoutSessionRecord;
+  routineName?: string;
 }
 
 export interface ImportCounts {
@@ -59,6 +60,7 @@ export interface ImportPlan {
 export interface StoredDay {
   exercises: readonly LogExerciseRecord[];
   session?: WorkoutSessionRecord | null;
+  routineName?: string | null;
 }
 
 /** The user's data the plan is made against: logs, weighed and measured days within the file's dates. */
@@ -121,6 +123,8 @@ interface DayOutcome {
   groups: number;
   /** The session to store with the added sets (tagged with the import, for its undo); absent: the day's stays as it is. */
   session?: WorkoutSessionRecord;
+  /** The routine name to store with the added sets; absent: the day's stays as it is. */
+  routineName?: string;
 }
 
 /**
@@ -146,6 +150,8 @@ function withNewGroups(exercises: readonly LogExerciseRecord[], from: number, ne
  * own place by place (only its further sets are added), else comes after them as a new exercise, in
  * its group. So a second import of the same file adds nothing. The caps (50 exercises, 50 sets) leave
  * the rest out. The file's session (stamped `changedAt`) fills a day without one; a day's own stays.
+ * The file's routine name names only a day with no sets and no name of its own: a day the user
+ * logged stays as they named it (or not), and an undo that removes the day takes the name with it.
  */
 export function mergeDay(stored: StoredDay, imported: ImportedDay, importId: string, newId: () => string, changedAt: number): DayOutcome {
   const { day } = imported;
@@ -192,6 +198,7 @@ export function mergeDay(stored: StoredDay, imported: ImportedDay, importId: str
   outcome.exercises = grouped.exercises;
   outcome.groups = grouped.groups;
   if (outcome.added.length && imported.session && isEmptySession(stored.session)) outcome.session = { ...imported.session, changedAt, importId };
+  if (outcome.added.length && imported.routineName && stored.exercises.length === 0 && !stored.routineName) outcome.routineName = imported.routineName;
   return outcome;
 }
 
@@ -218,9 +225,10 @@ export function planImport(file: ImportFile, existing: ExistingData, importId: s
     alreadyThere.sets += outcome.alreadyThere;
     overCap.push(...outcome.overCap);
     if (outcome.added.length === 0) continue;
-    days.push({ day: day.day, exercises: outcome.exercises, ...(outcome.session ? { session: outcome.session } : {}) });
+    const { session, routineName } = outcome;
+    days.push({ day: day.day, exercises: outcome.exercises, ...(session ? { session } : {}), ...(routineName ? { routineName } : {}) });
     counts.groups += outcome.groups;
-    if (outcome.session) counts.sessions += 1;
+    if (session) counts.sessions += 1;
     for (const { exercise, kind, set } of outcome.added) {
       workouts.add(set.workout);
       names.add(exercise);

@@ -29,9 +29,10 @@ function groupsOf(exercises: readonly LogExerciseRecord[]): [string, string | nu
 describe('importing supersets and sessions', () => {
   it('Hevy: superset_id → groups of the day’s log, start_time/end_time → its session (in the asked zone), description → notes', async () => {
     const me = await newUser('metric');
-    const preview = await imported(me, fixture('hevy-supersets.csv'), '?timezone=Europe/Berlin');
+    // The file's names as written (keepNames): these tests are about groups and sessions; linking has its own (import-names-api.test.ts).
+    const preview = await imported(me, fixture('hevy-supersets.csv'), '?timezone=Europe/Berlin&keepNames=true');
     expect(preview.counts).toMatchObject({ sets: 12, groups: 3, sessions: 2 });
-    const answer = await imported(me, fixture('hevy-supersets.csv'), '?dryRun=false&timezone=Europe/Berlin');
+    const answer = await imported(me, fixture('hevy-supersets.csv'), '?dryRun=false&timezone=Europe/Berlin&keepNames=true');
     expect(answer.counts).toMatchObject({ sets: 12, groups: 3, sessions: 2 });
 
     const day = await dayOf(me.userId, '2026-03-12');
@@ -73,7 +74,7 @@ describe('importing supersets and sessions', () => {
 
     // The same file again adds nothing: no set, group or session, and no write.
     const logs = await storedLogs(me.userId);
-    expect(await imported(me, fixture('hevy-supersets.csv'), '?dryRun=false&timezone=Europe/Berlin')).toMatchObject({
+    expect(await imported(me, fixture('hevy-supersets.csv'), '?dryRun=false&timezone=Europe/Berlin&keepNames=true')).toMatchObject({
       counts: { sets: 0, groups: 0, sessions: 0 },
       alreadyThere: { sets: 12 },
     });
@@ -82,7 +83,7 @@ describe('importing supersets and sessions', () => {
 
   it('Strong: Duration → the session from the row’s date and time to start + duration, Workout Notes → notes; the export writes them back', async () => {
     const me = await newUser('metric');
-    await imported(me, fixture('strong-sessions.csv'), '?dryRun=false&units=kg&timezone=America/New_York');
+    await imported(me, fixture('strong-sessions.csv'), '?dryRun=false&units=kg&timezone=America/New_York&keepNames=true');
     const sessions = (await storedLogs(me.userId)).map((l: WorkoutLogRecord) => [l.date, l.session && { ...l.session, importId: undefined }]);
     const session = (from: string, to: string, notes: string) => ({
       startedAt: at(from),
@@ -97,14 +98,14 @@ describe('importing supersets and sessions', () => {
       ['2026-03-13', session('2026-03-13T17:30:00-04:00', '2026-03-13T19:30:00-04:00', 'Long one, "deep" squats\ntwo lines')],
     ]);
 
-    // Strong's layout: the start in the user's zone, Strong's spelling of the duration, the notes on each row.
+    // Strong's layout: the start in the user's zone, the workout's name, Strong's spelling of the duration, the notes on each row.
     const csv = (await t.app.inject({ method: 'GET', url: '/api/export?format=strong-csv&timezone=America/New_York', headers: { cookie: me.cookie } })).body;
-    expect(csv).toContain('2026-03-09 18:02:00,Workout,1h 5m,Bench Press (Barbell),1,80,5,0,0,,Felt strong,\n');
-    expect(csv).toContain('2026-03-11 07:00:00,Workout,45m,Running,1,0,0,5,1500,,,\n');
-    expect(csv).toContain('2026-03-13 17:30:00,Workout,2h,Squat (Barbell),2,100,5,0,0,,"Long one, ""deep"" squats\ntwo lines",\n');
+    expect(csv).toContain('2026-03-09 18:02:00,Push,1h 5m,Bench Press (Barbell),1,80,5,0,0,,Felt strong,\n');
+    expect(csv).toContain('2026-03-11 07:00:00,Run,45m,Running,1,0,0,5,1500,,,\n');
+    expect(csv).toContain('2026-03-13 17:30:00,Legs,2h,Squat (Barbell),2,100,5,0,0,,"Long one, ""deep"" squats\ntwo lines",\n');
     // Read into another account in the same zone: the same sessions.
     const other = await newUser('metric');
-    await imported(other, csv, '?dryRun=false&units=kg&timezone=America/New_York');
+    await imported(other, csv, '?dryRun=false&units=kg&timezone=America/New_York&keepNames=true');
     expect((await storedLogs(other.userId)).map((l) => [l.date, l.session && { ...l.session, importId: undefined }]).sort()).toEqual(sessions.sort());
   });
 
@@ -134,7 +135,8 @@ describe('importing supersets and sessions', () => {
       [null, false],
       [null, false],
     ]);
-    expect((await exportFile(me, 'strong-csv')).body).toContain('2026-01-20 12:00:00,Workout,,Flat Barbell Bench Press,1,80,5,0,0,,,\n');
+    // FitNotes' "Flat Barbell Bench Press" is linked by alias: written under the catalogue's name.
+    expect((await exportFile(me, 'strong-csv')).body).toContain('2026-01-20 12:00:00,Workout,,Barbell Bench Press,1,80,5,0,0,,,\n');
   });
 
   it('a backup: groups made whole and given new ids (a routine built from it keeps them), sessions exactly; exported again the same', async () => {

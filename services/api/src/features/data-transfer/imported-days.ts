@@ -5,9 +5,9 @@ import { sessionOfDay } from './session-times';
 
 /**
  * What the reader keeps of a set row until the file is read: the set as read, its position in the file (which orders sets
- * that have no number) and its line. Its workout's session is kept once per workout, apart.
+ * that have no number) and its line. Its workout's session and name are kept once per workout, apart.
  */
-export type SetRow = Omit<Extract<RowResult, { kind: 'set' }>, 'kind' | 'session'> & { index: number; line: number };
+export type SetRow = Omit<Extract<RowResult, { kind: 'set' }>, 'kind' | 'session' | 'workoutName'> & { index: number; line: number };
 
 /** The kind a row's own measures say: a distance makes a distance set, else reps a weight-and-reps set, else its time a timed set. */
 function kindOfRow(row: SetRow): ExerciseKind {
@@ -77,13 +77,15 @@ function placeKeys(rows: readonly SetRow[]): number[] {
  * name in the order names first appear, its sets workout by workout, each workout's in set order.
  * An exercise is in the superset it has in the workout it first appears in (the file's superset
  * ids name groups within a workout only); members left apart by that are ungrouped (normalizeGroups).
- * The day's session joins its workouts' (`sessions`, by workout). Rows that cannot be a set of their
- * exercise's kind are answered as `misfits`, by line.
+ * The day's session joins its workouts' (`sessions`, by workout); its routine name is the first
+ * named workout's (`names`, by workout). Rows that cannot be a set of their exercise's kind are
+ * answered as `misfits`, by line.
  */
 export function daysOf(
   rows: readonly SetRow[],
   track: boolean,
   sessions: ReadonlyMap<string, ImportedSession | null> = new Map(),
+  names: ReadonlyMap<string, string> = new Map(),
 ): { days: ImportedDay[]; misfits: RowProblem[] } {
   const kinds = kindsOf(rows);
   const misfits: RowProblem[] = [];
@@ -125,7 +127,8 @@ export function daysOf(
       }
     }
     const session = sessionOfDay(inOrder.map((w) => sessions.get(w.key) ?? null));
-    days.push({ day, exercises: normalizeGroups([...exercises.values()]), ...(session ? { session } : {}) });
+    const routineName = inOrder.map((w) => names.get(w.key)).find(Boolean);
+    days.push({ day, exercises: normalizeGroups([...exercises.values()]), ...(session ? { session } : {}), ...(routineName ? { routineName } : {}) });
   }
   return { days, misfits };
 }

@@ -1,10 +1,8 @@
-import { latestDayOnEarth, type MeasurementType } from '@fitness/domain';
+import { latestDayOnEarth } from '@fitness/domain';
 import { newId, type Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors/errors';
 import type { Clock } from '../../platform/clock';
-import type { LogExerciseRecord } from '../../shared/records';
-import type { BackupProfile, BackupRoutine } from './backup-format';
-import { FORMAT_NAMES, UnreadableFileError, type ImportedMeasurements, type ImportFile, type WeightUnit } from './import-file';
+import { FORMAT_NAMES, UnreadableFileError, type ImportFile, type WeightUnit } from './import-file';
 import {
   importAnswer,
   routineCounts,
@@ -13,60 +11,16 @@ import {
   type ImportOptions,
   type ImportProgress,
   type ReadImport,
-  type RoutinePlan,
   type UndoAnswer,
 } from './import-answers';
+import { linkedByBackup, namesOf, withNames } from './import-names';
+import type { ImportOwners } from './import-owners';
 import { mergeDay, noSetsByKind, planImport, type DayPlan, type StoredDay } from './import-plan';
 import { IMPORT_STALE_MS, IMPORTS, noImportCounts, type ImportRecord, type StoredImportCounts } from './import-records';
 import { readImportFile } from './read-import-file';
 
 export type { ImportAnswer, ImportListItem, ImportOptions, ImportProgress, ReadImport, UndoAnswer } from './import-answers';
-
-/** What the import needs of an owner of day-keyed data (weigh-ins, measurements): the days a plan meets, the bulk write, the undo. */
-interface DayData<T> {
-  daysBetween(userId: string, from: string, to: string): Promise<ReadonlySet<string>>;
-  importMany(userId: string, importId: string, items: readonly T[], written: (count: number) => Promise<void>): Promise<void>;
-  removeImported(userId: string, importId: string): Promise<number>;
-}
-
-/**
- * What the import needs of the features that own the data it writes (injected by the composition root,
- * docs/decisions/0061): each keeps its own rules; this feature writes only its `imports` records.
- */
-export interface ImportOwners {
-  profiles: {
-    find(userId: string): Promise<{ measurementType: MeasurementType } | null>;
-    isBlank(userId: string): Promise<boolean>;
-    fill(userId: string, profile: BackupProfile): Promise<BackupProfile>;
-    unfill(userId: string, written: BackupProfile): Promise<boolean>;
-  };
-  weights: DayData<{ day: string; weight: number }> & { syncProfileWeight(userId: string): Promise<void> };
-  measurements: DayData<ImportedMeasurements>;
-  logs: {
-    /** The days logged between `from` and `to`: their exercises and sessions. */
-    between(userId: string, from: string, to: string): Promise<ReadonlyMap<string, StoredDay>>;
-    importDays(
-      userId: string,
-      importId: string,
-      days: readonly DayPlan[],
-      remerge: Remerge,
-      written: (days: readonly DayPlan[]) => Promise<void>,
-    ): Promise<void>;
-    removeImported(userId: string, importId: string): Promise<number>;
-  };
-  routines: {
-    planImport(userId: string, routines: BackupRoutine[]): Promise<RoutinePlan>;
-    writeImport(userId: string, importId: string, plan: RoutinePlan): Promise<void>;
-    removeImported(userId: string, importId: string): Promise<{ routines: number; routineExercises: number }>;
-  };
-  progress: { appendToOrder(userId: string, names: readonly string[]): Promise<void> };
-}
-
-/**
- * A day's imported sets merged into its log as stored now (every day that has a log, and one written
- * meanwhile); `session`, when given, is stored with them (the day had none).
- */
-type Remerge = (day: string, stored: StoredDay) => { exercises: LogExerciseRecord[]; added: readonly unknown[]; session?: DayPlan['session'] };
+export type { ImportOwners } from './import-owners';
 
 /**
  * Imports of other apps' files and of this app's backup (docs/decisions/0038): read as the file streams in, planned
@@ -83,21 +37,37 @@ export class ImportService {
     this.imports = storage.collection<ImportRecord>(IMPORTS.name);
   }
 
-  /** Reads the body as a file of one of the formats (UnreadableFileError otherwise); weights in the given unit, else the user's. */
+  /**
+   * Reads the body as a file of one of the formats (UnreadableFileError otherwise); weights in the given
+   * unit, else the user's. Another app's names linked by alias take the entry's name unless `keepNames`
+   * (docs/decisions/0074); a backup's names are this app's own and stay.
+   */
   async read(userId: string, body: AsyncIterable<Buffer | string>, options: ImportOptions): Promise<ReadImport> {
     const unit = options.unit ?? (await this.unitOf(userId));
+    let file: ImportFile;
     try {
-      const file = await readImportFile(body, {
+      file = await readImportFile(body, {
         unit,
         track: options.track,
         lastDay: latestDayOnEarth(this.clock.now()),
         timeZone: options.timeZone ?? 'UTC',
       });
-      return { file, track: options.track, fileName: options.fileName.slice(0, 200) };
     } catch (error) {
       if (error instanceof UnreadableFileError) throw new AppError(400, error.message);
       throw error;
     }
+    const names = await this.exerciseNamesOf(userId, file, options.keepNames === true);
+    return { file: withNames(file, names), track: options.track, fileName: options.fileName.slice(0, 200), names };
+  }
+
+  /** The names the file's exercises get (docs/decisions/0074); none asked for a file without exercises. */
+  private async exerciseNamesOf(userId: string, file: ImportFile, keep: boolean) {
+    const names = namesOf(file);
+    if (!names.length) return [];
+    if (file.backup) return this.owners.exerciseNames.importNames(userId, names, { keep: true, alsoLinked: linkedByBackup(file) });
+    // The names the user's history is under, so a linked name lands on it.
+    const userNames = keep ? [] : (await this.owners.progress.list(userId)).map((t) => t.exerciseName);
+    return this.owners.exerciseNames.importNames(userId, names, { keep, userNames });
   }
 
   private async unitOf(userId: string): Promise<WeightUnit> {
@@ -111,8 +81,9 @@ export class ImportService {
   }
 
   /**
-   * Writes the import: day logs, weigh-ins, then a backup's measurements, routines, profile and tracked
-   * order, each tagged with the import's id, reporting progress as it goes. A failure removes what was written.
+   * Writes the import: day logs, weigh-ins, then a backup's measurements, routines, profile, tracked
+   * order, custom exercises and links, each tagged with the import's id, reporting progress as it
+   * goes. A failure removes what was written.
    */
   async run(userId: string, read: ReadImport, onProgress: (progress: ImportProgress) => void = () => {}): Promise<ImportAnswer> {
     await this.refuseWhileWriting(userId);
@@ -155,6 +126,7 @@ export class ImportService {
       const backup = read.file.backup;
       const profileWritten = profile === 'filled' && backup?.profile ? await this.owners.profiles.fill(userId, backup.profile) : undefined;
       if (backup) await this.owners.progress.appendToOrder(userId, backup.trackedOrder);
+      if (backup) await this.owners.exerciseNames.importBackup(userId, id, backup);
       const counts: StoredImportCounts = { ...plan.counts, ...routineCounts(routines) };
       await this.imports.updateOne(
         { id, userId },
@@ -226,8 +198,8 @@ export class ImportService {
 
   /**
    * Removes what one import wrote, each owner its own: sets (a log goes with its last set), routine
-   * exercises and routines, the profile it filled while unchanged, weigh-ins and measurements; then
-   * the import itself.
+   * exercises and routines, the profile it filled while unchanged, weigh-ins, measurements, custom
+   * exercises and links; then the import itself.
    */
   private async removeImport(userId: string, record: ImportRecord): Promise<UndoAnswer['removed']> {
     const importId = record.id;
@@ -238,6 +210,7 @@ export class ImportService {
     // A blanked profile takes its weight from the weigh-ins again (removing some did that already).
     if (profileBlanked && !weighIns) await this.owners.weights.syncProfileWeight(userId);
     const measurements = await this.owners.measurements.removeImported(userId, importId);
+    await this.owners.exerciseNames.removeImported(userId, importId);
     await this.imports.deleteOne({ id: importId, userId });
     return { sets, weighIns, measurements, routines, routineExercises };
   }

@@ -2,7 +2,19 @@ import type { z } from 'zod';
 import { KIND_FIELDS, kindOf, MEASUREMENT_FIELDS, normalizeGroups, setTypeOf, type GroupRef } from '@fitness/domain';
 import { newId } from '../../platform/storage';
 import { sessionOfDay } from './session-times';
-import { backupFrame, backupLog, backupMeasurements, backupRoutine, backupWeight, type BackupLog, type BackupRoutine } from './backup-format';
+import {
+  backupCustomExercise,
+  backupExerciseLink,
+  backupFrame,
+  backupLog,
+  backupMeasurements,
+  backupRoutine,
+  backupWeight,
+  type BackupCustomExercise,
+  type BackupExerciseLink,
+  type BackupLog,
+  type BackupRoutine,
+} from './backup-format';
 import {
   EXPECTED_FORMATS_MESSAGE,
   Problems,
@@ -110,13 +122,15 @@ export function readBackup(json: unknown, options: Pick<ReadOptions, 'lastDay'>)
   backup.workoutLogs.forEach((item, i) => {
     const parsed = backupLog.safeParse(item);
     if (!parsed.success) return problems.add(null, issuesOf(parsed.error, `workoutLogs[${i}]`));
-    const { date, exercises, session } = parsed.data;
+    const { date, exercises, session, routineName } = parsed.data;
     if (date > options.lastDay) return problems.add(null, `workoutLogs[${i}]: date ${date} is in the future`);
     const workout = `log ${date}`;
     const day = days.get(date) ?? { day: date, exercises: [], sessions: [] };
     // Each log's group ids apart: two logs of one day may both name a group "1".
     day.exercises.push(...exercises.map((e) => exerciseOf(e, `${workout} ${i}`)));
     if (session) day.sessions.push(session);
+    // Two logs of a day: the first one's name, as a file's first workout names its day.
+    if (routineName && !day.routineName) day.routineName = routineName;
     days.set(date, day);
   });
 
@@ -126,6 +140,17 @@ export function readBackup(json: unknown, options: Pick<ReadOptions, 'lastDay'>)
     if (!parsed.success) return problems.add(null, issuesOf(parsed.error, `routines[${i}]`));
     routines.push({ ...parsed.data, exercises: routineExercisesOf(parsed.data.exercises) });
   });
+
+  /** Each item of a list read on its own: a bad one is listed and skipped. */
+  const each = <T>(list: readonly unknown[], name: string, schema: z.ZodType<T>): T[] =>
+    list.flatMap((item, i) => {
+      const parsed = schema.safeParse(item);
+      if (parsed.success) return [parsed.data];
+      problems.add(null, issuesOf(parsed.error, `${name}[${i}]`));
+      return [];
+    });
+  const customExercises: BackupCustomExercise[] = each(backup.customExercises ?? [], 'customExercises', backupCustomExercise);
+  const exerciseLinks: BackupExerciseLink[] = each(backup.exerciseLinks ?? [], 'exerciseLinks', backupExerciseLink);
 
   return {
     format: 'json',
@@ -143,6 +168,13 @@ export function readBackup(json: unknown, options: Pick<ReadOptions, 'lastDay'>)
     problems: problems.listed,
     problemCount: problems.count,
     shortened: { notes: 0, names: 0 },
-    backup: { profile: backup.profile, measurements: measurements.sort((a, b) => (a.day < b.day ? -1 : 1)), routines, trackedOrder: backup.trackedOrder },
+    backup: {
+      profile: backup.profile,
+      measurements: measurements.sort((a, b) => (a.day < b.day ? -1 : 1)),
+      routines,
+      trackedOrder: backup.trackedOrder,
+      customExercises,
+      exerciseLinks,
+    },
   };
 }

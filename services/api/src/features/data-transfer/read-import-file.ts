@@ -89,6 +89,8 @@ async function readCsv(source: AsyncIterable<Buffer>, delimiter: ',' | ';', opti
   const weighIns = new Map<string, ImportedWeighIn>();
   // One per workout, not per row: a workout's rows repeat its session's cells (some leave them blank).
   const sessions = new Map<string, WorkoutSessionCells>();
+  // The routine name each workout gives its day, kept once per workout too.
+  const workoutNames = new Map<string, string>();
   let read: ((cell: (column: string) => string) => RowResult) | undefined;
   let fileUnit: WeightUnit | 'asked' | 'per-row' = 'asked';
   let format: ImportFile['format'] = 'strong';
@@ -128,7 +130,12 @@ async function readCsv(source: AsyncIterable<Buffer>, delimiter: ',' | ';', opti
       else weighIns.set(result.day, { day: result.day, weight: result.weight });
     } else if (result.moment.day > options.lastDay) problems.add(line, `date ${result.moment.day} is in the future`);
     else {
-      const { kind: _kind, session, ...set } = result;
+      const { kind: _kind, session, workoutName, ...set } = result;
+      if (workoutName && !workoutNames.has(set.workout))
+        workoutNames.set(
+          set.workout,
+          fitted(workoutName, LIMITS.nameMax, () => {}),
+        );
       if (session) {
         const known = sessions.get(set.workout);
         if (!known) sessions.set(set.workout, { start: set.moment, ...session });
@@ -173,7 +180,7 @@ async function readCsv(source: AsyncIterable<Buffer>, delimiter: ',' | ';', opti
   if (unreadable) throw unreadable;
   if (!read) throw new UnreadableFileError(`The file has no rows. ${EXPECTED_FORMATS_MESSAGE}`);
   const workoutSessions = new Map([...sessions].map(([workout, cells]) => [workout, sessionOfWorkout(cells, options.timeZone)]));
-  const { days, misfits } = daysOf(sets, options.track, workoutSessions);
+  const { days, misfits } = daysOf(sets, options.track, workoutSessions, workoutNames);
   problems.addFound(misfits);
   return {
     format,

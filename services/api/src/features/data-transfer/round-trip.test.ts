@@ -93,7 +93,11 @@ const logExercise = kind
   .chain((k) => fc.record({ name, kind: fc.constant(k), tracked: fc.boolean(), bw: fc.boolean(), sets: fc.array(set(k), { minLength: 1, maxLength: 6 }) }))
   .map((e) => ({ ...e, bw: e.tracked && e.bw }));
 const logs = fc.uniqueArray(
-  fc.record({ date: day, exercises: grouped(fc.array(logExercise, { minLength: 1, maxLength: 4 })), session }, { requiredKeys: ['date', 'exercises'] }),
+  // A day's routine name when its log came from a routine (issue #50).
+  fc.record(
+    { date: day, exercises: grouped(fc.array(logExercise, { minLength: 1, maxLength: 4 })), session, routineName: name },
+    { requiredKeys: ['date', 'exercises'] },
+  ),
   { selector: (l) => l.date, maxLength: 8 },
 );
 const weights = fc.uniqueArray(fc.record({ date: day, weight: pounds(1000).filter((w) => w > 0) }), { selector: (w) => w.date, maxLength: 8 });
@@ -185,7 +189,7 @@ async function restoreIntoNewAccount(file: string): Promise<Backup> {
 }
 
 describe('the backup', () => {
-  it('property: export → import into an empty account → export is the identity (groups, sessions and notes too)', async () => {
+  it('property: export → import into an empty account → export is the identity (groups, sessions, routine names and notes too)', async () => {
     await fc.assert(
       fc.asyncProperty(backup, async (generated) => {
         // Any backup, once restored, is an account's export; restoring that export gives it back exactly.

@@ -150,7 +150,7 @@ describe('history.week', () => {
     // The two weeks' logs, then dates only: 100, then the rest (fewer than 1,600: nothing older).
     const options = t.logReads.map((call) => call.args[1] as { limit: number; projection: object });
     expect(options).toEqual([
-      expect.objectContaining({ limit: 14, projection: { date: 1, exercises: 1, session: 1 } }),
+      expect.objectContaining({ limit: 14, projection: { date: 1, exercises: 1, session: 1, routineName: 1 } }),
       expect.objectContaining({ limit: 100, projection: { date: 1 } }),
       expect.objectContaining({ limit: 1600, projection: { date: 1 } }),
     ]);

@@ -1,4 +1,4 @@
-import { historyListInput, historyMonthInput, historyWeekInput } from '@fitness/schemas';
+import { historyListInput, historyMonthInput, historyWeekInput, setsByNameInput } from '@fitness/schemas';
 import type { Clock } from '../../platform/clock';
 import type { Storage } from '../../platform/storage';
 import { protectedProcedure, router } from '../../platform/trpc/trpc';
@@ -12,7 +12,7 @@ export function historyRouter({ storage, clock }: { storage: Storage; clock: Clo
   const history = new HistoryService(storage, clock);
   return router({
     /**
-     * Twenty workouts newest first, `{items, nextCursor}`: each `{date, routineName (null), durationMs, exercises, sets,
+     * Twenty workouts newest first, `{items, nextCursor}`: each `{date, routineName (null when none), durationMs, exercises, sets,
      * workingSets, volumeLb}`; `nextCursor` (null on the last page) asks for the next page; any other cursor answers 400.
      */
     list: protectedProcedure.input(historyListInput).query(({ ctx, input }) => history.list(ctx.user.id, input?.cursor ?? null)),
@@ -20,5 +20,10 @@ export function historyRouter({ storage, clock }: { storage: Storage; clock: Clo
     month: protectedProcedure.input(historyMonthInput).query(({ ctx, input }) => history.month(ctx.user.id, input.year, input.month)),
     /** This week and last week (Monday-based, in `timezone`): workouts, working sets, volume (pounds), training time; the streak. */
     week: protectedProcedure.input(historyWeekInput).query(({ ctx, input }) => history.week(ctx.user.id, input.timezone)),
+    /**
+     * The last `weeks` (1–12) Monday-based weeks in `timezone`, oldest first: `{weeks: {weekStart, names: {name, workingSets}[]}[]}`,
+     * warm-ups out. "Sets per muscle" resolves the names with the catalogue, the custom exercises and the links.
+     */
+    setsByName: protectedProcedure.input(setsByNameInput).query(({ ctx, input }) => history.setsByName(ctx.user.id, input.timezone, input.weeks)),
   });
 }

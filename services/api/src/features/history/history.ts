@@ -1,5 +1,17 @@
-import { HISTORY_PAGE_SIZE, addDays, historyPage, streakIsSettled, weekFigures, weekStreak, weeksAt, workoutFigures, type Day } from '@fitness/domain';
-import type { HistoryMonth, HistoryPage, HistoryWeek, HistoryWorkout } from '@fitness/schemas';
+import {
+  HISTORY_PAGE_SIZE,
+  addDays,
+  historyPage,
+  streakIsSettled,
+  weekFigures,
+  weekStartOf,
+  weekStreak,
+  weeksAt,
+  workingSets,
+  workoutFigures,
+  type Day,
+} from '@fitness/domain';
+import type { HistoryMonth, HistoryPage, HistoryWeek, HistoryWorkout, SetsByName } from '@fitness/schemas';
 import type { Clock } from '../../platform/clock';
 import type { FieldCondition, Storage } from '../../platform/storage';
 import { WORKOUT_LOGS, type WorkoutLogRecord } from '../../shared/records';
@@ -9,8 +21,8 @@ import { WORKOUT_LOGS, type WorkoutLogRecord } from '../../shared/records';
  * "it has an exercise" (a day may hold only tombstones or a session); far cheaper to match than a path into the sets.
  */
 const HAS_A_SET = { 'exercises.0': { $exists: true } } as const;
-/** What the figures need: never the day's tombstones. */
-const WORKOUT_FIELDS = { date: 1, exercises: 1, session: 1 } as const;
+/** What the figures and the card need: never the day's tombstones. */
+const WORKOUT_FIELDS = { date: 1, exercises: 1, session: 1, routineName: 1 } as const;
 /**
  * Days the streak reads first: most streaks end within it. Each further read takes sixteen times more:
  * on the embedded store every read of a user's logs costs a pass over them, so few reads beat small ones.
@@ -22,8 +34,8 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 const toWorkout = (log: WorkoutLogRecord): HistoryWorkout => ({
   date: log.date,
-  // A day's log does not record the routine it was started from.
-  routineName: null,
+  // The routine the log was started from; older days and days started from scratch have none.
+  routineName: log.routineName ?? null,
   ...workoutFigures(log.exercises, log.session),
 });
 
@@ -71,6 +83,36 @@ export class HistoryService {
       ...weekFigures(days.filter((d) => d.date >= week.start && d.date <= week.end)),
     });
     return { today, thisWeek: figuresOf(thisWeek), lastWeek: figuresOf(lastWeek), streakWeeks };
+  }
+
+  /**
+   * Working sets (warm-ups out) per name as logged, in each of the last `weeks` Monday-based weeks up to
+   * this one on the user's clock, oldest first, every week listed (most sets first within it). The
+   * client knows the catalogue and the user's links, so it turns names into muscles (issue #49).
+   */
+  async setsByName(userId: string, timeZone: string, weeks: number): Promise<SetsByName> {
+    const { thisWeek } = weeksAt(this.clock.now(), timeZone);
+    const starts = Array.from({ length: weeks }, (_, i) => addDays(thisWeek.start, -7 * (weeks - 1 - i)));
+    const logs = await this.logs.find(
+      { userId, date: { $gte: starts[0]!, $lte: thisWeek.end }, ...HAS_A_SET },
+      { limit: weeks * 7, projection: { date: 1, exercises: 1 } },
+    );
+    const counts = new Map(starts.map((start) => [start, new Map<string, number>()]));
+    for (const log of logs) {
+      const names = counts.get(weekStartOf(log.date))!;
+      for (const exercise of log.exercises) {
+        const sets = workingSets(exercise.sets).length;
+        if (sets > 0) names.set(exercise.name, (names.get(exercise.name) ?? 0) + sets);
+      }
+    }
+    return {
+      weeks: starts.map((weekStart) => ({
+        weekStart,
+        names: [...counts.get(weekStart)!]
+          .map(([name, sets]) => ({ name, workingSets: sets }))
+          .sort((a, b) => b.workingSets - a.workingSets || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+      })),
+    };
   }
 
   /** Workout days newest first (dates only), read until the streak is known: up to its first week without a workout. */

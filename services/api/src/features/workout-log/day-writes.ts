@@ -5,12 +5,13 @@ import type { LogExerciseRecord, WorkoutLogRecord, WorkoutSessionRecord } from '
 
 /**
  * What a write leaves of a day: its exercises and, when the writer keeps them, its tombstones; its
- * session when the writer sets it (null clears it; absent leaves the stored one).
+ * session and routine name when the writer sets them (null clears one; absent leaves the stored one).
  */
 export interface DayContent {
   exercises: LogExerciseRecord[];
   deleted?: SetTombstone[];
   session?: WorkoutSessionRecord | null;
+  routineName?: string | null;
 }
 
 /**
@@ -26,6 +27,7 @@ export async function writeDay(
 ): Promise<{ id: string | null; version: number } | typeof CONFLICT> {
   const tombstones = next.deleted ? { deleted: next.deleted } : {};
   const session = next.session !== undefined ? { session: next.session } : {};
+  const routineName = next.routineName !== undefined ? { routineName: next.routineName } : {};
   // A day holding only a session (started, no set yet) keeps its document.
   const keepsSession = (next.session !== undefined ? next.session : stored?.session) != null;
   const { userId, date, importId } = day;
@@ -37,6 +39,7 @@ export async function writeDay(
       exercises: next.exercises,
       ...tombstones,
       ...(next.session ? { session: next.session } : {}),
+      ...(next.routineName ? { routineName: next.routineName } : {}),
       updatedAt: now,
       revision: 1,
       ...(importId ? { importId } : {}),
@@ -51,6 +54,9 @@ export async function writeDay(
   }
   const read = { id: stored.id, userId, revision: atRevision(stored.revision) };
   if (next.exercises.length === 0 && !next.deleted?.length && !keepsSession) return (await logs.deleteOne(read)) ? { id: null, version: 0 } : CONFLICT;
-  const { matched } = await logs.updateOne(read, { $set: { exercises: next.exercises, ...tombstones, ...session, updatedAt: now }, $inc: { revision: 1 } });
+  const { matched } = await logs.updateOne(read, {
+    $set: { exercises: next.exercises, ...tombstones, ...session, ...routineName, updatedAt: now },
+    $inc: { revision: 1 },
+  });
   return matched ? { id: stored.id, version: (stored.revision ?? 0) + 1 } : CONFLICT;
 }

@@ -9,28 +9,31 @@ import { withNormalGroups } from './log-sync';
 
 /**
  * A day an import adds sets to, with its exercises as they will be stored (imported sets tagged with
- * the import's id) and its session, if the file has one (tagged likewise, docs/decisions/0072).
+ * the import's id), its session, if the file has one (tagged likewise, docs/decisions/0072), and the
+ * routine name it gives the day (issue #50).
  */
 export interface ImportedDayLog {
   day: string;
   exercises: LogExerciseRecord[];
   session?: WorkoutSessionRecord;
+  routineName?: string;
 }
 
 /** A day's log as stored: what an import plans and merges against. */
 export interface StoredDayLog {
   exercises: readonly LogExerciseRecord[];
   session?: WorkoutSessionRecord | null;
+  routineName?: string | null;
 }
 
 /**
  * Merges a day's imported sets into its log as stored now: the exercises to store, the sets it adds
- * and, when given, the session to store (the importer decides whether the stored one gives way).
+ * and, when given, the session and routine name to store (the importer decides whether the stored ones give way).
  */
 export type Remerge = (
   day: string,
   stored: StoredDayLog,
-) => { exercises: LogExerciseRecord[]; added: readonly unknown[]; session?: WorkoutSessionRecord | null };
+) => { exercises: LogExerciseRecord[]; added: readonly unknown[]; session?: WorkoutSessionRecord | null; routineName?: string };
 
 /** Day logs a ten-year file's 1,500 days are written in: six writes. */
 const DAYS_PER_WRITE = 250;
@@ -46,10 +49,15 @@ export class LogImports {
     this.logs = storage.collection<WorkoutLogRecord>(WORKOUT_LOGS.name);
   }
 
-  /** The days logged between `from` and `to`, with their exercises and sessions (what an import plans against). */
+  /** The days logged between `from` and `to`, with their exercises, sessions and routine names (what an import plans against). */
   async between(userId: string, from: string, to: string): Promise<Map<string, StoredDayLog>> {
     const logs = await this.logs.find({ userId, date: { $gte: from, $lte: to } });
-    return new Map(logs.map((l) => [l.date, { exercises: l.exercises, ...(l.session ? { session: l.session } : {}) }]));
+    return new Map(
+      logs.map((l) => [
+        l.date,
+        { exercises: l.exercises, ...(l.session ? { session: l.session } : {}), ...(l.routineName ? { routineName: l.routineName } : {}) },
+      ]),
+    );
   }
 
   /**
@@ -77,6 +85,7 @@ export class LogImports {
             date: d.day,
             exercises: withNormalGroups(d.exercises),
             ...(d.session ? { session: d.session } : {}),
+            ...(d.routineName ? { routineName: d.routineName } : {}),
             updatedAt: now,
             revision: 1,
             importId,
@@ -101,10 +110,14 @@ export class LogImports {
   private mergeDay(userId: string, importId: string, date: string, remerge: Remerge): Promise<void> {
     return retryOnConflict(async () => {
       const stored = await this.logs.findOne({ userId, date });
-      const { exercises, added, session } = remerge(date, { exercises: stored?.exercises ?? [], session: stored?.session ?? null });
+      const { exercises, added, session, routineName } = remerge(date, {
+        exercises: stored?.exercises ?? [],
+        session: stored?.session ?? null,
+        routineName: stored?.routineName ?? null,
+      });
       const sessionChanged = session !== undefined && !sameSession(session, stored?.session);
       if (added.length === 0 && !sessionChanged) return undefined;
-      const next = { exercises: withNormalGroups(exercises), ...(sessionChanged ? { session } : {}) };
+      const next = { exercises: withNormalGroups(exercises), ...(sessionChanged ? { session } : {}), ...(routineName ? { routineName } : {}) };
       return (await writeDay(this.logs, stored, { userId, date, importId }, next, this.clock.now())) === CONFLICT ? CONFLICT : undefined;
     });
   }

@@ -160,6 +160,7 @@ describe('workout log', () => {
       exercises: [],
       deleted: expect.arrayContaining([{ setId: row, at: expect.any(Number) }]),
       session: null,
+      routineName: null,
     });
   });
 

@@ -63,6 +63,7 @@ describe('workoutLog.sync with a date (a missed day)', () => {
       // Tombstones of the sets it held (Squats, then Rows), for a device merging a stale draft (0068).
       deleted: expect.arrayContaining([{ setId: edited.data.localLog.exercises[0]!.sets[0]!.id, at: expect.any(Number) }]),
       session: null,
+      routineName: null,
     });
   });
 
@@ -119,7 +120,15 @@ describe('isolation of dated logs', () => {
     const aSaved = await a.client.mutate<Synced>('workoutLog.sync', { localLog: oneExercise('Deadlift', [[3, 315]]), timezone: 'UTC', date: '2030-06-10' });
 
     // B reads the same day: B's own (empty) log, not A's.
-    expect(await logOf(b.client, '2030-06-10')).toEqual({ id: null, date: '2030-06-10', version: 0, exercises: [], deleted: [], session: null });
+    expect(await logOf(b.client, '2030-06-10')).toEqual({
+      id: null,
+      date: '2030-06-10',
+      version: 0,
+      exercises: [],
+      deleted: [],
+      session: null,
+      routineName: null,
+    });
     // B saves the same day, even sending A's ids: B gets a log of its own, A's stays as it was.
     const bSaved = await b.client.mutate<Synced>('workoutLog.sync', {
       localLog: { exercises: aSaved.data.localLog.exercises.map((e) => ({ ...e, name: 'Intruder', tracked: true, bw: false })) },

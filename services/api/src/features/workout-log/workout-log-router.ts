@@ -20,14 +20,15 @@ export function workoutLogRouter({ workoutLogs, appliedChanges }: { workoutLogs:
      * Saves a day's log in one write: `date` (never after today in `timezone`, else 400), or today in
      * `timezone`. Unknown fields are refused. With `baseVersion`, merges with what another device saved
      * since (`merged` says so); with `changeId`, applied once however often it is sent. `localLog.session`
-     * (absent: the stored one stays) is the day's workout session (0072). Answers the saved exercises
-     * with their ids, the day's session and new version.
+     * (absent: the stored one stays) is the day's workout session (0072); `localLog.routineName` the
+     * routine the log was started from (absent: the stored one stays; null: none; issue #50). Answers
+     * the saved exercises with their ids, the day's session, routine name and new version.
      */
     sync: protectedProcedure.input(syncWorkoutLogInput).mutation(({ ctx, input }) => {
       const apply = async () => {
         const base = input.baseVersion === undefined ? undefined : { baseVersion: input.baseVersion, deleted: input.localLog.deleted ?? [] };
-        const { exercises, session } = input.localLog;
-        const { localLog, ...saved } = await workoutLogs.sync(ctx.user.id, exercises, input.timezone, input.date, base, session);
+        const { exercises, session, routineName } = input.localLog;
+        const { localLog, ...saved } = await workoutLogs.sync(ctx.user.id, exercises, input.timezone, input.date, base, { session, routineName });
         return { ...saved, localLog: { exercises: localLog } };
       };
       return input.changeId ? appliedChanges.once(ctx.user.id, input.changeId, apply) : apply();

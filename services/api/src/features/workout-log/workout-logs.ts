@@ -11,6 +11,7 @@ import { TodayInZones } from './today-in-zones';
 import { isWeightAndReps, legacySyncedDay, refuseRepeatedIds, syncedDay, type SyncBase, type WorkoutLogExerciseInput } from './log-sync';
 import { toLoggedExercise, type LoggedExercise } from './log-view';
 import { sameSession, syncedSession, toSession } from './log-session';
+import { routineNameOf, syncedRoutineName } from './log-routine-name';
 
 /**
  * A day's log as the client sees it; `id` is null while nothing is saved for that day. `version`
@@ -25,6 +26,14 @@ export interface WorkoutLog {
   deleted: SetTombstone[];
   /** When the workout started and finished, and its notes (docs/decisions/0072); null when none. */
   session: WorkoutSession | null;
+  /** The routine the log was started from (issue #50); null when none. */
+  routineName: string | null;
+}
+
+/** What a sync may set of the day beside its exercises; absent: the stored one stays. */
+export interface DayExtras {
+  session?: WorkoutSession | null;
+  routineName?: string | null;
 }
 
 export interface SyncResult {
@@ -41,9 +50,14 @@ export interface SyncResult {
   merged: boolean;
   /** The day's session after the sync; null when none. */
   session: WorkoutSession | null;
+  /** The day's routine name after the sync; null when none. */
+  routineName: string | null;
 }
 
-type SyncedDay = { next: { exercises: LogExerciseRecord[]; deleted: SetTombstone[]; session?: WorkoutSessionRecord }; merged: boolean };
+type SyncedDay = {
+  next: { exercises: LogExerciseRecord[]; deleted: SetTombstone[]; session?: WorkoutSessionRecord; routineName?: string | null };
+  merged: boolean;
+};
 
 const versionOf = (record: WorkoutLogRecord | null) => record?.revision ?? 0;
 
@@ -78,6 +92,7 @@ export class WorkoutLogService {
       exercises: (record?.exercises ?? []).map(toLoggedExercise),
       deleted: record?.deleted ?? [],
       session: toSession(record?.session),
+      routineName: routineNameOf(record),
     };
   }
 
@@ -102,8 +117,10 @@ export class WorkoutLogService {
   /**
    * Saves a day's log: `date` if given (400 when it is after today in `timeZone`), else today in
    * `timeZone`. Only exercises with at least one set are kept. One document write (upsert on
-   * user + day replacing the exercises), so a crash never leaves half a log. `session` (none: the
-   * stored one stays) is taken as sent when the device saw the stored day, else merged (0072).
+   * user + day replacing the exercises), so a crash never leaves half a log. `extras.session` (none: the
+   * stored one stays) is taken as sent when the device saw the stored day, else merged (0072);
+   * `extras.routineName` likewise, except that a device that did not see the stored day never
+   * replaces a name the day has (syncedRoutineName).
    */
   sync(
     userId: string,
@@ -111,7 +128,7 @@ export class WorkoutLogService {
     timeZone: string,
     date?: string,
     base?: SyncBase,
-    session?: WorkoutSession | null,
+    { session, routineName }: DayExtras = {},
   ): Promise<SyncResult> {
     const today = this.today(timeZone);
     if (date !== undefined && date > today)
@@ -122,7 +139,8 @@ export class WorkoutLogService {
         const day = syncedDay(stored, localLog, now, base);
         const sawStored = base !== undefined && base.baseVersion === versionOf(stored);
         const synced = syncedSession(stored?.session, session, sawStored);
-        const next = synced.session ? { ...day.next, session: synced.session } : day.next;
+        const name = syncedRoutineName(stored?.routineName, routineName, sawStored);
+        const next = { ...day.next, ...(synced.session ? { session: synced.session } : {}), ...(name !== undefined ? { routineName: name } : {}) };
         return { next, merged: day.merged || (base !== undefined && !sawStored && synced.merged) };
       }),
     );
@@ -154,7 +172,8 @@ export class WorkoutLogService {
     const stored = await this.logs.findOne({ userId, date });
     const { next, merged } = makeDay(stored, this.clock.now().getTime());
     const session = next.session ?? stored?.session;
-    const result = (id: string | null, version: number, changed: boolean): SyncResult => ({
+    const routineName = next.routineName !== undefined ? next.routineName : routineNameOf(stored);
+    const result = (id: string | null, version: number, changed: boolean, name = routineName): SyncResult => ({
       success: true,
       id,
       date,
@@ -163,18 +182,22 @@ export class WorkoutLogService {
       version,
       merged,
       session: toSession(session),
+      routineName: name ?? null,
     });
     if (
       stored &&
       isDeepStrictEqual(stored.exercises, next.exercises) &&
       isDeepStrictEqual(stored.deleted ?? [], next.deleted) &&
-      sameSession(stored.session, session)
+      sameSession(stored.session, session) &&
+      routineNameOf(stored) === (routineName ?? null)
     )
       return result(stored.exercises.length ? stored.id : null, versionOf(stored), false);
-    if (!stored && next.exercises.length === 0 && next.deleted.length === 0 && !session) return result(null, 0, false);
+    // A routine's name alone makes no day.
+    if (!stored && next.exercises.length === 0 && next.deleted.length === 0 && !session) return result(null, 0, false, null);
     const written = await writeDay(this.logs, stored, { userId, date }, next, this.clock.now());
     if (written === CONFLICT) return CONFLICT;
-    return result(next.exercises.length ? written.id : null, written.version, true);
+    // A day left with nothing to keep is deleted, its name with it.
+    return result(next.exercises.length ? written.id : null, written.version, true, written.id === null ? null : routineName);
   }
 
   /** Every day's workout log of the user: the account's deletion (docs/decisions/0069). */

@@ -101,7 +101,9 @@ export function toRestTrackedName(name: string): string {
   return RESERVED_KEYS.has(name) ? `${name} ` : name;
 }
 /** A progress history row with the sets as stored (each with its notes). */
-type TrackedEntryWithSets = Omit<TrackedEntry, 'sets' | 'kind' | keyof KindMetrics> & { sets: readonly { id?: string; reps: number; weight: number; notes: string }[] };
+type TrackedEntryWithSets = Omit<TrackedEntry, 'sets' | 'kind' | keyof KindMetrics> & {
+  sets: readonly { id?: string; reps: number; weight: number; notes: string }[];
+};
 
 export function toRestTrackedEntry(t: TrackedEntryWithSets, userId: string, order: OrderItem | undefined): RestTrackedEntry {
   return {
