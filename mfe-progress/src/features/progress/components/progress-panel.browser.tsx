@@ -48,10 +48,10 @@ describe('ProgressPanel in Chromium', () => {
     render(<Panel saved={saved} />);
     screen.getByRole('button', { name: 'Reorder Squats' }).focus();
     await userEvent.keyboard(' ');
-    await expect.poll(() => document.body.textContent).toContain('Picked up Squats, at position 1 of 3.');
+    await expect.poll(() => document.body.textContent, { timeout: 15_000 }).toContain('Picked up Squats, at position 1 of 3.');
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard(' ');
-    await expect.poll(names).toEqual(['Bench Press', 'Squats', 'Bent-over Rows']);
+    await expect.poll(names, { timeout: 15_000 }).toEqual(['Bench Press', 'Squats', 'Bent-over Rows']);
     expect(saved).toEqual([['order-1', 'order-0', 'order-2']]);
   });
 
@@ -61,10 +61,10 @@ describe('ProgressPanel in Chromium', () => {
     await userEvent.click(screen.getByRole('button', { name: 'History of Squats' }));
     screen.getByRole('button', { name: 'Reorder Squats' }).focus();
     await userEvent.keyboard(' ');
-    await expect.poll(() => document.body.textContent).toContain('Picked up Squats, at position 1 of 3.');
+    await expect.poll(() => document.body.textContent, { timeout: 15_000 }).toContain('Picked up Squats, at position 1 of 3.');
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard(' ');
-    await expect.poll(names).toEqual(['Bench Press', 'Squats', 'Bent-over Rows']);
+    await expect.poll(names, { timeout: 15_000 }).toEqual(['Bench Press', 'Squats', 'Bent-over Rows']);
     expect(saved).toEqual([['order-1', 'order-0', 'order-2']]);
   });
 
@@ -75,9 +75,9 @@ describe('ProgressPanel in Chromium', () => {
     const top = screen.getByRole('button', { name: 'Reorder Squats' }).getBoundingClientRect().top;
     const start = handle.getBoundingClientRect().top;
     await mouseDrag(handle, [-2, -4, -6, -10, -30, -60, -(start - top) - 5], {
-      landed: () => expect.poll(() => document.body.textContent).toContain('Bent-over Rows moved to position 1 of 3.'),
+      landed: () => expect.poll(() => document.body.textContent, { timeout: 15_000 }).toContain('Bent-over Rows moved to position 1 of 3.'),
     });
-    await expect.poll(names).toEqual(['Bent-over Rows', 'Squats', 'Bench Press']);
+    await expect.poll(names, { timeout: 15_000 }).toEqual(['Bent-over Rows', 'Squats', 'Bench Press']);
     expect(saved).toEqual([['order-2', 'order-0', 'order-1']]);
   });
 
@@ -87,7 +87,7 @@ describe('ProgressPanel in Chromium', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Squats' });
     const points = () => dialog.querySelectorAll('.exercise-chart__point-list circle');
     // Daily entries: 3 months = the latest day and the 90 before it.
-    await expect.poll(() => points().length).toBe(91);
+    await expect.poll(() => points().length, { timeout: 15_000 }).toBe(91);
     const ranges = within(dialog).getByRole('group', { name: 'Time range' });
     expect(
       within(ranges)
@@ -133,7 +133,7 @@ describe('ProgressPanel in Chromium', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /^Latest best pace/ }));
     const points = () => dialog.querySelectorAll('.exercise-chart__point-list circle');
     // Daily runs: 3 months holds all 60.
-    await expect.poll(() => points().length).toBe(60);
+    await expect.poll(() => points().length, { timeout: 15_000 }).toBe(60);
     expect(points()[0]!.getAttribute('aria-label')).toMatch(/: \d+:\d\d \/mi$/);
     const axis = Array.from(dialog.querySelectorAll('.exercise-chart__tick-label[text-anchor="end"]'), (t) => t.textContent);
     expect(axis.length).toBeGreaterThan(1);

@@ -21,7 +21,7 @@ async function setup() {
     </div>,
   );
   await userEvent.click(page.getByRole('button', { name: 'Push Pull', exact: true }));
-  await expect.poll(() => screen.queryByRole('list', { name: 'Exercises in Push Pull' })).not.toBeNull();
+  await expect.poll(() => screen.queryByRole('list', { name: 'Exercises in Push Pull' }), { timeout: 15_000 }).not.toBeNull();
   return saved;
 }
 
@@ -44,37 +44,37 @@ describe('supersets and circuits dragged in Chromium', () => {
     const saved = await setup();
     screen.getByRole('button', { name: 'Reorder Superset A' }).focus();
     await userEvent.keyboard(' ');
-    await expect.poll(announced).toContain('Picked up Superset A, at position 1 of 6.');
-    await expect.poll(travelling).toEqual(['Barbell Row']);
+    await expect.poll(announced, { timeout: 15_000 }).toContain('Picked up Superset A, at position 1 of 6.');
+    await expect.poll(travelling, { timeout: 15_000 }).toEqual(['Barbell Row']);
     // Down over its own second member and the circuit's three, then drop on the circuit's last.
     await press(['{ArrowDown}', '{ArrowDown}', '{ArrowDown}', '{ArrowDown}']);
-    await expect.poll(announced).toContain('Superset A moved to position 5 of 6.');
+    await expect.poll(announced, { timeout: 15_000 }).toContain('Superset A moved to position 5 of 6.');
     await userEvent.keyboard(' ');
-    await expect.poll(rows).toEqual(['A1 Squat', 'A2 Lunge', 'A3 Step-up', 'B1 Bench Press', 'B2 Barbell Row', 'Plank']);
+    await expect.poll(rows, { timeout: 15_000 }).toEqual(['A1 Squat', 'A2 Lunge', 'A3 Step-up', 'B1 Bench Press', 'B2 Barbell Row', 'Plank']);
     expect(saved).toEqual([['Squat:circuit-1', 'Lunge:circuit-1', 'Step-up:circuit-1', 'Bench Press:superset-1', 'Barbell Row:superset-1', 'Plank:-']]);
     // The focus stays on the handle it was dragged by (now the second group's).
-    await expect.poll(focused).toBe('Reorder Superset B');
+    await expect.poll(focused, { timeout: 15_000 }).toBe('Reorder Superset B');
     expect(travelling()).toEqual([]);
 
     // The next drag, by a member's own handle, moves that exercise alone within its group.
     screen.getByRole('button', { name: 'Reorder Barbell Row' }).focus();
     await userEvent.keyboard(' ');
-    await expect.poll(announced).toContain('Picked up Barbell Row, at position 5 of 6.');
+    await expect.poll(announced, { timeout: 15_000 }).toContain('Picked up Barbell Row, at position 5 of 6.');
     expect(travelling()).toEqual([]);
     await press(['{ArrowUp}', ' ']);
-    await expect.poll(rows).toEqual(['A1 Squat', 'A2 Lunge', 'A3 Step-up', 'B1 Barbell Row', 'B2 Bench Press', 'Plank']);
-    await expect.poll(focused).toBe('Reorder Barbell Row');
+    await expect.poll(rows, { timeout: 15_000 }).toEqual(['A1 Squat', 'A2 Lunge', 'A3 Step-up', 'B1 Barbell Row', 'B2 Bench Press', 'Plank']);
+    await expect.poll(focused, { timeout: 15_000 }).toBe('Reorder Barbell Row');
   });
 
   it('a member dragged out of its group leaves it, and the superset left with one dissolves', async () => {
     const saved = await setup();
     screen.getByRole('button', { name: 'Reorder Barbell Row' }).focus();
     await userEvent.keyboard(' ');
-    await expect.poll(announced).toContain('Picked up Barbell Row, at position 2 of 6.');
+    await expect.poll(announced, { timeout: 15_000 }).toContain('Picked up Barbell Row, at position 2 of 6.');
     await press(['{ArrowDown}', '{ArrowDown}', '{ArrowDown}', '{ArrowDown}']);
-    await expect.poll(announced).toContain('Barbell Row moved to position 6 of 6.');
+    await expect.poll(announced, { timeout: 15_000 }).toContain('Barbell Row moved to position 6 of 6.');
     await userEvent.keyboard(' ');
-    await expect.poll(rows).toEqual(['Bench Press', 'A1 Squat', 'A2 Lunge', 'A3 Step-up', 'Plank', 'Barbell Row']);
+    await expect.poll(rows, { timeout: 15_000 }).toEqual(['Bench Press', 'A1 Squat', 'A2 Lunge', 'A3 Step-up', 'Plank', 'Barbell Row']);
     expect(saved).toEqual([['Bench Press:-', 'Squat:circuit-1', 'Lunge:circuit-1', 'Step-up:circuit-1', 'Plank:-', 'Barbell Row:-']]);
   });
 
@@ -84,17 +84,17 @@ describe('supersets and circuits dragged in Chromium', () => {
     // The circuit's row (its head and first member) taken to where the superset's second member's row is.
     const dy = centre(screen.getByRole('group', { name: 'A2 Barbell Row' }).closest('li')!).y - centre(handle.closest('li')!).y;
     await mouseDrag(handle, [Math.sign(dy) * (DRAG.mouseDistancePx + 1), ...[1, 2, 3, 4, 5].map((step) => (dy * step) / 5)], {
-      pickedUp: () => expect.poll(announced).toContain('Picked up Circuit B, at position 3 of 6.'),
-      landed: () => expect.poll(announced).toContain('Circuit B moved to position 2 of 6.'),
+      pickedUp: () => expect.poll(announced, { timeout: 15_000 }).toContain('Picked up Circuit B, at position 3 of 6.'),
+      landed: () => expect.poll(announced, { timeout: 15_000 }).toContain('Circuit B moved to position 2 of 6.'),
     });
-    await expect.poll(rows).toEqual(['A1 Squat', 'A2 Lunge', 'A3 Step-up', 'B1 Bench Press', 'B2 Barbell Row', 'Plank']);
+    await expect.poll(rows, { timeout: 15_000 }).toEqual(['A1 Squat', 'A2 Lunge', 'A3 Step-up', 'B1 Bench Press', 'B2 Barbell Row', 'Plank']);
     expect(saved).toHaveLength(1);
   });
 
   it('the groups, their handles and an open "More for …" menu pass axe', async () => {
     await setup();
     await userEvent.click(page.getByRole('button', { name: 'More for Barbell Row' }));
-    await expect.poll(() => screen.queryByRole('menu', { name: 'More for Barbell Row' })).not.toBeNull();
+    await expect.poll(() => screen.queryByRole('menu', { name: 'More for Barbell Row' }), { timeout: 15_000 }).not.toBeNull();
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -106,14 +106,14 @@ describe('supersets and circuits dragged in Chromium', () => {
     const start = centre(handle);
     const dy = centre(screen.getByRole('button', { name: 'Reorder Plank' }).closest('li')!).y - centre(handle.closest('li')!).y;
     touch('touchstart', handle, start);
-    await expect.poll(announced).toContain('Picked up Superset A, at position 1 of 6.');
+    await expect.poll(announced, { timeout: 15_000 }).toContain('Picked up Superset A, at position 1 of 6.');
     for (let step = 1; step <= 5; step += 1) {
       touch('touchmove', handle, { x: start.x, y: start.y + (dy * step) / 5 });
       await frame();
     }
-    await expect.poll(announced).toContain('Superset A moved to position 6 of 6.');
+    await expect.poll(announced, { timeout: 15_000 }).toContain('Superset A moved to position 6 of 6.');
     touch('touchend', handle, { x: start.x, y: start.y + dy });
-    await expect.poll(rows).toEqual(['A1 Squat', 'A2 Lunge', 'A3 Step-up', 'Plank', 'B1 Bench Press', 'B2 Barbell Row']);
+    await expect.poll(rows, { timeout: 15_000 }).toEqual(['A1 Squat', 'A2 Lunge', 'A3 Step-up', 'Plank', 'B1 Bench Press', 'B2 Barbell Row']);
     expect(saved).toHaveLength(1);
   });
 });
