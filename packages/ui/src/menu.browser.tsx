@@ -54,7 +54,7 @@ describe('Menu on a 390 × 844 phone, inside a dialog of contained cards', () =>
 
     const dialog = screen.getByRole('dialog', { name: 'Daily Workout Log' });
     dialog.scrollTop = 120;
-    await expect.poll(gap).toBeLessThanOrEqual(8);
+    await expect.poll(gap, { timeout: 15_000 }).toBeLessThanOrEqual(8);
 
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'To failure' }));
     expect(screen.getByText('Chosen: To failure')).toBeInTheDocument();
