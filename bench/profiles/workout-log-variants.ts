@@ -29,6 +29,8 @@ const CSS: Record<string, string> = {
   nohover: '*{transition:none!important}',
   noicons: '.log-set svg{display:none!important}',
   cardlayers: '.workout-log__exercises>li{will-change:transform}',
+  // Issue #52: the page behind the open log laid out again (the log hides it from then on), as before it.
+  pageshown: '#main{content-visibility:visible!important}',
 };
 // Variants that change the page's DOM instead (applied once; 'undo' reverses).
 const JS: Record<string, string> = {

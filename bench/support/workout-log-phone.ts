@@ -101,3 +101,55 @@ export async function closeLog(page: Page) {
   if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: 'Close', exact: true }).click();
   await page.getByRole('dialog', { name: 'Daily Workout Log' }).waitFor({ state: 'detached' });
 }
+
+/**
+ * The open log's page frozen as static HTML (issue #52's floor): its DOM as it stands, each field's
+ * value written into its attribute, every style rule of the page inlined, and none of the app's
+ * script. `<base>` points at the app, so what the styles load still comes.
+ */
+export async function freezeLog(page: Page, appUrl: string): Promise<string> {
+  const { html, css } = await page.evaluate(() => {
+    for (const input of document.querySelectorAll('input')) {
+      if (input.type === 'checkbox') input.toggleAttribute('checked', input.checked);
+      else input.setAttribute('value', input.value);
+    }
+    for (const option of document.querySelectorAll('option')) option.toggleAttribute('selected', option.selected);
+    const rules = [...document.styleSheets].map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n')).join('\n');
+    const root = document.documentElement.cloneNode(true) as HTMLElement;
+    for (const gone of root.querySelectorAll('script, style, link')) gone.remove();
+    return { html: root.outerHTML, css: rules };
+  });
+  const head = `<base href="${appUrl}/"><style>${css}</style><script>${FROZEN_SCRIPT}</script>`;
+  // A function: the script's own `$1` must not be read as a replacement pattern.
+  return `<!doctype html>${html.replace(/<head([^>]*)>/, (tag) => `${tag}${head}`)}`;
+}
+
+/** The frozen log's few lines of script: "Add set" copies the card's last row (renumbered), a done toggle flips, a field selects its text on focus. */
+const FROZEN_SCRIPT = `
+addEventListener('click', (event) => {
+  const add = event.target.closest('.log-exercise__add-set');
+  if (add) {
+    const list = add.closest('fieldset').querySelector('.log-exercise__sets');
+    const row = list.lastElementChild.cloneNode(true);
+    const n = list.children.length + 1;
+    for (const el of row.querySelectorAll('[id]')) {
+      const id = el.id;
+      el.id = id + '-' + n;
+      for (const label of row.querySelectorAll('[for="' + id + '"]')) label.htmlFor = el.id;
+    }
+    for (const el of [row, ...row.querySelectorAll('[aria-label]')]) {
+      const label = el.getAttribute('aria-label');
+      if (label) el.setAttribute('aria-label', label.replace(/^(Set|Mark set|Plates for set) \\d+/, '$1 ' + n));
+    }
+    list.append(row);
+    return;
+  }
+  const done = event.target.closest('.log-set__done');
+  if (done) {
+    const on = done.getAttribute('aria-pressed') !== 'true';
+    done.setAttribute('aria-pressed', String(on));
+    done.closest('.log-set').toggleAttribute('data-done', on);
+  }
+});
+addEventListener('focusin', (event) => { if (event.target.matches('.log-set input')) event.target.select(); });
+`;

@@ -37,6 +37,13 @@ describe('Menu', () => {
     expect(items).not.toHaveBeenCalled();
   });
 
+  it('draws its ⋯ icon unless told that its class draws one (icon={null}): then the button holds nothing', () => {
+    const { rerender } = render(<Menu label="Set 1 options" items={[]} />);
+    expect(screen.getByRole('button', { name: 'Set 1 options' }).querySelector('svg')).not.toBeNull();
+    rerender(<Menu label="Set 1 options" items={[]} icon={null} />);
+    expect(screen.getByRole('button', { name: 'Set 1 options' })).toBeEmptyDOMElement();
+  });
+
   it('opens on a tap with the current choice focused, chooses on a tap, closes and gives the focus back', async () => {
     const user = userEvent.setup();
     render(<SetTypeMenu />);

@@ -17,7 +17,10 @@ export interface MenuProps {
   label: string;
   /** The items, read only when the menu opens: a function keeps a closed menu free of work. */
   items: readonly MenuEntry[] | (() => readonly MenuEntry[]);
-  /** The button's content; a "more" (⋯) icon by default. */
+  /**
+   * The button's content; a "more" (⋯) icon by default. `null`: nothing, the button's class draws it
+   * (a long list of rows, e.g. the log's sets, then holds no SVG per menu).
+   */
   icon?: ReactNode;
   /** Classes of the button (e.g. its place in a grid). */
   className?: string;
@@ -55,7 +58,7 @@ export function Menu({ label, items, icon, className }: MenuProps) {
           setOpening(event.key === 'ArrowDown' ? 'first' : 'last');
         }}
       >
-        {icon ?? <MoreIcon />}
+        {icon === undefined ? <MoreIcon /> : icon}
       </button>
       {opening !== null ? (
         <MenuPopup label={label} entries={typeof items === 'function' ? items() : items} opening={opening} anchor={buttonRef} onClose={close} />

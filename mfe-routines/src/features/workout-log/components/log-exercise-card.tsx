@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useId, useLayoutEffect, useRef } from 'react';
 import {
   EXERCISE_KIND_LABELS,
   EXERCISE_KINDS,
@@ -68,6 +68,15 @@ export const LogExerciseCard = memo(function LogExerciseCard({
 }: LogExerciseCardProps) {
   const exercise = useExercise(store, exerciseKey);
   const groupId = useId();
+  const cardRef = useRef<HTMLFieldSetElement>(null);
+  const setCount = exercise?.sets.length ?? 0;
+  const shownSets = useRef(setCount);
+  useLayoutEffect(() => {
+    // "Remove set" on the last row takes its menu button with it: the focus lands on Add set, not on the page.
+    if (setCount < shownSets.current && (document.activeElement === null || document.activeElement === document.body))
+      cardRef.current?.querySelector<HTMLElement>('.log-exercise__add-set')?.focus();
+    shownSets.current = setCount;
+  }, [setCount]);
   if (!exercise) return null;
   const name = exercise.name.trim() || `Exercise ${index + 1}`;
   const nameError = problems.find((p) => p.field === 'name')?.message;
@@ -81,6 +90,7 @@ export const LogExerciseCard = memo(function LogExerciseCard({
   ];
   return (
     <fieldset
+      ref={cardRef}
       className={`log-exercise${groupLabel ? ' log-exercise--grouped' : ''}`}
       data-exercise-key={exerciseKey}
       aria-describedby={groupLabel ? `${groupId}-label ${groupId}-description` : undefined}

@@ -1,4 +1,4 @@
-import { memo, useMemo, type FormEvent } from 'react';
+import { memo, useMemo, type CSSProperties, type FormEvent } from 'react';
 import { groupLabels, type GroupLabel, type LogFormProblem, type MeasurementType } from '@fitness/domain';
 import { Button, PlusIcon } from '@fitness/ui';
 import type { PreviousSets } from '../types';
@@ -70,7 +70,12 @@ export const LogExerciseList = memo(function LogExerciseList({
           const label = labels[index];
           const next = labels[index + 1];
           return (
-            <li key={key} className={label ? bracketClass(label) : undefined}>
+            <li
+              key={key}
+              className={label ? bracketClass(label) : undefined}
+              // Its sets when the list renders (read, not watched: Add set does not re-render the list), for the stand-in height of a card off screen.
+              style={{ '--sets': store.exercises()[index]?.sets.length ?? 0 } as CSSProperties}
+            >
               <form noValidate onSubmit={noSubmit}>
                 <LogExerciseCard
                   store={store}

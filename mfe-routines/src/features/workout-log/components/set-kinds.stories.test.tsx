@@ -8,6 +8,8 @@ import * as stories from './set-kinds.stories';
 afterEach(() => vi.restoreAllMocks());
 
 const { EveryKind, EveryKindImperial, BadTimeAndDistance, KindTargets } = composeStories(stories);
+/** Elements in a Weight and reps row at most (issue #52: 24 before notes and remove went into the menu and the icons into CSS). */
+const ROW_ELEMENTS = 11;
 
 const card = (name: string) => within(screen.getByRole('dialog', { name: 'Daily Workout Log' })).getByRole('group', { name });
 const set = (exercise: string, n: number) => within(card(exercise)).getByRole('group', { name: new RegExp(`^Set ${n}( \\(|$)`) });
@@ -28,7 +30,7 @@ describe('set rows of each kind (no network)', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it("show only their kind's fields: a Weight and reps row keeps today's controls, the Warm-up checkbox now in the set's menu", () => {
+  it("show only their kind's fields and the set's menu (its type, notes and remove are in it)", () => {
     render(<EveryKind />);
     expect(controls(set('Bench Press', 2))).toEqual([
       'Mark set 2 of Bench Press done',
@@ -36,35 +38,13 @@ describe('set rows of each kind (no network)', () => {
       'Weight (kgs): 83.9',
       'Plates for set 2 of Bench Press',
       'Set 2 options for Bench Press',
-      'Notes: ',
-      'Remove set 2 of Bench Press',
     ]);
-    expect(controls(set('Pull-ups', 1))).toEqual([
-      'Mark set 1 of Pull-ups done',
-      'Reps: 8',
-      'Set 1 options for Pull-ups',
-      'Notes: ',
-      'Remove set 1 of Pull-ups',
-    ]);
-    expect(controls(set('Plank', 2))).toEqual([
-      'Mark set 2 of Plank done',
-      'Time: 1:00',
-      'Weight (kgs): 11.3',
-      'Set 2 options for Plank',
-      'Notes: ',
-      'Remove set 2 of Plank',
-    ]);
-    expect(controls(set('Run', 1))).toEqual([
-      'Mark set 1 of Run done',
-      'Distance (km): 5',
-      'Time: 25:00',
-      'Weight (kgs): 0',
-      'Set 1 options for Run',
-      'Notes: ',
-      'Remove set 1 of Run',
-    ]);
-    // The log's tap budget (issue #52): the menu took the checkbox's place, no element more, normal or warm-up.
-    for (const n of [1, 2]) expect(set('Bench Press', n).closest('li')!.querySelectorAll('*').length).toBeLessThanOrEqual(24);
+    expect(controls(set('Pull-ups', 1))).toEqual(['Mark set 1 of Pull-ups done', 'Reps: 8', 'Set 1 options for Pull-ups']);
+    expect(controls(set('Plank', 2))).toEqual(['Mark set 2 of Plank done', 'Time: 1:00', 'Weight (kgs): 11.3', 'Set 2 options for Plank']);
+    expect(controls(set('Run', 1))).toEqual(['Mark set 1 of Run done', 'Distance (km): 5', 'Time: 25:00', 'Weight (kgs): 0', 'Set 1 options for Run']);
+    // The log's budget (issue #52): a Weight and reps row is done, reps, weight, plates and the set's menu (notes and
+    // remove are in the menu), normal or warm-up; this count is a ceiling, never to grow.
+    for (const n of [1, 2]) expect(set('Bench Press', n).closest('li')!.querySelectorAll('*').length).toBeLessThanOrEqual(ROW_ELEMENTS);
     cleanup();
     render(<EveryKindImperial />);
     expect(within(set('Run', 1)).getByLabelText('Distance (mi)')).toHaveValue('3.11');

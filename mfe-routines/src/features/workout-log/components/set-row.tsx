@@ -1,4 +1,4 @@
-import { memo, type FocusEvent } from 'react';
+import { memo, useState, type FocusEvent } from 'react';
 import {
   KIND_FIELDS,
   LIMITS,
@@ -15,7 +15,7 @@ import {
   type SetForm,
   type SetType,
 } from '@fitness/domain';
-import { CheckIcon, IconButton, Menu, PlateIcon, TextField, TrashIcon, type MenuEntry } from '@fitness/ui';
+import { CheckIcon, IconButton, Menu, TextField, type MenuEntry } from '@fitness/ui';
 import type { LogStore } from '../hooks/log-store';
 import { DistanceField, TimeField } from './set-measure-fields';
 
@@ -44,12 +44,16 @@ export interface SetRowProps {
  * One set: the done toggle (its number until ticked), the fields of its exercise's kind — reps
  * (numeric keypad), weight in the user's unit (decimal keypad, step 0.1) and its plates for Weight
  * and reps; reps for Reps only; a time, a distance and an optional added weight for the others —
- * the set's menu (its type), notes and remove. A set that is not normal shows its type's chip over
- * the done toggle (W, D, F); warm-ups are set apart (they count for no working weight, volume or
- * record). Memoised with stable callbacks: only the row whose set changed re-renders.
+ * and the set's menu: its type, "Add note" and "Remove set" (issue #52: a row is its controls for
+ * the lift alone). A note shows under the row once it has text or "Add note" was chosen. A set
+ * that is not normal shows its type's chip over the done toggle (W, D, F); warm-ups are set apart
+ * (they count for no working weight, volume or record). Memoised with stable callbacks: only the
+ * row whose set changed re-renders.
  */
 export const SetRow = memo(function SetRow(props: SetRowProps) {
   const { set, index, exerciseKey, exerciseName, kind, type, weightError, store, onDone, onPlates } = props;
+  // "Add note" shows the empty field (focused); a note with text shows without it.
+  const [noteOpen, setNoteOpen] = useState(false);
   const unit = weightUnitLabel(type);
   const max = exerciseWeightMax(type);
   const number = index + 1;
@@ -57,15 +61,20 @@ export const SetRow = memo(function SetRow(props: SetRowProps) {
   const setType = setTypeOf(set);
   const typeLabel = SET_TYPE_LABELS[setType];
   const fields = KIND_FIELDS[kind];
+  const showNote = noteOpen || set.notes !== '';
   const change = (patch: Partial<SetForm>) => store.changeSet(exerciseKey, index, patch);
   // Read only when the menu opens: a closed menu costs its button alone.
-  const typeItems = (): MenuEntry[] =>
-    SET_TYPES.map((t: SetType) => ({
+  const menuItems = (): MenuEntry[] => [
+    ...SET_TYPES.map((t: SetType) => ({
       label: SET_TYPE_LABELS[t],
       checked: t === setType,
       // The type replaces an older draft's warm-up flag; a normal set keeps neither.
       onSelect: () => change({ type: t === 'normal' ? undefined : t, warmup: undefined }),
-    }));
+    })),
+    'separator',
+    ...(showNote ? [] : [{ label: 'Add note', onSelect: () => setNoteOpen(true) }]),
+    { label: 'Remove set', tone: 'danger' as const, onSelect: () => store.removeSet(exerciseKey, index) },
+  ];
   return (
     <li>
       <div
@@ -75,6 +84,7 @@ export const SetRow = memo(function SetRow(props: SetRowProps) {
         data-done={done || undefined}
         data-type={setType === 'normal' ? undefined : setType}
       >
+        {/* Named by its label: the number inside needs no element of its own. */}
         <button
           type="button"
           className="log-set__done"
@@ -85,7 +95,7 @@ export const SetRow = memo(function SetRow(props: SetRowProps) {
             if (store.toggleDone(exerciseKey, index)) onDone(exerciseKey, index);
           }}
         >
-          {done ? <CheckIcon aria-hidden="true" /> : setType === 'normal' ? <span aria-hidden="true">{number}</span> : null}
+          {done ? <CheckIcon aria-hidden="true" /> : setType === 'normal' ? number : null}
         </button>
         {setType === 'normal' ? null : (
           <span className="log-set__chip" role="img" aria-label={typeLabel} title={typeLabel}>
@@ -130,25 +140,27 @@ export const SetRow = memo(function SetRow(props: SetRowProps) {
           <IconButton
             className="log-set__plates"
             label={`Plates for set ${number} of ${exerciseName}`}
-            icon={<PlateIcon />}
+            // Drawn by its class (workout-log.css): fifty rows hold no SVG for it.
+            icon={null}
             onClick={() => onPlates(exerciseKey, index)}
           />
         ) : null}
-        <Menu className="log-set__menu" label={`Set ${number} options for ${exerciseName}`} items={typeItems} />
-        <TextField
-          className="log-set__notes"
-          label="Notes"
-          maxLength={LIMITS.notesMax}
-          value={set.notes}
-          onChange={(event) => change({ notes: event.target.value })}
-        />
-        <IconButton
-          className="log-set__remove"
-          label={`Remove set ${number} of ${exerciseName}`}
-          icon={<TrashIcon />}
-          variant="danger"
-          onClick={() => store.removeSet(exerciseKey, index)}
-        />
+        <Menu className="log-set__menu" label={`Set ${number} options for ${exerciseName}`} items={menuItems} icon={null} />
+        {showNote ? (
+          <TextField
+            className="log-set__notes"
+            label="Notes"
+            maxLength={LIMITS.notesMax}
+            value={set.notes}
+            // Mounted by "Add note": the field takes the focus (the keyboard opens on a phone).
+            autoFocus={noteOpen}
+            onChange={(event) => change({ notes: event.target.value })}
+            // Left empty, the field folds back into the menu's "Add note".
+            onBlur={(event) => {
+              if (event.target.value === '') setNoteOpen(false);
+            }}
+          />
+        ) : null}
       </div>
     </li>
   );

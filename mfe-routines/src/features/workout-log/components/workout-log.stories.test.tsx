@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from './workout-log.stories';
 
@@ -99,5 +100,36 @@ describe('workout log stories (no network)', () => {
         .map((i) => (i as HTMLInputElement).value),
     ).toEqual(['102.1', '102.1', '93']);
     expect(within(squats).getByText('Last time, Nov 18: 5 × 99.8, 5 × 99.8, 3 × 90.7 kgs')).toBeInTheDocument();
+  });
+
+  it("a set's note shows under it; Add note (focused) and Remove set are in the set's menu, by touch and by keyboard", async () => {
+    const user = userEvent.setup();
+    render(<PrefilledLog />);
+    const squats = within(screen.getByRole('dialog')).getByRole('group', { name: 'Squats' });
+    const row = (n: number) => within(squats).getByRole('group', { name: `Set ${n}` });
+    // A note is shown and edited in place; a set without one shows no field.
+    expect(within(row(3)).getByLabelText('Notes')).toHaveValue('Last set felt heavy');
+    expect(within(row(1)).queryByLabelText('Notes')).not.toBeInTheDocument();
+    await user.click(within(row(3)).getByRole('button', { name: 'Set 3 options for Squats' }));
+    expect(screen.queryByRole('menuitem', { name: 'Add note' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    // By keyboard: the menu opens on ArrowDown; "Add note" shows the field with the focus in it.
+    within(row(1)).getByRole('button', { name: 'Set 1 options for Squats' }).focus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Remove set' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Remove set' })).toHaveAttribute('data-tone', 'danger');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(within(row(1)).getByLabelText('Notes')).toHaveFocus();
+    // Left empty, it folds back into the menu.
+    await user.tab();
+    expect(within(row(1)).queryByLabelText('Notes')).not.toBeInTheDocument();
+
+    // Remove set 2: set 3 (with its note) moves up; the menu's button keeps the focus.
+    await user.click(within(row(2)).getByRole('button', { name: 'Set 2 options for Squats' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Remove set' }));
+    expect(within(squats).getAllByRole('group', { name: /^Set \d/ })).toHaveLength(2);
+    expect(within(row(2)).getByLabelText('Notes')).toHaveValue('Last set felt heavy');
+    expect(within(row(2)).getByRole('button', { name: 'Set 2 options for Squats' })).toHaveFocus();
   });
 });

@@ -141,9 +141,17 @@ describe('the floating workout-log button', () => {
       ['5', '135.5'],
       ['5', '135.5'],
     ]);
-    await user.type(within(setGroup(bench, 2)).getByLabelText('Notes'), 'last rep slow');
+    // A set's note and its removal are in the set's menu (issue #52): "Add note" opens the field, focused.
+    expect(within(setGroup(bench, 2)).queryByLabelText('Notes')).not.toBeInTheDocument();
+    await user.click(within(setGroup(bench, 2)).getByRole('button', { name: 'Set 2 options for Bench Press' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Add note' }));
+    expect(within(setGroup(bench, 2)).getByLabelText('Notes')).toHaveFocus();
+    await user.keyboard('last rep slow');
     await user.click(within(bench).getByRole('button', { name: 'Add set to Bench Press' }));
-    await user.click(within(bench).getByRole('button', { name: 'Remove set 3 of Bench Press' }));
+    await user.click(within(setGroup(bench, 3)).getByRole('button', { name: 'Set 3 options for Bench Press' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Remove set' }));
+    // The last row went with its menu button: the focus is on Add set, not lost.
+    expect(within(bench).getByRole('button', { name: 'Add set to Bench Press' })).toHaveFocus();
     const rows = exerciseGroup(dialog, 'Rows');
     await user.click(within(rows).getByRole('button', { name: 'Add set to Rows' }));
 
