@@ -95,7 +95,13 @@ process.on('message', async (message: ServerMessage) => {
     process.send!({ type: 'settled' });
   } else if (message.type === 'gc-time') {
     const cpu = process.cpuUsage(cpuFrom);
-    process.send!({ type: 'gc-time', ms: gcTime, cpuMs: (cpu.user + cpu.system) / 1000, heapMiB: mib(process.memoryUsage().heapUsed) });
+    process.send!({
+      type: 'gc-time',
+      ms: gcTime,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      systemMs: cpu.system / 1000,
+      heapMiB: mib(process.memoryUsage().heapUsed),
+    });
   } else if (message.type === 'memory') {
     // Collected twice, a second apart: V8 gives freed heap pages back to the system in the background.
     for (let round = 0; round < 2; round += 1) {

@@ -22,7 +22,7 @@ type Reply =
   | { type: 'settled' }
   | { type: 'profiling' }
   | { type: 'profiled' }
-  | { type: 'gc-time'; ms: number; cpuMs: number; heapMiB: number }
+  | { type: 'gc-time'; ms: number; cpuMs: number; systemMs: number; heapMiB: number }
   | ({ type: 'memory' } & Memory);
 
 /** A server's memory after a full collection, MiB: resident set, heap in use and reserved, off-heap (buffers). */
@@ -37,8 +37,8 @@ export interface BenchServer extends ServerReady {
   name: string;
   /** Full collection, then the GC clock restarts. */
   settle(): Promise<void>;
-  /** Time V8 reported in GC and the CPU time the process used since the last settle, and the heap in use now. */
-  gcTime(): Promise<{ ms: number; cpuMs: number; heapMiB: number }>;
+  /** Time V8 reported in GC and the CPU time the process used since the last settle (all, and in the kernel), and the heap in use now. */
+  gcTime(): Promise<{ ms: number; cpuMs: number; systemMs: number; heapMiB: number }>;
   /** Resident set, heap and off-heap memory after full collections (and a moment for freed pages to go back). */
   memory(): Promise<Memory>;
   /** A CPU profile of what runs between the two calls (written to `file`, a .cpuprofile). */
@@ -97,8 +97,8 @@ export async function startServer(name: string, options: ServerOptions): Promise
     ...ready,
     settle: async () => void (await ask({ type: 'settle' }, 'settled')),
     gcTime: async () => {
-      const { ms, cpuMs, heapMiB } = await ask({ type: 'gc-time' }, 'gc-time');
-      return { ms, cpuMs, heapMiB };
+      const { ms, cpuMs, systemMs, heapMiB } = await ask({ type: 'gc-time' }, 'gc-time');
+      return { ms, cpuMs, systemMs, heapMiB };
     },
     memory: async () => {
       const { type: _memory, ...memory } = await ask({ type: 'memory' }, 'memory');

@@ -14,6 +14,7 @@ import { sessionPlugin } from './features/auth/session-plugin';
 import { UNCACHED_ACCOUNT_READS } from './features/auth/account-router';
 import { readCachePlugin } from './platform/read-cache/plugin';
 import { securityPlugin } from './platform/security/plugin';
+import type { FrontDoor } from './platform/http/front-door';
 import { unreadBodiesPlugin } from './platform/http/unread-bodies';
 import { openStorage, type Storage } from './platform/storage';
 import { trpcPlugin } from './platform/trpc/plugin';
@@ -31,6 +32,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Serve the built shell and remotes (all-in-one). Off for API-only tests. */
   serveWeb?: boolean;
+  /** The HTTP server's door, where cached reads are answered before routing (build-app.ts; docs/decisions/0076). */
+  frontDoor?: FrontDoor;
 }
 
 /**
@@ -65,6 +68,8 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
     clock: services.clock,
     dataVersions: services.dataVersions,
     uncached: UNCACHED_ACCOUNT_READS,
+    // An access log writes Fastify's lines for every request: those go through Fastify.
+    frontDoor: config.accessLog ? undefined : options.frontDoor,
   });
   // The API's answers compressed per Accept-Encoding in their own context: the built files are precompressed.
   await fastify.register(async (api) => {

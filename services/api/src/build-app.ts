@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type SonicBoom from 'sonic-boom';
 import { app, type AppOptions } from './app';
 import { earlyErrorAnswers } from './platform/errors/early-errors';
+import { FrontDoor } from './platform/http/front-door';
 import { loggerOptions, stdoutLogDestination } from './platform/logging';
 
 /**
@@ -10,6 +11,8 @@ import { loggerOptions, stdoutLogDestination } from './platform/logging';
  * otherwise (tests: `logger: false`).
  */
 export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}, logTo?: SonicBoom) {
+  // Cached reads are answered at the server's door, before routing (docs/decisions/0076).
+  const frontDoor = new FrontDoor();
   const fastify = Fastify({
     ...(fastifyOptions.logger === undefined && fastifyOptions.loggerInstance === undefined
       ? loggerOptions(options.config, logTo ?? stdoutLogDestination())
@@ -24,9 +27,10 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
     trustProxy: options.config.trustProxy,
     // Start-up reads the store and ensures its indexes: on a loaded machine that takes longer than Fastify's 10 s default, and a slow start is no failed one.
     pluginTimeout: 120_000,
+    serverFactory: frontDoor.serverFactory,
     ...fastifyOptions,
   });
-  await fastify.register(app, options);
+  await fastify.register(app, { frontDoor, ...options });
   await fastify.ready();
   return fastify;
 }

@@ -1,5 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../platform/config';
 import '../../platform/fastify-types';
 
@@ -10,12 +10,22 @@ export function sessionCookieName(config: AppConfig): string {
   return isHttps(config) ? '__Host-fitness_session' : 'fitness_session';
 }
 
-function cookieOptions(config: AppConfig): CookieSerializeOptions {
-  return { httpOnly: true, sameSite: 'lax', secure: isHttps(config), path: '/' };
+function cookieOptions(config: AppConfig) {
+  return { httpOnly: true, sameSite: 'lax', secure: isHttps(config), path: '/' } satisfies CookieSerializeOptions;
 }
 
 export function readSessionToken(request: FastifyRequest): string | undefined {
   return request.cookies[sessionCookieName(request.server.config)];
+}
+
+/** The session cookie read from a request's Cookie header before Fastify parses it (the same parser). */
+export function sessionTokenOf(server: FastifyInstance, cookieHeader: string | undefined): string | undefined {
+  return cookieHeader ? server.parseCookie(cookieHeader)[sessionCookieName(server.config)] : undefined;
+}
+
+/** The Set-Cookie line `setSessionCookie` sends, for an answer written without a Fastify reply. */
+export function sessionCookieLine(server: FastifyInstance, token: string, expiresAt: Date): string {
+  return server.serializeCookie(sessionCookieName(server.config), token, { ...cookieOptions(server.config), expires: expiresAt });
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void {

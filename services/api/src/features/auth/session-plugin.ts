@@ -1,8 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import '../../platform/fastify-types';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, readSessionToken, sessionCookieLine, sessionTokenOf, setSessionCookie } from './session-cookie';
 import type { Sessions } from './sessions';
 
 /** Static builds of the remotes need no session lookup. */
@@ -14,6 +15,19 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const sessionPlugin = fp(
   async function sessionPlugin(app: FastifyInstance, { sessions }: { sessions: Sessions }) {
     await app.register(fastifyCookie);
+    app.decorate('earlySession', (request: IncomingMessage) => {
+      const token = sessionTokenOf(app, request.headers.cookie);
+      if (!token) return undefined;
+      return sessions.resolve(token, !READS.has(request.method!)).then(
+        (session) =>
+          session && {
+            userId: session.user.id,
+            dataVersion: session.dataVersion,
+            setCookie: session.extended ? sessionCookieLine(app, token, session.expiresAt) : undefined,
+          },
+      );
+    });
+
     // A callback hook, not an async one: every request runs it, and the store read is its only wait.
     app.addHook('onRequest', (request, reply, done) => {
       request.sessionUser = null;
@@ -29,7 +43,9 @@ export const sessionPlugin = fp(
           } else {
             request.sessionUser = session.user;
             request.dataVersion = session.dataVersion;
-            if (session.extended) setSessionCookie(reply, token, session.expiresAt);
+            // A read's answer may come whole from the read cache, past @fastify/cookie's onSend: the line goes on the reply now.
+            if (session.extended && READS.has(request.method)) reply.header('set-cookie', sessionCookieLine(app, token, session.expiresAt));
+            else if (session.extended) setSessionCookie(reply, token, session.expiresAt);
           }
           done();
         })

@@ -8,23 +8,12 @@ import { varyOnEncoding } from '../compression/plugin';
 import { answerBytes } from '../http/answer-bytes';
 import { ifNoneMatchHas, readEtag } from '../http/etags';
 import type { DataVersions } from '../user-data/data-versions';
+import type { FrontDoor } from '../http/front-door';
+import { CACHE_CONTROL, cachedReadFastPath, READ_PATHS, wantsPlainAnswer } from './fast-path';
 import { ReadCache, type StoredAnswer } from './read-cache';
 
-/** The reads a dashboard reload repeats: tRPC queries (GET, batched or not) and the REST reading paths. */
-const READ_PATHS = /^\/(?:trpc|api\/get)\//;
-const CACHE_CONTROL = 'private, no-cache';
 /** Headers of a stored answer repeated with it (the rest belongs to each request: security headers, a refreshed session cookie). */
 const STORED_HEADERS = ['content-type', 'content-encoding', 'vary', 'etag', 'cache-control'] as const;
-
-/**
- * The cache's key names the URL only: requests that ask tRPC for another representation of the
- * same URL (a streamed jsonl batch, an SSE subscription) are tagged but neither read nor fill it.
- */
-function wantsPlainAnswer(request: FastifyRequest): boolean {
-  if (request.headers['trpc-accept'] !== undefined) return false;
-  const accept = request.headers.accept;
-  return !accept || !/jsonl|event-stream/i.test(accept);
-}
 
 /** tRPC answers with a web Response, whose status Fastify applies only after the onSend hooks. */
 const statusOf = (replyStatus: number, payload: unknown) => (payload instanceof Response ? payload.status : replyStatus);
@@ -70,6 +59,8 @@ export interface ReadCacheOptions {
   dataVersions: Pick<DataVersions, 'current'>;
   /** Reads whose answer the data version does not cover (the account's sessions): never tagged nor kept. */
   uncached?: RegExp;
+  /** The server's door: repeat reads and revalidations are answered there, before Fastify routes them (0076). */
+  frontDoor?: FrontDoor;
 }
 
 /**
@@ -79,9 +70,17 @@ export interface ReadCacheOptions {
  * Register after the session plugin, before the compression plugin.
  */
 export const readCachePlugin = fp(
-  async function readCachePlugin(app: FastifyInstance, { maxBytes, clock, dataVersions, uncached }: ReadCacheOptions) {
+  async function readCachePlugin(app: FastifyInstance, { maxBytes, clock, dataVersions, uncached, frontDoor }: ReadCacheOptions) {
     const cache = new ReadCache(maxBytes);
     const reads = new WeakMap<FastifyRequest, ReadInProgress>();
+    if (frontDoor) {
+      frontDoor.open(cachedReadFastPath({ cache, clock, answerHeaders: app.answerHeaders, session: app.earlySession, uncached }));
+      // A stopping app answers every request through its hooks (503).
+      app.addHook('preClose', (done) => {
+        frontDoor.close();
+        done();
+      });
+    }
 
     /** Answers a read from the cache (304, stored bytes, or an identical read in flight), or notes it for onSend. */
     function answerRead(request: FastifyRequest, reply: FastifyReply, userId: string, version: number, done: (error?: Error) => void) {
@@ -90,7 +89,7 @@ export const readCachePlugin = fp(
         sendWhole(request, reply, 304, { etag, 'cache-control': CACHE_CONTROL, vary: 'accept-encoding' });
         return done();
       }
-      if (!wantsPlainAnswer(request)) {
+      if (!wantsPlainAnswer(request.headers)) {
         reads.set(request, { etag });
         return done();
       }
@@ -161,5 +160,5 @@ export const readCachePlugin = fp(
       }
     });
   },
-  { name: 'read-cache', fastify: '5.x', dependencies: ['session'] },
+  { name: 'read-cache', fastify: '5.x', dependencies: ['security', 'session'] },
 );

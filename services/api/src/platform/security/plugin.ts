@@ -15,6 +15,7 @@ export const securityPlugin = fp(
   async function securityPlugin(app: FastifyInstance) {
     const { appOrigin } = app.config;
     const headers = securityHeaders({ remoteOrigins: remoteOrigins(app.remoteMap), https: appOrigin.startsWith('https:') });
+    app.decorate('answerHeaders', headers);
     // Callback hooks, not async ones: each request runs them, and an async hook costs a promise and a turn.
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
