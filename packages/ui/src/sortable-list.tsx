@@ -104,13 +104,13 @@ function SortableRow({
     () => bindings.get(id),
     () => bindings.get(id),
   );
-  const recorder = useMemo(() => pressRecorder(id), [id]);
+  const recorder = useMemo(() => pressRecorder(bindings, id), [bindings, id]);
   const bound = binding !== undefined;
   // Once the drag code is here, a press made while it came is dnd-kit's to finish.
   useLayoutEffect(() => {
-    if (binding) replayPress(id, binding);
+    if (binding) replayPress(bindings, id, binding);
     // Only when the binding first arrives (later bindings are the same drag moving on).
-  }, [bound, id]);
+  }, [bound, bindings, id]);
   const handle: DragHandleBindings = binding
     ? { setActivatorNodeRef: binding.setActivatorNodeRef, attributes: binding.attributes, listeners: binding.listeners, disabled }
     : { setActivatorNodeRef: noNode, attributes: waitingAttributes, listeners: disabled ? undefined : recorder, disabled };

@@ -30,7 +30,8 @@ export function loadDragCode(): Promise<DragLayerModule> {
   return loading;
 }
 
-const preload = () => void loadDragCode().catch(() => undefined);
+const preload = () =>
+  void loadDragCode().catch((error: unknown) => console.warn('The lists’ drag code could not be loaded; the next touch tries again.', error));
 
 export function useDragCode(): DragLayerModule | undefined {
   return useSyncExternalStore(
@@ -52,13 +53,13 @@ type Activator = 'onMouseDown' | 'onTouchStart' | 'onKeyDown';
  * A press on a handle before the drag code was here: handed to dnd-kit once it is, so the first long-press,
  * mouse drag or Space/Enter of a first visit still drags. A press let go (or focus gone) meanwhile was no drag.
  */
-let press: { id: string; activator: Activator; event: SyntheticEvent; held: boolean; target: EventTarget | null; moved?: MouseEvent } | undefined;
+let press: { list: object; id: string; activator: Activator; event: SyntheticEvent; held: boolean; target: EventTarget | null; moved?: MouseEvent } | undefined;
 
 const START_KEYS = ['Space', 'Enter'];
 
-function remember(id: string, activator: Activator, event: SyntheticEvent<HTMLElement>): void {
+function remember(list: object, id: string, activator: Activator, event: SyntheticEvent<HTMLElement>): void {
   if (activator === 'onKeyDown' && !START_KEYS.includes((event.nativeEvent as KeyboardEvent).code)) return;
-  const current: NonNullable<typeof press> = { id, activator, event, held: true, target: event.currentTarget };
+  const current: NonNullable<typeof press> = { list, id, activator, event, held: true, target: event.currentTarget };
   press = current;
   const letGo = () => (current.held = false);
   if (activator === 'onMouseDown') {
@@ -81,19 +82,19 @@ function remember(id: string, activator: Activator, event: SyntheticEvent<HTMLEl
   preload();
 }
 
-/** The handle's listeners before the drag code is here. */
-export function pressRecorder(id: string): NonNullable<DraggableSyntheticListeners> {
+/** The handle's listeners before the drag code is here (`list`: the row's list, its bindings store). */
+export function pressRecorder(list: object, id: string): NonNullable<DraggableSyntheticListeners> {
   return {
-    onMouseDown: (event: SyntheticEvent<HTMLElement>) => remember(id, 'onMouseDown', event),
-    onTouchStart: (event: SyntheticEvent<HTMLElement>) => remember(id, 'onTouchStart', event),
-    onKeyDown: (event: SyntheticEvent<HTMLElement>) => remember(id, 'onKeyDown', event),
+    onMouseDown: (event: SyntheticEvent<HTMLElement>) => remember(list, id, 'onMouseDown', event),
+    onTouchStart: (event: SyntheticEvent<HTMLElement>) => remember(list, id, 'onTouchStart', event),
+    onKeyDown: (event: SyntheticEvent<HTMLElement>) => remember(list, id, 'onKeyDown', event),
   };
 }
 
 /** Hands this row's press made before the drag code came to dnd-kit, if it is still held (keyboard: the handle still focused). */
-export function replayPress(id: string, binding: RowBinding): void {
+export function replayPress(list: object, id: string, binding: RowBinding): void {
   const pending = press;
-  if (!pending || pending.id !== id) return;
+  if (!pending || pending.list !== list || pending.id !== id) return;
   press = undefined;
   const still = pending.activator === 'onKeyDown' ? document.activeElement === pending.target : pending.held;
   if (!still) return;
