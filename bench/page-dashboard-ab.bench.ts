@@ -6,6 +6,7 @@
  *
  *   npm run build && BENCH_BASELINE=<git ref> npm run bench -- page-dashboard-ab   (9 rounds, ~8 min)
  *   BENCH_CPU_SLOWDOWN=1 BENCH_BASELINE=… npm run bench -- page-dashboard-ab       (a fast phone on the same link)
+ *   BENCH_PROFILES=phone,loopback BENCH_BASELINE=… npm run bench -- page-dashboard-ab (loopback too, in the same rounds)
  *   npm run bench -- page-dashboard-ab                                              (no baseline: an A/A run, the noise)
  *
  * "before" is the baseline's builds (bench/support/baseline.ts builds them once per commit), "after"
@@ -25,12 +26,14 @@ import { loadavg } from 'node:os';
 import { launchBrowser } from '../e2e/support/browser';
 import { startApp, type RunningApp } from '../e2e/support/app-server';
 import { seedHeavyUser, signInHeavyUser } from './page-dashboard/heavy-user';
-import { CPU_SLOWDOWN, loadSeries, type LoadSeries, type Session } from './page-dashboard/load';
+import { CPU_SLOWDOWN, loadSeries, type LoadSeries, type ProfileName, type Session } from './page-dashboard/load';
 import { LOADS, type LoadName } from './page-dashboard/report';
 import { baseline, baselineWebRoot } from './support/baseline';
 import { median } from './support/statistics';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
+/** The profiles each round loads, one after the other (issue #52: the phone and loopback). */
+const PROFILES = (process.env.BENCH_PROFILES ?? 'phone').split(',') as ProfileName[];
 const before = baseline();
 /** Each build's web root (undefined: this repository's builds). */
 const BUILDS = { before: before && baselineWebRoot(before), after: undefined } as const;
@@ -73,23 +76,37 @@ try {
     sessions[name] = await signInHeavyUser(browser, apps[name].url);
     workers[name] = (await fetch(`${apps[name].url}/sw.js`)).ok;
   }
-  const runs = Object.fromEntries(NAMES.map((name) => [name, [] as LoadSeries[]])) as Record<Build, LoadSeries[]>;
+  const runs = Object.fromEntries(PROFILES.map((profile) => [profile, Object.fromEntries(NAMES.map((name) => [name, [] as LoadSeries[]]))])) as Record<
+    ProfileName,
+    Record<Build, LoadSeries[]>
+  >;
   // Round 0 is an untimed warm-up of both servers and the browser.
   for (let round = 0; round <= ROUNDS; round += 1) {
-    for (const name of round % 2 === 0 ? NAMES : [...NAMES].reverse()) {
-      const series = await loadSeries(browser, sessions[name], `${apps[name].url}/dashboard`, 'phone', workers[name]);
-      for (const error of series.errors) console.warn(`  ! ${name}: ${error}`);
-      if (round > 0) runs[name].push(series);
-      console.log(
-        `  ${round === 0 ? 'warm-up' : `round ${round}/${ROUNDS}`} ${name.padEnd(6)} ${LOADS.map((kind) => `${kind} ${series[kind].ms.toFixed(0)} ms`).join(', ')}; ${series.cold.dataRequests} data request(s); load average ${load()}`,
-      );
-    }
+    for (const profile of PROFILES)
+      for (const name of round % 2 === 0 ? NAMES : [...NAMES].reverse()) {
+        const series = await loadSeries(browser, sessions[name], `${apps[name].url}/dashboard`, profile, workers[name]);
+        for (const error of series.errors) console.warn(`  ! ${name}: ${error}`);
+        if (round > 0) runs[profile][name].push(series);
+        console.log(
+          `  ${round === 0 ? 'warm-up' : `round ${round}/${ROUNDS}`} ${profile} ${name.padEnd(6)} ${LOADS.map((kind) => `${kind} ${series[kind].ms.toFixed(0)} ms`).join(', ')}; ${series.cold.dataRequests} data request(s); load average ${load()}`,
+        );
+      }
   }
+  console.log('');
+  console.log(`load average at the end ${load()}`);
+  for (const profile of PROFILES) report(profile, runs[profile]);
+} finally {
+  await browser.close();
+  for (const app of Object.values(apps)) await app.stop();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+}
+
+/** One profile's table and each load's after ÷ before with its sign test. */
+function report(profile: ProfileName, runs: Record<Build, LoadSeries[]>) {
+  console.log(`\n${profile}:`);
   // Code from the network on a visit: scripts the page downloaded plus scripts the service worker fetched.
   const code = (figures: LoadSeries[LoadName]) => figures.jsDownloaded + figures.workerJs;
   const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-  console.log('');
-  console.log(`load average at the end ${load()}`);
   console.log(
     '| build | ' +
       LOADS.map((kind) => `${kind} median ms`).join(' | ') +
@@ -122,8 +139,4 @@ try {
       `${kind}: after ÷ before ${ratio.toFixed(2)}${target}; after faster in ${faster} of ${ROUNDS} rounds (sign test p = ${signTest(faster, ROUNDS).toFixed(2)}).`,
     );
   }
-} finally {
-  await browser.close();
-  for (const app of Object.values(apps)) await app.stop();
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }

@@ -19,7 +19,7 @@ async function logSquats(context: BrowserContext, baseUrl: string) {
 }
 
 describe('dialogs fetched on demand', () => {
-  journey('the dashboard loads no dialog code; the statistics chart opens by keyboard and draws', async ({ app, openPage }) => {
+  journey('the dashboard loads no dialog, picker, History or drag code; the statistics chart opens by keyboard and draws', async ({ app, openPage }) => {
     const { page, errors, context } = await openPage();
     await signUpAndLogIn(context, app.url, { completeProfile: true });
     await logSquats(context, app.url);
@@ -33,6 +33,21 @@ describe('dialogs fetched on demand', () => {
     await page.waitForLoadState('networkidle');
     const dialogChunks = /\/(add-weight-dialog|exercise-statistics|progress-dialogs|routine-dialogs|workout-log-dialogs)\.[0-9a-f]+\.js$/;
     expect(fetched.filter((path) => dialogChunks.test(path))).toEqual([]);
+    // Nor the picker's, History's or the lists' drag code (issue #52, docs/decisions/0077): the drag code's
+    // files are the ones each build's manifest names for the shared drag kit, and its `sortable-drag` chunk.
+    const onDemand = /\/(exercise-picker|exercise-catalogue|__federation_expose_HistoryPage|sortable-drag)\.[0-9a-f]+\.js$/;
+    expect(fetched.filter((path) => onDemand.test(path))).toEqual([]);
+    const dragKitFiles = await page.evaluate(async () => {
+      const builds = ['/mf-manifest.json', '/mfe/mfe-routines/mf-manifest.json', '/mfe/mfe-progress/mf-manifest.json'];
+      const manifests = await Promise.all(builds.map(async (url) => ({ url, manifest: await (await fetch(url)).json() })));
+      return manifests.flatMap(({ url, manifest }: { url: string; manifest: { shared: { name: string; assets: { js: { sync: string[] } } }[] } }) =>
+        manifest.shared
+          .filter(({ name }) => name.startsWith('@fitness/ui/drag-kit-'))
+          .flatMap(({ assets }) => assets.js.sync.map((file) => new URL(file, new URL(url, location.href)).pathname)),
+      );
+    });
+    expect(dragKitFiles.length).toBeGreaterThan(0);
+    expect(fetched.filter((path) => dragKitFiles.includes(path))).toEqual([]);
 
     await progress.getByRole('button', { name: 'Statistics of Squats' }).focus();
     await page.keyboard.press('Enter');

@@ -1,26 +1,7 @@
-import {
-  CSS,
-  DndContext,
-  KeyboardSensor,
-  MouseSensor,
-  SortableContext,
-  TouchSensor,
-  closestCenter,
-  sortableKeyboardCoordinates,
-  useSensor,
-  useSensors,
-  useSortable,
-  verticalListSortingStrategy,
-  type Announcements,
-  type DragEndEvent,
-  type DraggableAttributes,
-  type KeyboardCoordinateGetter,
-  type DraggableSyntheticListeners,
-  type UniqueIdentifier,
-} from './drag-kit';
-import { useMemo, type ReactNode } from 'react';
-import { DRAG } from '@fitness/domain';
+import { useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { Announcements, DragEndEvent, DraggableAttributes, DraggableSyntheticListeners, UniqueIdentifier } from './drag-kit';
 import { DragHandleIcon } from './icons';
+import { preloadOnIntent, pressRecorder, replayPress, rowBindings, useDragCode, type RowBindings } from './sortable-rows';
 
 /** What a drag handle needs from its list item: spread it on `<DragHandle>`. */
 export interface DragHandleBindings {
@@ -50,49 +31,14 @@ export interface SortableListProps<T> {
   disabled?: boolean;
 }
 
-/** Pointer sensors per the spec (5 px mouse movement, 120 ms touch long-press) plus the keyboard (Space, arrows, Space). */
-function useDragSensors() {
-  return useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: DRAG.mouseDistancePx } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: DRAG.touchDelayMs, tolerance: 5 } }),
-    // An arrow key that needs the page to scroll jumps at once: a smooth scroll delays the move (and its announcement).
-    useSensor(KeyboardSensor, { coordinateGetter: listKeyboardCoordinates, scrollBehavior: 'auto' }),
-  );
-}
-
-/**
- * Arrow up/down move the dragged item's centre onto the centre of the previous/next item, so the
- * collision check picks that item whatever the heights (dnd-kit's default aligns edges, and a tall
- * item, e.g. one with its details open, then stays "over" itself and cannot move).
- */
-const listKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
-  const { active, over, collisionRect, droppableRects, droppableContainers } = args.context;
-  const step = event.code === 'ArrowDown' ? 1 : event.code === 'ArrowUp' ? -1 : 0;
-  if (!step || !active || !collisionRect) return sortableKeyboardCoordinates(event, args);
-  event.preventDefault();
-  const rows = droppableContainers
-    .getEnabled()
-    .flatMap((entry) => {
-      const rect = droppableRects.get(entry.id);
-      return rect && !entry.disabled ? [{ id: entry.id, rect }] : [];
-    })
-    .sort((a, b) => a.rect.top - b.rect.top);
-  const current = rows.findIndex((row) => row.id === (over?.id ?? active.id));
-  const target = rows[current + step];
-  if (current < 0 || !target) return undefined;
-  return { x: collisionRect.left, y: target.rect.top + target.rect.height / 2 - collisionRect.height / 2 };
-};
-
-const instructions = {
-  draggable: 'To reorder, press Space or Enter on the handle, move with the arrow keys, then press Space or Enter again to drop, or Escape to cancel.',
-};
-
 /**
  * A vertical list reordered by drag (dnd-kit): mouse, touch long-press and keyboard, with
  * announcements that name the item and its position. The caller saves the new order.
  */
 export function SortableList<T>({ items, getId, getName, label, onReorder, renderItem, className, disabled = false }: SortableListProps<T>) {
-  const sensors = useDragSensors();
+  const dragCode = useDragCode();
+  const [bindings] = useState(rowBindings);
+  const bind = useCallback<RowBindings['set']>((id, binding) => bindings.set(id, binding), [bindings]);
   const ids = useMemo(() => items.map(getId), [items, getId]);
 
   const announcements = useMemo<Announcements>(() => {
@@ -122,36 +68,60 @@ export function SortableList<T>({ items, getId, getName, label, onReorder, rende
     onReorder(next, { from, to });
   };
 
+  // The drag code (dnd-kit) comes on the list's first hover, focus or touch (docs/decisions/0077); its
+  // layer sits beside the list, so the rows stay mounted (open details, focus) when it arrives.
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: instructions }}
-    >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
-        <ul aria-label={label} className={['ui-sortable-list', className].filter(Boolean).join(' ')}>
-          {items.map((item, index) => (
-            <SortableRow key={ids[index]} id={ids[index] as string} disabled={disabled}>
-              {(sortable) => renderItem(item, sortable)}
-            </SortableRow>
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
+    <>
+      <ul aria-label={label} className={['ui-sortable-list', className].filter(Boolean).join(' ')} {...(dragCode ? {} : preloadOnIntent)}>
+        {items.map((item, index) => (
+          <SortableRow key={ids[index]} id={ids[index] as string} bindings={bindings} disabled={disabled}>
+            {(sortable) => renderItem(item, sortable)}
+          </SortableRow>
+        ))}
+      </ul>
+      {dragCode && <dragCode.DragLayer ids={ids} disabled={disabled} announcements={announcements} onDragEnd={onDragEnd} bind={bind} />}
+    </>
   );
 }
 
-function SortableRow({ id, disabled, children }: { id: string; disabled: boolean; children: (sortable: SortableItemRenderProps) => ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+/** Before the drag code is here: the handle's accessible attributes, and its presses kept for dnd-kit. */
+const waitingAttributes = { role: 'button', tabIndex: 0, 'aria-roledescription': 'sortable', 'aria-pressed': undefined } as unknown as DraggableAttributes;
+const noNode = () => undefined;
+
+function SortableRow({
+  id,
+  bindings,
+  disabled,
+  children,
+}: {
+  id: string;
+  bindings: RowBindings;
+  disabled: boolean;
+  children: (sortable: SortableItemRenderProps) => ReactNode;
+}) {
+  const binding = useSyncExternalStore(
+    useCallback((notify: () => void) => bindings.subscribe(id, notify), [bindings, id]),
+    () => bindings.get(id),
+    () => bindings.get(id),
+  );
+  const recorder = useMemo(() => pressRecorder(bindings, id), [bindings, id]);
+  const bound = binding !== undefined;
+  // Once the drag code is here, a press made while it came is dnd-kit's to finish.
+  useLayoutEffect(() => {
+    if (binding) replayPress(bindings, id, binding);
+    // Only when the binding first arrives (later bindings are the same drag moving on).
+  }, [bound, bindings, id]);
+  const handle: DragHandleBindings = binding
+    ? { setActivatorNodeRef: binding.setActivatorNodeRef, attributes: binding.attributes, listeners: binding.listeners, disabled }
+    : { setActivatorNodeRef: noNode, attributes: waitingAttributes, listeners: disabled ? undefined : recorder, disabled };
   return (
     <li
-      ref={setNodeRef}
+      ref={binding?.setNodeRef}
       className="ui-sortable-list__item"
-      data-dragging={isDragging ? '' : undefined}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-dragging={binding?.isDragging ? '' : undefined}
+      style={binding ? { transform: binding.transform, transition: binding.transition } : undefined}
     >
-      {children({ handle: { setActivatorNodeRef, attributes, listeners, disabled }, isDragging })}
+      {children({ handle, isDragging: binding?.isDragging ?? false })}
     </li>
   );
 }

@@ -55,7 +55,10 @@ function reportLoadedFiles(worker: ServiceWorker | null): void {
   const navigation = performance.getEntriesByType('navigation')[0]?.name ?? window.location.href;
   // Each remote's manifest (the page names a hosted remote by its entry, beside its manifest).
   const manifests = (readInlineRemoteMap() ?? []).map(({ entry }) => (/\.json(\?|$)/.test(entry) ? entry : new URL('mf-manifest.json', entry).href));
-  const send = (files: string[]) => worker.postMessage({ type: WORKER_MESSAGES.filesLoaded, page: navigation, files, manifests } satisfies FilesLoaded);
+  // The shell's own manifest names the shared packages it provides, the lists' drag code among them (0077).
+  const shellManifest = new URL('/mf-manifest.json', window.location.href).href;
+  const send = (files: string[]) =>
+    worker.postMessage({ type: WORKER_MESSAGES.filesLoaded, page: navigation, files, manifests, shellManifest } satisfies FilesLoaded);
   send(performance.getEntriesByType('resource').map((entry) => entry.name));
   if (typeof PerformanceObserver === 'undefined') return;
   const batch: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachingRule, onDemandFiles, pageKey } from './caching-rules';
+import { cachingRule, onDemandFiles, pageKey, sharedFiles } from './caching-rules';
 
 const app = 'https://fit.example.com';
 const get = (url: string, mode = 'no-cors') => cachingRule({ url, method: 'GET', mode }, app);
@@ -67,5 +67,17 @@ describe('what a loaded panel opens on demand', () => {
     expect(onDemandFiles({ ...manifest, metaData: { publicPath: 'https://cdn.example.com/v2/' } }, 'https://cdn.example.com/mf-manifest.json', loaded)).toEqual(
       ['https://cdn.example.com/v2/other-dialogs.4444444444.js', 'https://cdn.example.com/v2/other.5555555555.css'],
     );
+  });
+
+  it("lists the shell's shared packages the page has not loaded (the lists' drag code, loaded on a first touch)", () => {
+    const shell = {
+      metaData: { publicPath: '/' },
+      shared: [
+        { assets: { js: { sync: ['121.1111111111.js'], async: [] } } },
+        { assets: { js: { sync: ['511.2222222222.js', '948.3333333333.js'], async: [] } } },
+      ],
+    };
+    const loaded = new Set([`${app}/121.1111111111.js`]);
+    expect(sharedFiles(shell, `${app}/mf-manifest.json`, loaded)).toEqual([`${app}/511.2222222222.js`, `${app}/948.3333333333.js`]);
   });
 });

@@ -59,9 +59,28 @@ export function cachingRule(request: { url: string; method: string; mode: string
   return 'network';
 }
 
+type Assets = { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } };
 interface RemoteManifest {
   metaData?: { publicPath?: string };
-  exposes?: { assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
+  exposes?: { assets?: Assets }[];
+  shared?: { assets?: Assets }[];
+}
+
+const filesBeside = (manifest: RemoteManifest, manifestUrl: string) => {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl) : new URL('.', manifestUrl);
+  return (name: string) => new URL(name, base).href;
+};
+
+/**
+ * The files of the shared packages a build provides (the shell's: React, the router, the query client,
+ * the lists' drag code …), kept for offline whether or not this page loaded them: the drag code comes
+ * only with a list's first touch (docs/decisions/0077), and offline it must still be there.
+ */
+export function sharedFiles(manifest: RemoteManifest, manifestUrl: string, loaded: ReadonlySet<string>): string[] {
+  const url = filesBeside(manifest, manifestUrl);
+  const names = (manifest.shared ?? []).flatMap(({ assets }) => [...(assets?.js?.sync ?? []), ...(assets?.js?.async ?? [])]);
+  return [...new Set(names.map(url))].filter((file) => !loaded.has(file));
 }
 
 /**
@@ -70,9 +89,7 @@ interface RemoteManifest {
  * the remote's `mf-manifest.json` (names relative to it unless it names a public path).
  */
 export function onDemandFiles(manifest: RemoteManifest, manifestUrl: string, loaded: ReadonlySet<string>): string[] {
-  const publicPath = manifest.metaData?.publicPath;
-  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl) : new URL('.', manifestUrl);
-  const url = (name: string) => new URL(name, base).href;
+  const url = filesBeside(manifest, manifestUrl);
   const files = new Set<string>();
   for (const { assets } of manifest.exposes ?? []) {
     const shown = [...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? [])].map(url);

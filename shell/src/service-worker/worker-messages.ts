@@ -15,4 +15,9 @@ export interface FilesLoaded {
   files: string[];
   /** The manifests of the page's remotes: what their loaded panels open on demand is kept too. */
   manifests?: string[];
+  /**
+   * The shell's own manifest: the shared packages it provides are kept too, the lists' drag code among
+   * them, which a page loads only on a list's first touch (docs/decisions/0077).
+   */
+  shellManifest?: string;
 }

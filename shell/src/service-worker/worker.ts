@@ -7,7 +7,7 @@
  * - Rules per request: caching-rules.ts. A new version waits until the page asks it to take over
  *   (the "A new version is ready" prompt), never under a page with unsaved work.
  */
-import { CACHES, STATIC_ROUTES, cachingRule, onDemandFiles, pageKey } from './caching-rules';
+import { CACHES, STATIC_ROUTES, cachingRule, onDemandFiles, pageKey, sharedFiles } from './caching-rules';
 import { WORKER_MESSAGES, type FilesLoaded } from './worker-messages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -108,7 +108,7 @@ function keepInTurn(loaded: FilesLoaded): Promise<void> {
  * download, and no revalidation of what the page has just revalidated), and notes when each was
  * last seen in use.
  */
-async function keepLoaded({ page: pageUrl, files: urls, manifests = [] }: FilesLoaded): Promise<void> {
+async function keepLoaded({ page: pageUrl, files: urls, manifests = [], shellManifest }: FilesLoaded): Promise<void> {
   const [files, pages] = await Promise.all([caches.open(CACHES.files), caches.open(CACHES.pages)]);
   const now = Date.now();
   const seen = await lastSeen(files);
@@ -124,19 +124,35 @@ async function keepLoaded({ page: pageUrl, files: urls, manifests = [] }: FilesL
       ? copyFromHttpCache(pages, pageUrl, pageKey(pageUrl), 'same-origin')
       : undefined,
   ]);
-  await keepOnDemand(files, manifests, new Set(urls), seen, now);
+  const loaded = new Set(urls);
+  await keepOnDemand(
+    files,
+    [...manifests.map((url) => ({ url, pick: onDemandFiles })), ...(shellManifest ? [{ url: shellManifest, pick: sharedFiles }] : [])],
+    loaded,
+    seen,
+    now,
+  );
   await files.put(LAST_SEEN, new Response(JSON.stringify(seen), { headers: { 'content-type': 'application/json' } }));
 }
 
-/** What the loaded panels open on demand (their dialogs), fetched once in the background, so they open offline too. */
-async function keepOnDemand(files: Cache, manifests: readonly string[], loaded: ReadonlySet<string>, seen: Record<string, number>, now: number): Promise<void> {
+/**
+ * What the loaded panels open on demand (their dialogs), and the shell's shared packages (the lists' drag
+ * code), fetched once in the background, so they open offline too.
+ */
+async function keepOnDemand(
+  files: Cache,
+  manifests: readonly { url: string; pick: typeof onDemandFiles }[],
+  loaded: ReadonlySet<string>,
+  seen: Record<string, number>,
+  now: number,
+): Promise<void> {
   await Promise.all(
-    manifests.map(async (manifestUrl) => {
+    manifests.map(async ({ url: manifestUrl, pick }) => {
       try {
         const response = await fetch(manifestUrl, { cache: 'no-cache', mode: 'cors', credentials: 'same-origin' });
         if (!response.ok) return;
         await files.put(manifestUrl, response.clone());
-        for (const url of onDemandFiles(await response.json(), manifestUrl, loaded)) {
+        for (const url of pick(await response.json(), manifestUrl, loaded)) {
           seen[url] = now;
           if (!(await files.match(url, { ignoreVary: true })))
             await copyFromHttpCache(files, url, url, new URL(url).origin === self.location.origin ? 'same-origin' : 'cors', 'default');

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCClient } from '@trpc/client';
 import type { AppRouter } from '../trpc';
 import { isOnline, subscribeToConnection } from './connection';
-import { deviceStore } from './device-store';
+import { afterPageDrawn } from './after-page-drawn';
+import { deviceMayKeepData, deviceStore } from './device-store';
 import { createOutbox, type NewChange as NewChangeOf, type OutboxStatus as OutboxStatusOf, type RefusedChange as RefusedChangeOf } from './outbox-engine';
 import type { ApiLink } from './handlers/api-link';
 import { weightChanges, type WeightChange } from './handlers/weight-changes';
@@ -34,8 +35,13 @@ const outbox = createOutbox<OutboxChange, ApiLink>({
 
 export const { status: outboxStatus, subscribe: subscribeToOutbox, stop: stopOutbox, dismissRefused, remove: deleteOutbox } = outbox;
 
-/** Starts the signed-in user's outbox: from the shell, on every page, offline too. */
-export function startOutbox(userId: string, queryClient: QueryClient, trpcClient: TRPCClient<AppRouter>): Promise<void> {
+/**
+ * Starts the signed-in user's outbox: from the shell, on every page, offline too. On a device that
+ * never kept anything (a first visit) there is nothing to send, so reading it waits until the page
+ * has drawn (docs/decisions/0077); a change made before then starts it at once.
+ */
+export async function startOutbox(userId: string, queryClient: QueryClient, trpcClient: TRPCClient<AppRouter>): Promise<void> {
+  if (!deviceMayKeepData()) await afterPageDrawn();
   return outbox.start(userId, { queryClient, trpcClient });
 }
 

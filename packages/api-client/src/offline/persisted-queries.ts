@@ -1,7 +1,8 @@
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 import { readAuthMarker } from '../auth-marker';
-import { deviceStore, DEVICE_KEYS } from './device-store';
+import { afterPageDrawn } from './after-page-drawn';
+import { deviceMayKeepData, deviceStore, DEVICE_KEYS } from './device-store';
 
 /**
  * The last data the user saw, kept on the device (docs/decisions/0043): TanStack Query's cache,
@@ -42,6 +43,8 @@ export function restoreQueries(queryClient: QueryClient): Promise<string | undef
   const started = restoring.get(queryClient);
   if (started) return started;
   const restored = (async () => {
+    // A first visit: nothing was ever kept here, and the database is not opened for nothing.
+    if (!deviceMayKeepData()) return undefined;
     try {
       const kept = await get<PersistedQueries>(DEVICE_KEYS.queryCache, deviceStore());
       if (!kept) return undefined;
@@ -80,25 +83,32 @@ const keeping = new WeakSet<QueryClient>();
 /**
  * Keeps the cache on the device from now on: a moment after it changes (at once when the page is
  * hidden or left), the successful answers are written for the session's user. The cache of another user
- * than the one restored is dropped at once.
+ * than the one restored is dropped at once. The first write waits until the page has drawn: copying the
+ * dashboard's answers into IndexedDB is main-thread work its first paint does not need (0077).
  */
 export function keepQueriesOnDevice(queryClient: QueryClient): void {
   if (keeping.has(queryClient)) return;
   keeping.add(queryClient);
+  let pending = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const write = () => {
     clearTimeout(timer);
     timer = undefined;
+    pending = false;
     void saveQueries(queryClient);
   };
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed') return;
     if (event.type === 'updated' && event.action.type === 'success' && isStatusQuery(event.query)) void dropOtherUsersData(queryClient);
-    if (timer === undefined) timer = setTimeout(write, WRITE_AFTER_MS);
+    if (pending) return;
+    pending = true;
+    void afterPageDrawn().then(() => {
+      if (pending) timer = setTimeout(write, WRITE_AFTER_MS);
+    });
   });
   // A reload or a closed tab within the second still keeps the last answers.
   const flush = () => {
-    if (timer !== undefined) write();
+    if (pending) write();
   };
   window.addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', () => {
@@ -128,7 +138,7 @@ async function saveQueries(queryClient: QueryClient): Promise<void> {
 
 /** Deletes the kept data (logout, another user, too old). */
 export async function forgetQueries(): Promise<void> {
-  await del(DEVICE_KEYS.queryCache, deviceStore());
+  if (deviceMayKeepData()) await del(DEVICE_KEYS.queryCache, deviceStore());
 }
 
 /** When the newest data in the cache came from the server (epoch ms), for "last synced at". */

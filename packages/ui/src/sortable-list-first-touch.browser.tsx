@@ -1,0 +1,76 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { frame, touch } from '../../../tools/test-support/drag';
+import { DragHandle, SortableList } from './sortable-list';
+
+// This file's own page: the drag code (dnd-kit) is not loaded until the first long-press below (docs/decisions/0077).
+afterEach(() => cleanup());
+
+const lifts = [
+  { id: 'a', name: 'Squats' },
+  { id: 'b', name: 'Bench Press' },
+  { id: 'c', name: 'Bent-over Rows' },
+];
+
+function Lifts({ onReorder }: { onReorder: (names: string[]) => void }) {
+  const [items, setItems] = useState(lifts);
+  return (
+    <SortableList
+      items={items}
+      getId={(l) => l.id}
+      getName={(l) => l.name}
+      label="Lifts"
+      onReorder={(next) => {
+        setItems(next);
+        onReorder(next.map((l) => l.name));
+      }}
+      renderItem={(l, { handle }) => (
+        <div style={{ display: 'flex', alignItems: 'center', height: 48 }}>
+          <span>{l.name}</span>
+          <DragHandle {...handle} label={`Reorder ${l.name}`} />
+        </div>
+      )}
+    />
+  );
+}
+
+const names = () => screen.getAllByRole('listitem').map((li) => li.textContent);
+const dragCodeLoaded = () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('sortable-drag'));
+
+describe('the first long-press of a visit, before the drag code is here', () => {
+  it('picks the item up and drags it', async () => {
+    const orders: string[][] = [];
+    render(<Lifts onReorder={(n) => orders.push(n)} />);
+    expect(dragCodeLoaded()).toBe(false);
+    const handle = screen.getByRole('button', { name: 'Reorder Squats' });
+    const bottom = screen.getByRole('button', { name: 'Reorder Bent-over Rows' }).getBoundingClientRect().bottom;
+    const box = handle.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const finger = (type: 'touchstart' | 'touchmove' | 'touchend', dy: number) => touch(type, handle, { x, y: y + dy });
+    // The finger lands and holds still: the press waits for the drag code, then the long-press picks the item up.
+    finger('touchstart', 0);
+    await expect.poll(() => document.body.textContent).toContain('Picked up Squats');
+    for (const dy of [4, 10, 30, 60, bottom - y + 5]) {
+      await frame();
+      finger('touchmove', dy);
+    }
+    await expect.poll(() => document.body.textContent).toContain('Squats moved to position 3 of 3.');
+    finger('touchend', bottom - y + 5);
+    await expect.poll(names).toEqual(['Bench Press', 'Bent-over Rows', 'Squats']);
+    expect(orders).toEqual([['Bench Press', 'Bent-over Rows', 'Squats']]);
+    expect(dragCodeLoaded()).toBe(true);
+  });
+
+  it('a finger lifted before the drag code came was a tap: nothing is picked up', async () => {
+    render(<Lifts onReorder={() => undefined} />);
+    const handle = screen.getByRole('button', { name: 'Reorder Bench Press' });
+    const box = handle.getBoundingClientRect();
+    touch('touchstart', handle, { x: box.left + 5, y: box.top + 5 });
+    touch('touchend', handle, { x: box.left + 5, y: box.top + 5 });
+    await frame();
+    await frame();
+    expect(document.body.textContent).not.toContain('Picked up Bench Press');
+  });
+});
