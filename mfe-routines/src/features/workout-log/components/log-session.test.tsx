@@ -30,7 +30,13 @@ const MINUTE = 60_000;
 type Me = Awaited<ReturnType<typeof signInFreshUser>>;
 
 /** From here on Date and timers are the test's (time still flows for the API calls). */
-const fakeClock = () => vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+// The clock starts at noon of today, so the hour a test adds never crosses into tomorrow's log.
+const fakeClock = () => {
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  const noon = new Date();
+  noon.setHours(12, 0, 0, 0);
+  vi.setSystemTime(noon);
+};
 // The clock redraws just after each whole second: land 50 ms past the moment asked for.
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms + 50));
 /** The session as this device keeps it (the day's draft). */
