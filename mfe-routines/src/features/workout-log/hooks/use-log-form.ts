@@ -94,9 +94,9 @@ export function useLogForm({
       writeDraft(userId, ready.date, type, ready.store.exercises(), { baseVersion, deleted: ready.store.deleted(), session, routineName });
     };
     keep();
-    let waiting: ReturnType<typeof setTimeout> | undefined;
+    let waiting: (() => void) | undefined;
     const cancel = () => {
-      clearTimeout(waiting);
+      waiting?.();
       waiting = undefined;
     };
     const flush = () => {
@@ -109,7 +109,7 @@ export function useLogForm({
     };
     cancelDraftWrite.current = cancel;
     const unsubscribe = ready.store.subscribe(() => {
-      waiting ??= setTimeout(flush, DRAFT_WRITE_DELAY_MS);
+      waiting ??= whenIdle(flush);
     });
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', onHidden);
@@ -176,8 +176,18 @@ export function useHasUnsavedSets(form: LogForm | null): boolean {
 }
 
 const NONE: readonly SetTombstone[] = [];
-/** A burst of keystrokes is one write; long enough to land after the frame the change is drawn in. */
-const DRAFT_WRITE_DELAY_MS = 150;
+/**
+ * Runs `task` once the browser is idle after drawing (within a second), else (no idle callbacks: Safari)
+ * after a burst of keystrokes; answers how to call it off.
+ */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 150);
+  return () => clearTimeout(id);
+}
 
 /** The log or its session differs from what is saved. */
 const isChanged = (form: LogForm) => !sameLogForm(form.store.exercises(), form.baseline) || !sameSession(form.store.session(), form.baselineSession);
