@@ -180,6 +180,9 @@ try {
     console.log(`| ${s.name} | ${open} | ${cells.join(' | ')} | ${show(worst(KINDS.flatMap((k) => s.timings[k])))} ms |`);
   }
   console.log('');
+  // Each interaction in order (exercise 1 to 5): whether the worst is the first change of the log or spread.
+  for (const s of subjects) console.log(`${s.name}: ${KINDS.map((k) => `${k} ${s.timings[k].map(show).join(', ')}`).join('; ')} ms`);
+  console.log('');
   for (const b of builds) {
     const [app, frozen] = [subjects.find((s) => s.name === `${b.name}, app`)!, subjects.find((s) => s.name === `${b.name}, frozen`)!];
     console.log(

@@ -64,6 +64,8 @@ try {
     steps.push({ what: 'tap a done toggle', act: () => touch(page, cdp, dialog.getByRole('button', { name: `Mark set 1 of ${name} done` })) });
   }
 
+  // PROFILE_STEPS (a pattern) keeps only the steps it matches, e.g. "Add set": the CPU profile is then theirs alone.
+  const only = process.env.PROFILE_STEPS ? new RegExp(process.env.PROFILE_STEPS) : null;
   await browser.startTracing(page, {
     path: OUT,
     categories: [
@@ -84,6 +86,7 @@ try {
   await cdp.send('Profiler.start');
   const windows: { what: string; from: number; to: number }[] = [];
   for (const step of steps) {
+    if (only && !only.test(step.what)) continue;
     await settle(page);
     const before = await page.evaluate(() => window.__timings!.length);
     await step.act();

@@ -117,10 +117,15 @@ describe('set check-off', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(within(dialog).getByRole('group', { name: 'Set 2' })).toHaveAttribute('data-done');
     expect(within(dialog).getByRole('group', { name: 'Set 1' })).not.toHaveAttribute('data-done');
-    expect(JSON.parse(localStorage.getItem(workoutDraftKey(me.userId, today))!).exercises[0].sets.map((s: { done?: boolean }) => s.done === true)).toEqual([
-      false,
-      true,
-    ]);
+    // Written after the frame that shows the tick.
+    await waitFor(
+      () =>
+        expect(JSON.parse(localStorage.getItem(workoutDraftKey(me.userId, today))!).exercises[0].sets.map((s: { done?: boolean }) => s.done === true)).toEqual([
+          false,
+          true,
+        ]),
+      { timeout: 15_000 },
+    );
 
     const again = await reload(me, view);
     expect(within(again.dialog).getByRole('button', { name: 'Mark set 2 of Bench Press done' })).toHaveAttribute('aria-pressed', 'true');

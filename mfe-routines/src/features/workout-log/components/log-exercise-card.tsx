@@ -1,27 +1,15 @@
 import { memo, useId, useLayoutEffect, useRef } from 'react';
-import {
-  EXERCISE_KIND_LABELS,
-  EXERCISE_KINDS,
-  LIMITS,
-  isBodyweightComparisonEnabled,
-  kindOf,
-  previousSetsLabel,
-  type ExerciseKind,
-  type LogFormProblem,
-  type MeasurementType,
-} from '@fitness/domain';
-import { Button, CheckboxField, IconButton, Menu, PlusIcon, SelectField, Tooltip, TrashIcon, type MenuEntry } from '@fitness/ui';
-import { ExercisePicker } from '../../exercise-picker/components/exercise-picker';
+import { kindOf, previousSetsLabel, type LogFormProblem, type MeasurementType } from '@fitness/domain';
+import { Button, PlusIcon } from '@fitness/ui';
 import type { LogStore } from '../hooks/log-store';
 import { useExercise } from '../hooks/log-slices';
-import { LOG_CAPS, LOG_TEXT } from '../log-text';
+import { LOG_CAPS } from '../log-text';
 import type { PreviousSets } from '../types';
-import { RestField } from './rest-field';
+import { LogExerciseHead, LogExerciseOptions } from './log-exercise-head';
 import { SetRow } from './set-row';
 import { TargetRow } from './target-row';
 
 const NO_PROBLEMS: readonly LogFormProblem[] = [];
-const KIND_OPTIONS = EXERCISE_KINDS.map((kind) => ({ value: kind, label: EXERCISE_KIND_LABELS[kind] }));
 
 export interface LogExerciseCardProps {
   store: LogStore;
@@ -83,11 +71,6 @@ export const LogExerciseCard = memo(function LogExerciseCard({
   const setError = (field: LogFormProblem['field'], setIndex: number) => problems.find((p) => p.field === field && p.setIndex === setIndex)?.message;
   const kind = kindOf(exercise);
   const last = previousByName.get(exercise.name.trim());
-  // Read when the menu opens.
-  const moreItems = (): MenuEntry[] => [
-    { label: LOG_TEXT.groupWithNext, disabled: !canGroupWithNext, onSelect: () => store.groupWithNext(exerciseKey) },
-    ...(groupLabel ? [{ label: LOG_TEXT.ungroup, onSelect: () => store.ungroup(exerciseKey) }] : []),
-  ];
   return (
     <fieldset
       ref={cardRef}
@@ -101,54 +84,21 @@ export const LogExerciseCard = memo(function LogExerciseCard({
           {groupDescription}
         </p>
       ) : null}
-      <div className="log-exercise__head">
-        {groupLabel ? (
-          <span id={`${groupId}-label`} className="log-exercise__group-label">
-            {groupLabel}
-          </span>
-        ) : null}
-        <ExercisePicker
-          className="log-exercise__name"
-          maxLength={LIMITS.nameMax}
-          value={exercise.name}
-          kind={kind}
-          error={nameError}
-          autoFocus={focusName}
-          onChange={(typed) => store.changeExercise(exerciseKey, { name: typed })}
-          onChoose={(chosen) => store.changeExercise(exerciseKey, chosen)}
-        />
-        <Menu className="log-exercise__more" label={`More for ${name}`} items={moreItems} />
-        <IconButton label={`Remove exercise ${name}`} icon={<TrashIcon />} variant="danger" onClick={() => store.removeExercise(exerciseKey)} />
-      </div>
+      <LogExerciseHead
+        store={store}
+        exerciseKey={exerciseKey}
+        value={exercise.name}
+        name={name}
+        kind={kind}
+        nameError={nameError}
+        focusName={focusName}
+        groupLabelId={`${groupId}-label`}
+        groupLabel={groupLabel}
+        canGroupWithNext={canGroupWithNext}
+      />
       {last ? <p className="log-exercise__previous">{previousSetsLabel(last, type, today, last.kind ?? kind)}</p> : null}
       {last?.target ? <TargetRow target={last.target} store={store} exercise={exercise} name={name} type={type} /> : null}
-      <div className="log-exercise__options">
-        <SelectField
-          className="log-exercise__kind"
-          label="Type"
-          value={kind}
-          options={KIND_OPTIONS}
-          onChange={(event) => store.changeExercise(exerciseKey, { kind: event.target.value as ExerciseKind })}
-        />
-        <CheckboxField
-          label={LOG_TEXT.trackProgress}
-          checked={exercise.tracked}
-          onChange={(event) => store.setTracked(exerciseKey, event.target.checked)}
-          adornment={<Tooltip content={LOG_TEXT.trackProgressTip} label={`About ${LOG_TEXT.trackProgress.toLowerCase()}`} />}
-        />
-        <CheckboxField
-          label={LOG_TEXT.bodyweight}
-          checked={exercise.bw}
-          disabled={!isBodyweightComparisonEnabled(exercise.tracked)}
-          onChange={(event) => store.changeExercise(exerciseKey, { bw: event.target.checked })}
-          adornment={<Tooltip content={LOG_TEXT.bodyweightTip} label={`About ${LOG_TEXT.bodyweight.toLowerCase()}`} />}
-        />
-        <RestField
-          className="log-exercise__rest"
-          seconds={exercise.restSeconds}
-          onChange={(restSeconds) => store.changeExercise(exerciseKey, { restSeconds })}
-        />
-      </div>
+      <LogExerciseOptions store={store} exerciseKey={exerciseKey} kind={kind} tracked={exercise.tracked} bw={exercise.bw} restSeconds={exercise.restSeconds} />
       {exercise.sets.length > 0 ? (
         <ol className="log-exercise__sets" aria-label={`Sets of ${name}`}>
           {exercise.sets.map((set, setIndex) => (

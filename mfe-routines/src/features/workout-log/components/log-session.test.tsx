@@ -41,6 +41,16 @@ const fakeClock = () => {
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms + 50));
 /** The session as this device keeps it (the day's draft). */
 const drafted = (me: Me) => JSON.parse(localStorage.getItem(workoutDraftKey(me.userId, today))!).session;
+/** The draft's session once it has one: a change is written after the frame that shows it. */
+const draftedSession = (me: Me) =>
+  waitFor(
+    () => {
+      const session = drafted(me);
+      expect(session).toBeTruthy();
+      return session;
+    },
+    { timeout: 15_000 },
+  );
 
 async function openLog(me: Me) {
   const view = renderWithApi(api, me, [{ path: '/', element: <WorkoutLog /> }], '/');
@@ -79,7 +89,7 @@ describe('the workout session', () => {
     expect(within(workout(dialog)).queryByRole('timer')).not.toBeInTheDocument();
     fakeClock();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start workout' }));
-    const { startedAt } = drafted(me);
+    const { startedAt } = await draftedSession(me);
     expect(within(workout(dialog)).getByLabelText('Started')).toHaveValue(timeOfDay(startedAt));
     expect(elapsed(dialog)).toHaveTextContent(/^0:00:0\d$/);
     advance(startedAt + 42 * MINUTE + 10_000 - Date.now());
@@ -95,7 +105,7 @@ describe('the workout session', () => {
     const notes = within(workout(dialog)).getByLabelText('Workout notes');
     expect(notes).toHaveAttribute('maxlength', '1000');
     fireEvent.change(notes, { target: { value: 'Felt strong' } });
-    expect(drafted(me)).toMatchObject({ startedAt, finishedAt: null, notes: 'Felt strong' });
+    await waitFor(() => expect(drafted(me)).toMatchObject({ startedAt, finishedAt: null, notes: 'Felt strong' }), { timeout: 15_000 });
 
     view.unmount();
     ({ view, dialog } = await openLog(me));
@@ -114,7 +124,7 @@ describe('the workout session', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add set to Bench Press' }));
     fakeClock();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark set 1 of Bench Press done' }));
-    const { startedAt } = drafted(me);
+    const { startedAt } = await draftedSession(me);
     expect(within(workout(dialog)).getByLabelText('Started')).toHaveValue(timeOfDay(startedAt));
     expect(within(workout(dialog)).queryByRole('button', { name: 'Start workout' })).not.toBeInTheDocument();
     fireEvent.change(within(workout(dialog)).getByLabelText('Workout notes'), { target: { value: 'Heavy day' } });

@@ -96,7 +96,6 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, repe
   const previous = usePreviousSets(names ? names.split('\n') : [], log.date);
 
   const [keepScreenOn, setKeepScreenOn] = useKeepScreenOn();
-  useWakeLock(useHasUnsavedSets(log.form) && keepScreenOn);
 
   const state: WorkoutLogBodyState = log.form
     ? { status: 'ready', store: log.form.store }
@@ -189,6 +188,7 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, repe
 
   return (
     <>
+      <UnsavedWork form={log.form} keepScreenOn={keepScreenOn} />
       <WorkoutLogDialogView
         date={log.dateText}
         today={today}
@@ -249,6 +249,15 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, repe
       </ConfirmDialog>
     </>
   );
+}
+
+/**
+ * While the log has unsaved changes a reload waits, and with unsaved sets the screen stays on. A
+ * component of its own: the log's first change re-renders it alone, not the dialog (issue #52).
+ */
+function UnsavedWork({ form, keepScreenOn }: { form: LogForm | null; keepScreenOn: boolean }) {
+  useWakeLock(useHasUnsavedSets(form) && keepScreenOn);
+  return null;
 }
 
 /** The log's exercise names, one a line (a string: the dialog re-renders only when a name changes). */

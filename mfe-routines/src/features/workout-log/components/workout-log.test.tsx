@@ -327,6 +327,30 @@ describe('nothing typed is lost', () => {
     expect((await me.trpc.workoutLog.get.query({ date: today })).exercises[0]!.sets).toEqual([expect.objectContaining({ reps: 1, weight: 35 })]);
   });
 
+  it('a change waiting to be written (it is written after the frame that shows it) is kept when the page is hidden or left', async () => {
+    const me = await signInFreshUser(api);
+    await routineWith(me, 'Arms', [{ name: 'Curl' }]);
+    const { user } = renderLog(me);
+    await user.click(screen.getByRole('button', { name: 'Workout log' }));
+    await user.click(await screen.findByRole('button', { name: 'Arms' }));
+    const dialog = await logDialog();
+    const drafted = () => JSON.parse(localStorage.getItem(workoutDraftKey(me.userId, today)) ?? 'null')?.exercises[0].sets.length;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      act(() => within(dialog).getByRole('button', { name: 'Add set to Curl' }).click());
+      expect(drafted()).toBeUndefined();
+      act(() => void window.dispatchEvent(new Event('pagehide')));
+      expect(drafted()).toBe(1);
+      act(() => within(dialog).getByRole('button', { name: 'Add set to Curl' }).click());
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      expect(drafted()).toBe(2);
+    } finally {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
+  });
+
   it('a newer save from another device while the log is open is merged into what is typed here, and said', async () => {
     const me = await signInFreshUser(api);
     await me.trpc.workoutLog.sync.mutate({ localLog: { exercises: [{ name: 'Curl', tracked: true, sets: [{ reps: 10, weight: 30 }] }] }, timezone });

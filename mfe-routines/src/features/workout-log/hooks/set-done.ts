@@ -16,9 +16,10 @@ export function setDone(store: LogStore, userId: string, exerciseKey: string, in
   const exercise = exercises[at];
   if (!exercise) return;
   if ((store.session()?.startedAt ?? null) === null) store.startSession();
-  // In a task of its own, so the tick paints first (starting an AudioContext takes tens of ms on a
-  // slow phone); a timer set by the tap still counts as the tap's for the browser's sound rules.
-  setTimeout(primeRestSound);
+  // After the frame that shows the tick (starting an AudioContext takes tens of ms on a slow phone;
+  // a bare timer could still run before that paint); seconds after a tap still count as the tap's
+  // for the browser's sound rules.
+  afterNextPaint(primeRestSound);
   const name = exercise.name.trim() || `Exercise ${at + 1}`;
   const span = groupSpan(normalizeGroups(exercises), at);
   if (span.start === span.end) {
@@ -36,6 +37,9 @@ export function setDone(store: LogStore, userId: string, exerciseKey: string, in
   if (target && target.setIndex >= 0) focusSet(target.key, target.setIndex);
   else focusFirstSetOf(exercises[span.end + 1]?.key);
 }
+
+/** Runs `task` in a task of its own after the next frame is painted. */
+const afterNextPaint = (task: () => void) => requestAnimationFrame(() => setTimeout(task));
 
 const lastSet = (store: LogStore, key: string) => (store.exercises().find((e) => e.key === key)?.sets.length ?? 0) - 1;
 

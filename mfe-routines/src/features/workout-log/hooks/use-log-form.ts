@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { holdUnsavedWork } from '@fitness/api-client';
 import {
   isValidDay,
@@ -81,7 +81,10 @@ export function useLogForm({
 
   const ready = form?.date === date ? form : null;
 
-  // Every change is the day's draft; back to what is saved, there is no draft.
+  // Every change is the day's draft; back to what is saved, there is no draft. A change is written
+  // after the frame that shows it (JSON of the whole day is no part of a tap); leaving the page, the
+  // day or the log writes what is waiting.
+  const cancelDraftWrite = useRef(() => {});
   useEffect(() => {
     if (!ready) return;
     const keep = () => {
@@ -91,7 +94,31 @@ export function useLogForm({
       writeDraft(userId, ready.date, type, ready.store.exercises(), { baseVersion, deleted: ready.store.deleted(), session, routineName });
     };
     keep();
-    return ready.store.subscribe(keep);
+    let waiting: (() => void) | undefined;
+    const cancel = () => {
+      waiting?.();
+      waiting = undefined;
+    };
+    const flush = () => {
+      if (waiting === undefined) return;
+      cancel();
+      keep();
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    cancelDraftWrite.current = cancel;
+    const unsubscribe = ready.store.subscribe(() => {
+      waiting ??= whenIdle(flush);
+    });
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      flush();
+    };
   }, [ready, userId, type]);
 
   return {
@@ -116,6 +143,8 @@ export function useLogForm({
     },
     /** The day was saved: its draft goes, nothing is unsaved any more. */
     saved() {
+      // What waits to be written is saved now: written after this, it would bring the draft back.
+      cancelDraftWrite.current();
       clearDraft(userId, date);
       if (!ready) return;
       ready.store.forgetDeleted();
@@ -140,11 +169,25 @@ export function useHasUnsavedSets(form: LogForm | null): boolean {
   const dirty = useLogSlice(store, (exercises) => !sameLogForm(exercises, form?.baseline ?? []));
   const sessionDirty = !sameSession(useSession(store), form?.baselineSession);
   const withSets = useLogSlice(store, (exercises) => exercises.some((e) => e.sets.length > 0));
-  useEffect(() => (dirty || sessionDirty ? holdUnsavedWork() : undefined), [dirty, sessionDirty]);
-  return dirty && withSets;
+  // Acted on in a render of their own after the change's (the shell's prompt, the lock request): not in the tap's.
+  const unsaved = useDeferredValue(dirty || sessionDirty);
+  useEffect(() => (unsaved ? holdUnsavedWork() : undefined), [unsaved]);
+  return useDeferredValue(dirty && withSets);
 }
 
 const NONE: readonly SetTombstone[] = [];
+/**
+ * Runs `task` once the browser is idle after drawing (within a second), else (no idle callbacks: Safari)
+ * after a burst of keystrokes; answers how to call it off.
+ */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 150);
+  return () => clearTimeout(id);
+}
 
 /** The log or its session differs from what is saved. */
 const isChanged = (form: LogForm) => !sameLogForm(form.store.exercises(), form.baseline) || !sameSession(form.store.session(), form.baselineSession);
