@@ -12,6 +12,9 @@ export async function retryOnConflict<T>(attempt: () => Promise<T | typeof CONFL
   for (let tries = 0; tries < MAX_TRIES; tries += 1) {
     const result = await attempt();
     if (result !== CONFLICT) return result;
+    // Writers that lost together try again apart (a random wait up to 1, 2, 4 … ms): without it, a burst
+    // of a dozen writers could leave one losing every round and answering 409 to a plain write.
+    if (tries < MAX_TRIES - 1) await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** tries));
   }
   throw new AppError(409, 'This was changed somewhere else at the same moment. Please try again.');
 }
