@@ -65,9 +65,9 @@ describe('a basement gym: the app opens, logs and weighs in offline, and syncs o
       const heard = () => page.locator('[id^="DndLiveRegion"]').evaluateAll((regions) => regions.map((r) => r.textContent).filter(Boolean));
       await region(page, 'Workout Routines').getByRole('button', { name: 'Reorder routine Push Day' }).focus();
       await page.keyboard.press('Space');
-      await expect.poll(heard).toContainEqual(expect.stringMatching(/^Picked up Push Day, at position \d of \d\.$/));
+      await expect.poll(heard, { timeout: 15_000 }).toContainEqual(expect.stringMatching(/^Picked up Push Day, at position \d of \d\.$/));
       await page.keyboard.press('Escape');
-      await expect.poll(heard).toContain('Reordering cancelled. Push Day is back in place.');
+      await expect.poll(heard, { timeout: 15_000 }).toContain('Reordering cancelled. Push Day is back in place.');
 
       // Sets, offline.
       const fab = page.getByRole('button', { name: 'Workout log', exact: true });

@@ -50,16 +50,16 @@ describe('the first drag of a visit, before the drag code is here', () => {
     render(<Lifts onReorder={(n) => orders.push(n)} />);
     // A row's own state (its details open) survives the drag code's arrival.
     screen.getByRole('button', { name: 'Details' }).click();
-    await expect.poll(() => screen.getByRole('button', { name: 'Details' }).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => screen.getByRole('button', { name: 'Details' }).getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('true');
     expect(dragCodeLoaded()).toBe(false);
 
     const handle = screen.getByRole('button', { name: 'Reorder Bent-over Rows' });
     const top = screen.getByRole('button', { name: 'Reorder Squats' }).getBoundingClientRect().top;
     const start = handle.getBoundingClientRect().top;
     await mouseDrag(handle, [-2, -4, -6, -10, -30, -60, -(start - top) - 5], {
-      landed: () => expect.poll(() => document.body.textContent).toContain('Bent-over Rows moved to position 1 of 3.'),
+      landed: () => expect.poll(() => document.body.textContent, { timeout: 15_000 }).toContain('Bent-over Rows moved to position 1 of 3.'),
     });
-    await expect.poll(names).toEqual(['Bent-over Rows', 'SquatsDetails', 'Bench Press']);
+    await expect.poll(names, { timeout: 15_000 }).toEqual(['Bent-over Rows', 'SquatsDetails', 'Bench Press']);
     expect(orders).toEqual([['Bent-over Rows', 'Squats', 'Bench Press']]);
     expect(dragCodeLoaded()).toBe(true);
     expect(screen.getByRole('button', { name: 'Details' }).getAttribute('aria-expanded')).toBe('true');

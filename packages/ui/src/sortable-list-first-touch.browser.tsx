@@ -51,14 +51,14 @@ describe('the first long-press of a visit, before the drag code is here', () => 
     const finger = (type: 'touchstart' | 'touchmove' | 'touchend', dy: number) => touch(type, handle, { x, y: y + dy });
     // The finger lands and holds still: the press waits for the drag code, then the long-press picks the item up.
     finger('touchstart', 0);
-    await expect.poll(() => document.body.textContent).toContain('Picked up Squats');
+    await expect.poll(() => document.body.textContent, { timeout: 15_000 }).toContain('Picked up Squats');
     for (const dy of [4, 10, 30, 60, bottom - y + 5]) {
       await frame();
       finger('touchmove', dy);
     }
-    await expect.poll(() => document.body.textContent).toContain('Squats moved to position 3 of 3.');
+    await expect.poll(() => document.body.textContent, { timeout: 15_000 }).toContain('Squats moved to position 3 of 3.');
     finger('touchend', bottom - y + 5);
-    await expect.poll(names).toEqual(['Bench Press', 'Bent-over Rows', 'Squats']);
+    await expect.poll(names, { timeout: 15_000 }).toEqual(['Bench Press', 'Bent-over Rows', 'Squats']);
     expect(orders).toEqual([['Bench Press', 'Bent-over Rows', 'Squats']]);
     expect(dragCodeLoaded()).toBe(true);
   });

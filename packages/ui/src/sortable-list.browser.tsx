@@ -48,11 +48,11 @@ describe('SortableList in Chromium', () => {
     expect(performance.getEntriesByType('resource').some((entry) => entry.name.includes('sortable-drag'))).toBe(false);
     handle.focus();
     handle.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true }));
-    await expect.poll(() => document.body.textContent).toContain('Picked up Squats, at position 1 of 3.');
+    await expect.poll(() => document.body.textContent, { timeout: 15_000 }).toContain('Picked up Squats, at position 1 of 3.');
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard(' ');
-    await expect.poll(names).toEqual(['Bench Press', 'Bent-over Rows', 'Squats']);
+    await expect.poll(names, { timeout: 15_000 }).toEqual(['Bench Press', 'Bent-over Rows', 'Squats']);
     expect(orders).toEqual([['Bench Press', 'Bent-over Rows', 'Squats']]);
   });
 
@@ -68,9 +68,9 @@ describe('SortableList in Chromium', () => {
     // A real drag, in small steps as a hand moves, up to the first row.
     const start = handle.getBoundingClientRect().top;
     await mouseDrag(handle, [-2, -4, -6, -10, -30, -60, -(start - top) - 5], {
-      landed: () => expect.poll(() => document.body.textContent).toContain('Bent-over Rows moved to position 1 of 3.'),
+      landed: () => expect.poll(() => document.body.textContent, { timeout: 15_000 }).toContain('Bent-over Rows moved to position 1 of 3.'),
     });
-    await expect.poll(names).toEqual(['Bent-over Rows', 'Squats', 'Bench Press']);
+    await expect.poll(names, { timeout: 15_000 }).toEqual(['Bent-over Rows', 'Squats', 'Bench Press']);
     expect(orders).toEqual([['Bent-over Rows', 'Squats', 'Bench Press']]);
   });
 
@@ -91,14 +91,14 @@ describe('SortableList in Chromium', () => {
     expect(document.body.textContent).not.toContain('Picked up');
     // A long-press: hold still until the list picks the item up (after 120 ms), then move it down.
     finger('touchstart', 0);
-    await expect.poll(() => document.body.textContent).toContain('Picked up Squats');
+    await expect.poll(() => document.body.textContent, { timeout: 15_000 }).toContain('Picked up Squats');
     for (const dy of [4, 10, 30, 60, bottom - y + 5]) {
       await frame();
       finger('touchmove', dy);
     }
-    await expect.poll(() => document.body.textContent).toContain('Squats moved to position 3 of 3.');
+    await expect.poll(() => document.body.textContent, { timeout: 15_000 }).toContain('Squats moved to position 3 of 3.');
     finger('touchend', bottom - y + 5);
-    await expect.poll(names).toEqual(['Bench Press', 'Bent-over Rows', 'Squats']);
+    await expect.poll(names, { timeout: 15_000 }).toEqual(['Bench Press', 'Bent-over Rows', 'Squats']);
     expect(orders).toEqual([['Bench Press', 'Bent-over Rows', 'Squats']]);
   });
 });
