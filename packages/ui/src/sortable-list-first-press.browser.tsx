@@ -2,52 +2,32 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mouseDrag } from '../../../tools/test-support/drag';
-import { DragHandle, SortableList } from './sortable-list';
+import { dragCodeLoaded, Lifts, names } from './test-support/lifts';
 
 // This file's own page: the drag code (dnd-kit) is not loaded until the first press below (docs/decisions/0077).
 afterEach(() => cleanup());
 
-const lifts = [
-  { id: 'a', name: 'Squats' },
-  { id: 'b', name: 'Bench Press' },
-  { id: 'c', name: 'Bent-over Rows' },
-];
-
-function Lifts({ onReorder }: { onReorder: (names: string[]) => void }) {
-  const [items, setItems] = useState(lifts);
+// The first row holds a disclosure: it must stay open (its row not remounted) when the drag code arrives.
+function LiftsWithDetails({ onReorder }: { onReorder: (names: string[]) => void }) {
   const [open, setOpen] = useState(false);
   return (
-    <SortableList
-      items={items}
-      getId={(l) => l.id}
-      getName={(l) => l.name}
-      label="Lifts"
-      onReorder={(next) => {
-        setItems(next);
-        onReorder(next.map((l) => l.name));
-      }}
-      renderItem={(l, { handle }) => (
-        <div style={{ display: 'flex', alignItems: 'center', height: 48 }}>
-          <span>{l.name}</span>
-          {l.id === 'a' && (
-            <button type="button" aria-expanded={open} onClick={() => setOpen(true)}>
-              Details
-            </button>
-          )}
-          <DragHandle {...handle} label={`Reorder ${l.name}`} />
-        </div>
-      )}
+    <Lifts
+      onReorder={onReorder}
+      extra={(l) =>
+        l.id === 'a' && (
+          <button type="button" aria-expanded={open} onClick={() => setOpen(true)}>
+            Details
+          </button>
+        )
+      }
     />
   );
 }
 
-const names = () => screen.getAllByRole('listitem').map((li) => li.textContent);
-const dragCodeLoaded = () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('sortable-drag'));
-
 describe('the first drag of a visit, before the drag code is here', () => {
   it('the first mouse drag moves the item, and the rows stay mounted when the code arrives', async () => {
     const orders: string[][] = [];
-    render(<Lifts onReorder={(n) => orders.push(n)} />);
+    render(<LiftsWithDetails onReorder={(n) => orders.push(n)} />);
     // A row's own state (its details open) survives the drag code's arrival.
     screen.getByRole('button', { name: 'Details' }).click();
     await expect.poll(() => screen.getByRole('button', { name: 'Details' }).getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('true');

@@ -1,42 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { frame, touch } from '../../../tools/test-support/drag';
-import { DragHandle, SortableList } from './sortable-list';
+import { dragCodeLoaded, Lifts, names } from './test-support/lifts';
 
 // This file's own page: the drag code (dnd-kit) is not loaded until the first long-press below (docs/decisions/0077).
 afterEach(() => cleanup());
-
-const lifts = [
-  { id: 'a', name: 'Squats' },
-  { id: 'b', name: 'Bench Press' },
-  { id: 'c', name: 'Bent-over Rows' },
-];
-
-function Lifts({ onReorder }: { onReorder: (names: string[]) => void }) {
-  const [items, setItems] = useState(lifts);
-  return (
-    <SortableList
-      items={items}
-      getId={(l) => l.id}
-      getName={(l) => l.name}
-      label="Lifts"
-      onReorder={(next) => {
-        setItems(next);
-        onReorder(next.map((l) => l.name));
-      }}
-      renderItem={(l, { handle }) => (
-        <div style={{ display: 'flex', alignItems: 'center', height: 48 }}>
-          <span>{l.name}</span>
-          <DragHandle {...handle} label={`Reorder ${l.name}`} />
-        </div>
-      )}
-    />
-  );
-}
-
-const names = () => screen.getAllByRole('listitem').map((li) => li.textContent);
-const dragCodeLoaded = () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('sortable-drag'));
 
 describe('the first long-press of a visit, before the drag code is here', () => {
   it('picks the item up and drags it', async () => {

@@ -1,42 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { frame, mouseDrag, touch } from '../../../tools/test-support/drag';
-import { DragHandle, SortableList } from './sortable-list';
+import { Lifts, names } from './test-support/lifts';
 
 afterEach(() => cleanup());
-
-type Lift = { id: string; name: string };
-const lifts: Lift[] = [
-  { id: 'a', name: 'Squats' },
-  { id: 'b', name: 'Bench Press' },
-  { id: 'c', name: 'Bent-over Rows' },
-];
-
-function Lifts({ onReorder }: { onReorder?: (names: string[]) => void }) {
-  const [items, setItems] = useState(lifts);
-  return (
-    <SortableList
-      items={items}
-      getId={(l) => l.id}
-      getName={(l) => l.name}
-      label="Lifts"
-      onReorder={(next) => {
-        setItems(next);
-        onReorder?.(next.map((l) => l.name));
-      }}
-      renderItem={(l, { handle }) => (
-        <div style={{ display: 'flex', alignItems: 'center', height: 48 }}>
-          <span>{l.name}</span>
-          <DragHandle {...handle} label={`Reorder ${l.name}`} />
-        </div>
-      )}
-    />
-  );
-}
-
-const names = () => screen.getAllByRole('listitem').map((li) => li.textContent);
 
 describe('SortableList in Chromium', () => {
   it('reorders from the keyboard: Space picks up, arrows move, Space drops, with announcements naming the item', async () => {
