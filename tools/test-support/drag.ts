@@ -8,6 +8,9 @@ export interface Point {
   y: number;
 }
 
+/** Whether this page has fetched the lists' drag code (dnd-kit's chunk, docs/decisions/0077) yet. */
+export const dragCodeLoaded = () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('sortable-drag'));
+
 /** The next animation frame. */
 export const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 

@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mouseDrag } from '../../../tools/test-support/drag';
-import { dragCodeLoaded, Lifts, names } from './test-support/lifts';
+import { dragCodeLoaded, mouseDrag } from '../../../tools/test-support/drag';
+import { Lifts, names } from './test-support/lifts';
 
 // This file's own page: the drag code (dnd-kit) is not loaded until the first press below (docs/decisions/0077).
 afterEach(() => cleanup());

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { frame, touch } from '../../../tools/test-support/drag';
-import { dragCodeLoaded, Lifts, names } from './test-support/lifts';
+import { dragCodeLoaded, frame, touch } from '../../../tools/test-support/drag';
+import { Lifts, names } from './test-support/lifts';
 
 // This file's own page: the drag code (dnd-kit) is not loaded until the first long-press below (docs/decisions/0077).
 afterEach(() => cleanup());

@@ -98,6 +98,9 @@ export function replayPress(list: object, id: string, binding: RowBinding): void
   press = undefined;
   const still = pending.activator === 'onKeyDown' ? document.activeElement === pending.target : pending.held;
   if (!still) return;
+  // The pressed handle is the drag's activator (a row may have two, e.g. a group's and its first member's):
+  // the keyboard sensor starts only from its activator, and a handle pressed while waiting could not set it.
+  if (pending.target instanceof HTMLElement) binding.setActivatorNodeRef(pending.target);
   binding.listeners?.[pending.activator]?.(pending.event);
   const { moved } = pending;
   if (!moved) return;

@@ -34,5 +34,3 @@ export function Lifts({ onReorder, extra }: { onReorder?: (names: string[]) => v
 }
 
 export const names = () => screen.getAllByRole('listitem').map((li) => li.textContent);
-/** Whether this page has fetched the drag code (dnd-kit's chunk) yet. */
-export const dragCodeLoaded = () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('sortable-drag'));
