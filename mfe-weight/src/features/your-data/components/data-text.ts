@@ -53,5 +53,5 @@ export function skippedTexts(preview: Pick<ImportAnswer, 'skipped' | 'alreadyThe
 /** The mapping rules, said once on the page. */
 export const MAPPING_RULES =
   'Files carry no time zone, so a workout lands on the date it was written. Each workout goes into that day’s log, after what you logged that day; two workouts on one day go in time order. ' +
-  'Sets keep their reps, weight (stored in pounds), notes and RPE; warm-ups stay marked as warm-ups and a bodyweight set has weight 0. A row with a time and no reps becomes a Time set, one with a distance a Distance and time set (Strong’s distances are km in a kg file, miles in a lb file); drop sets and sets to failure keep their type. ' +
+  'Sets keep their reps, weight (stored in pounds), notes and RPE; warm-ups stay marked as warm-ups and a bodyweight set has weight 0. A row with a time and no reps becomes a Time set, one with a distance a Distance and time set (Strong’s distances are in the unit its header names, or else km in a kg file and miles in a lb file); drop sets and sets to failure keep their type. ' +
   'A day holds at most 50 exercises of 50 sets each. Importing the same file again adds nothing.';

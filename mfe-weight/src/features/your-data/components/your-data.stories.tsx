@@ -194,7 +194,7 @@ export const Error: Story = {
       step: 'failed',
       file: null,
       message:
-        'This file is none of the formats the importer reads: its first row is "name,amount". Expected a CSV exported by Strong (Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,…), Hevy (title,start_time,end_time,…,weight_lbs or weight_kg,reps,…), FitNotes (Date,Exercise,Category,Weight (kgs),Reps,…), a weights CSV (Date,Weight (lbs)) or this app’s JSON backup.',
+        'This file is none of the formats the importer reads: its first row is "name,amount". Expected a CSV exported by Strong (Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,…, or Workout #,Date,…,Weight (kg),Reps,…), Hevy (title,start_time,end_time,…,weight_lbs or weight_kg,reps,…), FitNotes (Date,Exercise,Category,Weight (kgs),Reps,…), a weights CSV (Date,Weight (lbs)) or this app’s JSON backup.',
     },
     imports: [done],
   },

@@ -129,7 +129,7 @@ export class UnreadableFileError extends Error {
 }
 
 export const EXPECTED_FORMATS_MESSAGE =
-  'Expected a CSV exported by Strong (Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,…), ' +
+  'Expected a CSV exported by Strong (Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,…, or Workout #,Date,…,Weight (kg),Reps,…), ' +
   'Hevy (title,start_time,end_time,…,weight_lbs or weight_kg,reps,…), FitNotes (Date,Exercise,Category,Weight (kgs),Reps,…), ' +
   'a weights CSV (Date,Weight (lbs)) or this app’s JSON backup.';
 

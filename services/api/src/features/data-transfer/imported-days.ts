@@ -1,5 +1,5 @@
 import { EXERCISE_KIND_LABELS, normalizeGroups, WORKOUT_SET_DEFAULTS, type ExerciseKind } from '@fitness/domain';
-import type { RowResult } from './csv-formats';
+import type { RowResult } from './csv-rows';
 import type { ImportedDay, ImportedExercise, ImportedSession, ImportedSet, RowProblem } from './import-file';
 import { sessionOfDay } from './session-times';
 

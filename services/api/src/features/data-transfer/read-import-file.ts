@@ -1,7 +1,8 @@
 import { pipeline, Readable } from 'node:stream';
 import { parse, type CsvError, type Options } from 'csv-parse';
 import { LIMITS } from '@fitness/domain';
-import { csvFormatOf, normalizeColumn, type RowResult } from './csv-formats';
+import { csvFormatOf } from './csv-formats';
+import { normalizeColumn, type RowResult } from './csv-rows';
 import { daysOf, type SetRow } from './imported-days';
 import { readBackup } from './read-backup';
 import { sessionOfWorkout, type WorkoutSessionCells } from './session-times';
