@@ -10,6 +10,7 @@ import {
   exerciseName,
   exerciseWeightLb,
   idField,
+  increaseBy,
   LOG_LIMITS,
   logRoutineName,
   measurementType,
@@ -113,6 +114,9 @@ export const backupRoutineExercise = z.object({
   targetSeconds: seconds.nullable().optional(),
   targetMeters: meters.nullable().optional(),
   group: backupGroup.nullable().optional(),
+  // Absent in backups written before 2026-12-08, and when not set (the spec's default rest, no increase).
+  restSeconds: restSeconds.optional(),
+  increaseBy: increaseBy.optional(),
 });
 export const backupRoutine = z.object({ name: routineName, exercises: z.array(backupRoutineExercise) });
 

@@ -126,6 +126,8 @@ export class ExportService {
             tracked: e.tracked,
             bw: e.tracked && e.bw,
             notes: e.notes,
+            ...(e.restSeconds === undefined ? {} : { restSeconds: e.restSeconds }),
+            ...(e.increaseBy == null ? {} : { increaseBy: e.increaseBy }),
             ...groups[i],
           })),
         };

@@ -6,6 +6,7 @@ import {
   EXERCISE_KINDS,
   MEASUREMENT_BOUNDS,
   MEASUREMENT_FIELDS,
+  REST,
   SET_MEASURE_LIMITS,
   SET_TYPES,
   WEIGHT_GOAL_CHOICES,
@@ -133,10 +134,19 @@ const routineExercise = kind
       bw: fc.boolean(),
       notes,
       targets: fc.record({ targetSeconds: seconds, targetMeters: meters }, { requiredKeys: [] }),
+      // Each its own and optional: a rest in 15 s steps, an increase in stored pounds.
+      progression: fc.record(
+        {
+          restSeconds: fc.integer({ min: 0, max: REST.maxSeconds / REST.stepSeconds }).map((n) => n * REST.stepSeconds),
+          increaseBy: fc.integer({ min: 1, max: 2000 }).map((n) => n / 100),
+        },
+        { requiredKeys: [] },
+      ),
     }),
   )
-  .map(({ targets, ...e }) => ({
+  .map(({ targets, progression, ...e }) => ({
     ...e,
+    ...progression,
     bw: e.tracked && e.bw,
     ...(timedKind(e.kind) && targets.targetSeconds !== undefined ? { targetSeconds: targets.targetSeconds } : {}),
     ...(e.kind === 'distanceTime' && targets.targetMeters !== undefined ? { targetMeters: targets.targetMeters } : {}),
