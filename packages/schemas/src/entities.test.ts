@@ -135,7 +135,7 @@ describe('exercises', () => {
 
 describe('workout logs', () => {
   it('defaults a set to 1 rep at 0', () => {
-    expect(workoutSet.parse({})).toEqual({ reps: 1, weight: 0, notes: '', warmup: false, rpe: null, type: 'normal' });
+    expect(workoutSet.parse({})).toEqual({ reps: 1, weight: 0, notes: '', warmup: false, rpe: null });
     expect(workoutSet.safeParse({ reps: 0 }).success).toBe(false);
   });
 
@@ -157,7 +157,7 @@ describe('workout logs', () => {
       timezone: 'Europe/Paris',
     });
     expect(parsed.localLog.exercises).toEqual([
-      { name: 'Squats', kind: 'weightReps', tracked: true, bw: true, sets: [{ reps: 5, weight: 225, notes: '', warmup: false, rpe: null, type: 'normal' }] },
+      { name: 'Squats', kind: 'weightReps', tracked: true, bw: true, sets: [{ reps: 5, weight: 225, notes: '', warmup: false, rpe: null }] },
     ]);
     expect(syncWorkoutLogInput.safeParse({ localLog: { exercises: [] }, timezone: 'Mars/Base' }).success).toBe(false);
   });

@@ -11,8 +11,9 @@ const logExercise = (kind: string | undefined, sets: object[]) => ({ name: 'Plan
 describe('set types', () => {
   it('reads an older payload (warm-up flag only) as it always meant', () => {
     expect(workoutSet.parse({ reps: 10, warmup: true })).toMatchObject({ warmup: true, type: 'warmup' });
-    expect(workoutSet.parse({ reps: 10, warmup: false })).toMatchObject({ warmup: false, type: 'normal' });
-    expect(workoutSet.parse({ reps: 10 })).toMatchObject({ warmup: false, type: 'normal' });
+    // Not a warm-up, from a client that knows no other type: the save keeps a stored drop set or set to failure.
+    expect(workoutSet.parse({ reps: 10, warmup: false })).toEqual({ reps: 10, weight: 0, notes: '', warmup: false, rpe: null });
+    expect(workoutSet.parse({ reps: 10 })).not.toHaveProperty('type');
   });
 
   it('lets `type` win over `warmup` and keeps `warmup` equal to type === warmup', () => {
@@ -45,7 +46,6 @@ describe('log exercise kinds', () => {
       notes: '',
       warmup: false,
       rpe: null,
-      type: 'normal',
       seconds: 65,
     });
     expect(workoutLogExercise.parse(logExercise('distanceTime', [{ meters: 5000, seconds: 1500, weight: 0 }])).sets[0]).toMatchObject({

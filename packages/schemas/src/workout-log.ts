@@ -32,7 +32,8 @@ export const rpe = z
 /**
  * `warmup` and `rpe` are optional on the way in (older clients send neither): a working set without
  * RPE. `type` wins over `warmup` when both are sent, and `warmup` is kept equal to `type === 'warmup'`
- * both ways, so older clients read what they always read. `seconds` and `meters` only where the
+ * both ways, so older clients read what they always read. Without `type` and not a warm-up, the type
+ * stays unsent: a client that knows only warm-ups cannot mean a drop set is now normal (the save keeps it). `seconds` and `meters` only where the
  * exercise's kind has them (docs/decisions/0071).
  */
 export const workoutSet = z
@@ -49,6 +50,7 @@ export const workoutSet = z
     meters: meters.nullable().optional(),
   })
   .overwrite((s) => {
+    if (s.type === undefined && !s.warmup) return s;
     const type = setTypeOf(s);
     return { ...s, type, warmup: type === 'warmup' };
   });

@@ -29,10 +29,14 @@ export interface SyncBase {
   deleted: readonly SetTombstone[];
 }
 
-/** A set's type as sent (`type` wins over `warmup`); neither sent: the kept set's. */
+/**
+ * A set's type as sent (`type` wins over `warmup`); neither sent: the kept set's. Only `warmup: false`
+ * (a client that knows no other type) takes a warm-up out and leaves a drop set or set to failure as it is.
+ */
 function typeOf(set: WorkoutSetInput, kept: WorkoutSetRecord | undefined): SetType {
-  if (set.type !== undefined || set.warmup !== undefined) return setTypeOf(set);
-  return kept ? setTypeOf(kept) : 'normal';
+  if (set.type !== undefined || set.warmup) return setTypeOf(set);
+  const keptType = kept ? setTypeOf(kept) : 'normal';
+  return set.warmup === false && keptType === 'warmup' ? 'normal' : keptType;
 }
 
 /**

@@ -150,6 +150,32 @@ describe('workout log: every kind of set', () => {
     expect((await storedDay(userId, TODAY))!.exercises[0]!.sets[0]).not.toHaveProperty('warmup');
   });
 
+  it('an older client (warm-up flag only) re-saving the day keeps its drop set and set to failure, and may untick a warm-up', async () => {
+    const { client } = await newUser();
+    const first = (await sync(client, everyKind())).data.localLog.exercises[0]!;
+    // What a client from before set types sends back: every set with its id and `warmup`, one edited.
+    const older = (warmups: boolean[]) => ({
+      exercises: [
+        {
+          id: first.id,
+          name: 'Bench Press',
+          tracked: true,
+          bw: false,
+          sets: first.sets.map((s, i) => ({ id: s.id, reps: i === 2 ? 9 : s.reps, weight: s.weight, warmup: warmups[i] })),
+        },
+      ],
+    });
+    expect((await sync(client, older([true, false, false]))).status).toBe(200);
+    expect((await logOf(client)).exercises[0]!.sets.map((s) => [s.type, s.reps])).toEqual([
+      ['warmup', 10],
+      ['failure', 5],
+      ['drop', 9],
+    ]);
+    // Its warm-up tick still works both ways: off makes the warm-up a working set, on makes a drop set a warm-up.
+    expect((await sync(client, older([false, false, true]))).status).toBe(200);
+    expect((await logOf(client)).exercises[0]!.sets.map((s) => s.type)).toEqual(['normal', 'failure', 'warmup']);
+  });
+
   it('refuses a time or distance out of range, or missing, with 400 and the message, leaving the day unchanged', async () => {
     const { client } = await newUser();
     await sync(client, everyKind());
