@@ -25,7 +25,8 @@ describe('the "N passed, N failed" line of npm test', () => {
     expect(status).not.toBe(0);
     expect(results).toMatchObject({ numPassedTests: 2, numFailedTests: 1, numFailedTestSuites: 3 });
     expect(summaryCounts(results, status)).toEqual({ passed: 2, failed: 2 });
-  });
+    // A whole vitest run in a child process: 3 s alone, up to a minute when CI shares its cores.
+  }, 120_000);
 
   it('reports a run that failed with nothing counted (no report) as one failure, and a clean run as none', () => {
     expect(summaryCounts(undefined, 1)).toEqual({ passed: 0, failed: 1 });
