@@ -19,7 +19,8 @@ const mockingComponentTests = clientDirs.flatMap((dir) =>
 const component = {
   environment: 'jsdom' as const,
   setupFiles: ['./tools/vitest-setup-dom.ts'],
-  testTimeout: 20_000,
+  // 1–3 s alone; CI shares its 2 cores, and at load 20+ a test took 20 s (none of these measures time).
+  testTimeout: 60_000,
   expect: { poll: { timeout: 15_000 } },
 };
 
@@ -54,8 +55,9 @@ export default defineConfig({
           // Files of a worker share its module graph: each file no longer imports Fastify, zod and the API anew (0054).
           isolate: false,
           include: ['packages/*/src/**/*.test.ts', 'services/api/src/**/*.test.ts', 'tools/**/*.test.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // As the component tests: headroom for a loaded CI, never a measure of speed.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
