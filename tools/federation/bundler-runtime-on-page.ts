@@ -5,7 +5,7 @@
  * and hold no state, so each remote's entry uses the shell's instead of carrying its own copy (~2 KiB
  * brotli each): `bundler-runtime-from-page.ts`.
  */
-import federation from '@module-federation/webpack-bundler-runtime/dist/index.js';
+import federation, { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime/dist/index.js';
 // The shell exposes nothing, so its build leaves the container's init out of `bundlerRuntime`; the remotes need it.
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 import { BUNDLER_RUNTIME_GLOBAL, type PageBundlerRuntime } from './bundler-runtime-global';
@@ -14,8 +14,8 @@ declare const FEDERATION_BUNDLER_RUNTIME_VERSION: string;
 
 const page: PageBundlerRuntime = {
   version: FEDERATION_BUNDLER_RUNTIME_VERSION,
-  bundlerRuntime: { ...federation.bundlerRuntime, initContainerEntry },
-  attachShareScopeMap: federation.attachShareScopeMap,
+  bundlerRuntime: { ...bundlerRuntime, initContainerEntry },
+  attachShareScopeMap,
 };
 (globalThis as Record<string, unknown>)[BUNDLER_RUNTIME_GLOBAL] = page;
 

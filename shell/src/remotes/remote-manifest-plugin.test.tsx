@@ -69,7 +69,9 @@ describe('a remote named by its manifest', () => {
 
 describe("a manifest's entry URL", () => {
   it('under a public path of its own, with the entry in a folder', () => {
-    expect(entryUrlOf(manifest('https://static.example.com/routines/', 'js'), MANIFEST_URL)).toBe('https://static.example.com/routines/js/remoteEntry.0123456789.js');
+    expect(entryUrlOf(manifest('https://static.example.com/routines/', 'js'), MANIFEST_URL)).toBe(
+      'https://static.example.com/routines/js/remoteEntry.0123456789.js',
+    );
     expect(entryUrlOf(manifest('/assets', './js/'), MANIFEST_URL)).toBe('https://cdn.example.com/assets/js/remoteEntry.0123456789.js');
   });
 
