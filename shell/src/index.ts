@@ -1,6 +1,7 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { preloadDashboardData } from '@fitness/api-client/dashboard-preload';
 import { remoteFallbackPlugin } from './remotes/remote-fallback-plugin';
+import { remoteManifestPlugin } from './remotes/remote-manifest-plugin';
 import { registerRemoteMap } from './remotes/remote-registry';
 
 const boot = () => import('./bootstrap');
@@ -22,7 +23,7 @@ preloadDashboardData(window.location.pathname);
 
 // Eager entry: register remotes from the runtime map before anything shared is loaded. The map is
 // in the page when the server wrote it there (no round trip); otherwise it comes from /remotes.json.
-registerPlugins([remoteFallbackPlugin()]);
+registerPlugins([remoteManifestPlugin(), remoteFallbackPlugin()]);
 let fetching: Promise<void> | undefined;
 try {
   fetching = registerRemoteMap();

@@ -20,6 +20,7 @@ async function buildRemote(env: CliEnv): Promise<{ remoteEntry: string; modules:
 }
 
 const RUNTIME_CORE_FILE = /[\\/]@module-federation[\\/]runtime-core[\\/]/;
+const BUNDLER_RUNTIME_FILE = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]/;
 
 describe("a remote's federation runtime", () => {
   it("is the page's: the built entry takes the runtime core from the shell and bundles the runtime as ES modules", async () => {
@@ -27,11 +28,16 @@ describe("a remote's federation runtime", () => {
     expect(remoteEntry).toContain('_FEDERATION_RUNTIME_CORE');
     expect(modules.filter((file) => RUNTIME_CORE_FILE.test(file))).toEqual([]);
     expect(modules.filter((file) => /[\\/]@module-federation[\\/].+\.cjs$/.test(file))).toEqual([]);
+    // The bundler runtime's functions too (docs/decisions/0079): none of its files, the page's copy instead.
+    expect(modules.filter((file) => BUNDLER_RUNTIME_FILE.test(file))).toEqual([]);
+    expect(remoteEntry).toContain('_FEDERATION_BUNDLER_RUNTIME');
   }, 120_000);
 
   it('is its own under the standalone dev server (no shell on the page)', async () => {
     const { remoteEntry, modules } = await buildRemote({ RSPACK_SERVE: true });
     expect(remoteEntry).not.toContain('_FEDERATION_RUNTIME_CORE');
     expect(modules.some((file) => RUNTIME_CORE_FILE.test(file))).toBe(true);
+    expect(modules.some((file) => BUNDLER_RUNTIME_FILE.test(file))).toBe(true);
+    expect(remoteEntry).not.toContain('_FEDERATION_BUNDLER_RUNTIME');
   }, 120_000);
 });

@@ -1,8 +1,22 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
+import { installedVersion } from './shared';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * Where a build's bundler runtime (`@module-federation/webpack-bundler-runtime`) comes from
+ * (docs/decisions/0079): `bundled` (its own copy: the standalone dev server, no shell on the page),
+ * `provided` (the shell: its copy, also put on the page) or `page` (a remote: the shell's, from the page).
+ */
+export type BundlerRuntimeSource = 'bundled' | 'provided' | 'page';
+
+const BUNDLER_RUNTIME_MODULES: Record<Exclude<BundlerRuntimeSource, 'bundled'>, string> = {
+  provided: fileURLToPath(new URL('./bundler-runtime-on-page.ts', import.meta.url)),
+  page: fileURLToPath(new URL('./bundler-runtime-from-page.ts', import.meta.url)),
+};
 
 /** A file of one of the federation runtime's packages, in its CommonJS build. */
 const COMMONJS_RUNTIME_FILE = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
@@ -27,7 +41,12 @@ export function esModuleTwin(file: string): string {
  * have set their aliases (`afterPlugins`, late stage).
  */
 export class FederationRuntimeAsModulesPlugin implements RspackPluginInstance {
+  constructor(private readonly bundlerRuntime: BundlerRuntimeSource = 'bundled') {}
+
   apply(compiler: Compiler) {
+    new compiler.webpack.DefinePlugin({
+      FEDERATION_BUNDLER_RUNTIME_VERSION: JSON.stringify(installedVersion('@module-federation/webpack-bundler-runtime')),
+    }).apply(compiler);
     compiler.hooks.afterPlugins.tap({ name: 'FederationRuntimeAsModulesPlugin', stage: 100 }, () => {
       const alias = { ...(compiler.options.resolve.alias as Record<string, string | false | string[]> | undefined) };
       for (const [request, target] of Object.entries(alias)) {
@@ -40,6 +59,7 @@ export class FederationRuntimeAsModulesPlugin implements RspackPluginInstance {
         require.resolve('@module-federation/inject-external-runtime-core-plugin'),
       ];
       for (const file of entries) alias[file] = esModuleTwin(file);
+      if (this.bundlerRuntime !== 'bundled') alias[entries[0]!] = BUNDLER_RUNTIME_MODULES[this.bundlerRuntime];
       compiler.options.resolve.alias = alias;
     });
   }

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { remoteInFolder } from '../remotes.mjs';
-import { FederationRuntimeAsModulesPlugin } from './federation-runtime';
+import { type BundlerRuntimeSource, FederationRuntimeAsModulesPlugin } from './federation-runtime';
 import { PrecompressPlugin } from './precompress-plugin';
 import { sharedDependencies, type SharedEntry } from './shared';
 import { StartupHintsPlugin } from './startup-hints-plugin';
@@ -65,7 +66,7 @@ export const SOURCE_RULE = {
 /** Every build runs in a browser: the runtime's Node-only script loading is left out. */
 const WEB_ONLY = { target: 'web' } as const;
 
-function baseConfig(dir: string, title: string): Configuration {
+function baseConfig(dir: string, title: string, bundlerRuntime: BundlerRuntimeSource): Configuration {
   return {
     context: dir,
     mode: isProduction ? 'production' : 'development',
@@ -84,7 +85,7 @@ function baseConfig(dir: string, title: string): Configuration {
       ...HASHED_NAMES,
     },
     plugins: [
-      new FederationRuntimeAsModulesPlugin(),
+      new FederationRuntimeAsModulesPlugin(bundlerRuntime),
       new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html') }),
       ...(isProduction ? [new PrecompressPlugin()] : []),
     ],
@@ -114,7 +115,8 @@ export function remoteConfig(options: RemoteOptions): (env?: CliEnv) => Configur
   return (env = {}) => {
     const standalone = env.RSPACK_SERVE === true;
     const { name, devPort } = remoteIdentity(options);
-    const config = baseConfig(options.dir, name);
+    // Its entry takes the bundler runtime's functions from the page too, except standalone (docs/decisions/0079).
+    const config = baseConfig(options.dir, name, standalone ? 'bundled' : 'page');
     config.output = { ...config.output, publicPath: 'auto' };
     // One script per exposed panel, its libraries inside (docs/decisions/0027): the dashboard's three
     // panels came in twelve files, queued six at a time on an HTTP/1.1 connection pool and run as twelve
@@ -139,19 +141,25 @@ export function remoteConfig(options: RemoteOptions): (env?: CliEnv) => Configur
   };
 }
 
+/** The runtime core's snapshot handler, and what the shell's build has in its place (docs/decisions/0079). */
+const SNAPSHOT_HANDLER = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
+const NO_SNAPSHOT_HANDLER = fileURLToPath(new URL('./no-snapshot-handler.js', import.meta.url));
+
 /**
  * The shell (host): no compile-time remotes; they come from /remotes.json at runtime. Its index.html
  * preloads what the entry loads at once (the bootstrap chunk and its shared packages, 0023).
  * `shared`: the policy's singletons by default (a test builds a host against a small package).
  */
 export function shellConfig(dir: string, shared: Record<string, SharedEntry> = sharedDependencies()): Configuration {
-  const config = baseConfig(dir, 'shell');
+  const config = baseConfig(dir, 'shell', 'provided');
   config.name = 'shell';
   config.output = { ...config.output, publicPath: '/' };
   config.plugins!.push(
     // The web app manifest and its icons, as they are (unhashed: the manifest names them).
     new rspack.CopyRspackPlugin({ patterns: [{ from: join(dir, 'public'), to: '.', noErrorOnMissing: true }] }),
     new StartupHintsPlugin(),
+    // Federation's manifest snapshots are left out (`disableSnapshot` below), their handler too (0079).
+    new rspack.NormalModuleReplacementPlugin(SNAPSHOT_HANDLER, NO_SNAPSHOT_HANDLER),
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
@@ -160,8 +168,9 @@ export function shellConfig(dir: string, shared: Record<string, SharedEntry> = s
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
-      // The page's one federation runtime core: the remotes' entries use it (docs/decisions/0020).
-      experiments: { provideExternalRuntime: true, optimization: WEB_ONLY },
+      // The page's one federation runtime core: the remotes' entries use it (docs/decisions/0020). Without
+      // the snapshot plugin: the shell resolves a remote's manifest itself (remote-manifest-plugin.ts, 0079).
+      experiments: { provideExternalRuntime: true, optimization: { ...WEB_ONLY, disableSnapshot: true } },
     }),
   );
   config.devServer = devServer(3100);

@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { forgetRemoteManifests } from './remote-manifest-plugin';
 import { fetchRemoteMap, readInlineRemoteMap } from './remote-map';
 
 type RemoteEntry = { name: string; entry: string };
@@ -34,11 +35,11 @@ export function markRemoteFailed(id: string): void {
 
 /**
  * Before a Retry: a remote that failed to load is registered again with `force`, which drops the
- * runtime's cached manifest and entry so the next load really goes to the network (the remote may
- * be back). It is registered as the server's map names it now (`/remotes.json`: its manifest, which
- * names its current entry), since the page's map may name an entry a later deploy has removed from
- * a long-open tab; the page's map when the server's cannot be read. A remote that loaded fine is
- * left alone: it may be serving other panels.
+ * runtime's cached entry, and the manifests read are forgotten, so the next load really goes to the
+ * network (the remote may be back). It is registered as the server's map names it now
+ * (`/remotes.json`: its manifest, which names its current entry), since the page's map may name an
+ * entry a later deploy has removed from a long-open tab; the page's map when the server's cannot be
+ * read. A remote that loaded fine is left alone: it may be serving other panels.
  */
 export async function prepareRetry(id: string): Promise<void> {
   const name = remoteNameOf(id);
@@ -47,6 +48,7 @@ export async function prepareRetry(id: string): Promise<void> {
   const known = registered.length > 0 ? registered : (readInlineRemoteMap() ?? []);
   const remote = current?.find((r) => r.name === name) ?? known.find((r) => r.name === name);
   if (!remote) return;
+  forgetRemoteManifests();
   registerRemotes([remote], { force: true });
   failed.delete(name);
 }
