@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { EXERCISE_KIND_LABELS, EXERCISE_KINDS, LIMITS, isBodyweightComparisonEnabled, type ExerciseKind } from '@fitness/domain';
-import { CheckboxField, IconButton, Menu, SelectField, Tooltip, TrashIcon, type MenuEntry } from '@fitness/ui';
+import { CheckboxField, IconButton, Menu, SelectField, Tooltip, type MenuEntry } from '@fitness/ui';
 import { ExercisePickerView } from '../../exercise-picker/components/exercise-picker-view';
 import type { LogStore } from '../hooks/log-store';
 import { LOG_TEXT } from '../log-text';
@@ -54,8 +54,15 @@ export const LogExerciseHead = memo(function LogExerciseHead(props: LogExerciseH
         onChange={(typed) => store.changeExercise(exerciseKey, { name: typed })}
         onChoose={(chosen) => store.changeExercise(exerciseKey, chosen)}
       />
-      <Menu className="log-exercise__more" label={`More for ${name}`} items={moreItems} />
-      <IconButton label={`Remove exercise ${name}`} icon={<TrashIcon />} variant="danger" onClick={() => store.removeExercise(exerciseKey)} />
+      {/* Both icons drawn by their classes (workout-log.css): ten cards hold no SVG for them. */}
+      <Menu className="log-exercise__more" label={`More for ${name}`} items={moreItems} icon={null} />
+      <IconButton
+        className="log-exercise__remove"
+        label={`Remove exercise ${name}`}
+        icon={null}
+        variant="danger"
+        onClick={() => store.removeExercise(exerciseKey)}
+      />
     </div>
   );
 });
