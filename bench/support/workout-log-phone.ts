@@ -60,17 +60,39 @@ export async function openLogAt4x(context: BrowserContext, page: Page, appUrl: s
   return { cdp, dialog };
 }
 
-/** Tap → the log's last exercise painted, in ms (the page's clock); marks `open:sets-in-page` and `open:painted` for traces. */
+/**
+ * Tap → the log's last exercise painted, in ms (the page's clock): until the main thread is free after
+ * the frame that follows (a task queued before that timer counts); marks `open:sets-in-page` and
+ * `open:painted` for traces. The end of that frame itself (Long Animation Frames) is kept for
+ * `lastOpenDrawn`.
+ */
 export async function timeOpen(page: Page, cdp: CDPSession, fab: Locator, lastExercise: string): Promise<number> {
   await page.evaluate((name) => {
-    const w = window as unknown as { __open?: Promise<number>; __commits: unknown[] };
+    const w = window as unknown as { __open?: Promise<number>; __commits: unknown[]; __openDrawn?: Promise<number | null> };
     w.__commits = [];
+    let setsInPage = Number.POSITIVE_INFINITY;
+    let pointerdown = 0;
+    w.__openDrawn = new Promise<number | null>((resolve) => {
+      // The first frame that rendered after the sets were in the page; frames under 50 ms are not reported (then null).
+      const frames = new PerformanceObserver((list) => {
+        const frame = (list.getEntries() as (PerformanceEntry & { renderStart: number })[]).find((f) => f.renderStart >= setsInPage);
+        if (!frame) return;
+        frames.disconnect();
+        resolve(frame.startTime + frame.duration - pointerdown);
+      });
+      frames.observe({ type: 'long-animation-frame' });
+      setTimeout(() => {
+        frames.disconnect();
+        resolve(null);
+      }, 10_000);
+    });
     w.__open = new Promise<number>((resolve) => {
       let start = 0;
       addEventListener(
         'pointerdown',
         (event) => {
           start = event.timeStamp;
+          pointerdown = start;
           performance.mark('open:pointerdown');
         },
         { once: true, capture: true },
@@ -79,6 +101,7 @@ export async function timeOpen(page: Page, cdp: CDPSession, fab: Locator, lastEx
       const observer = new MutationObserver(() => {
         if (!start || !document.querySelector(selector)) return;
         observer.disconnect();
+        setsInPage = performance.now();
         performance.mark('open:sets-in-page');
         requestAnimationFrame(() =>
           setTimeout(() => {
@@ -93,6 +116,9 @@ export async function timeOpen(page: Page, cdp: CDPSession, fab: Locator, lastEx
   await touch(page, cdp, fab);
   return page.evaluate(() => (window as unknown as { __open: Promise<number> }).__open);
 }
+
+/** The last `timeOpen`'s tap → the end of the frame that drew the log (null: that frame took under 50 ms, unreported). */
+export const lastOpenDrawn = (page: Page) => page.evaluate(() => (window as unknown as { __openDrawn: Promise<number | null> }).__openDrawn);
 
 /** Closes the log; a changed log asks first (its draft stays on the device). */
 export async function closeLog(page: Page) {

@@ -1,6 +1,6 @@
 import { memo, useId, useLayoutEffect, useRef } from 'react';
 import { kindOf, previousSetsLabel, type LogFormProblem, type MeasurementType } from '@fitness/domain';
-import { Button, PlusIcon } from '@fitness/ui';
+import { Button } from '@fitness/ui';
 import type { LogStore } from '../hooks/log-store';
 import { useExercise } from '../hooks/log-slices';
 import { LOG_CAPS } from '../log-text';
@@ -130,7 +130,8 @@ export const LogExerciseCard = memo(function LogExerciseCard({
         aria-label={`Add set to ${name}`}
         onClick={() => store.addSet(exerciseKey)}
       >
-        <PlusIcon aria-hidden="true" /> Add set
+        {/* Its + drawn by its class (workout-log.css). */}
+        Add set
       </Button>
     </fieldset>
   );

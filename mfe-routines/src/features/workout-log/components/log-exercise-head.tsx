@@ -1,9 +1,10 @@
 import { memo } from 'react';
 import { EXERCISE_KIND_LABELS, EXERCISE_KINDS, LIMITS, isBodyweightComparisonEnabled, type ExerciseKind } from '@fitness/domain';
-import { CheckboxField, IconButton, Menu, SelectField, Tooltip, TrashIcon, type MenuEntry } from '@fitness/ui';
-import { ExercisePicker } from '../../exercise-picker/components/exercise-picker';
+import { CheckboxField, IconButton, Menu, SelectField, Tooltip, type MenuEntry } from '@fitness/ui';
+import { ExercisePickerView } from '../../exercise-picker/components/exercise-picker-view';
 import type { LogStore } from '../hooks/log-store';
 import { LOG_TEXT } from '../log-text';
+import { useLogPickerData } from './log-picker-data';
 import { RestField } from './rest-field';
 
 const KIND_OPTIONS = EXERCISE_KINDS.map((kind) => ({ value: kind, label: EXERCISE_KIND_LABELS[kind] }));
@@ -29,6 +30,7 @@ export interface LogExerciseHeadProps {
 /** The exercise's name (the picker), its menu (group with next, ungroup) and its removal. */
 export const LogExerciseHead = memo(function LogExerciseHead(props: LogExerciseHeadProps) {
   const { store, exerciseKey, name, kind, groupLabel, canGroupWithNext } = props;
+  const pickerData = useLogPickerData();
   // Read when the menu opens.
   const moreItems = (): MenuEntry[] => [
     { label: LOG_TEXT.groupWithNext, disabled: !canGroupWithNext, onSelect: () => store.groupWithNext(exerciseKey) },
@@ -41,7 +43,8 @@ export const LogExerciseHead = memo(function LogExerciseHead(props: LogExerciseH
           {groupLabel}
         </span>
       ) : null}
-      <ExercisePicker
+      <ExercisePickerView
+        data={pickerData}
         className="log-exercise__name"
         maxLength={LIMITS.nameMax}
         value={props.value}
@@ -51,8 +54,15 @@ export const LogExerciseHead = memo(function LogExerciseHead(props: LogExerciseH
         onChange={(typed) => store.changeExercise(exerciseKey, { name: typed })}
         onChoose={(chosen) => store.changeExercise(exerciseKey, chosen)}
       />
-      <Menu className="log-exercise__more" label={`More for ${name}`} items={moreItems} />
-      <IconButton label={`Remove exercise ${name}`} icon={<TrashIcon />} variant="danger" onClick={() => store.removeExercise(exerciseKey)} />
+      {/* Both icons drawn by their classes (workout-log.css): ten cards hold no SVG for them. */}
+      <Menu className="log-exercise__more" label={`More for ${name}`} items={moreItems} icon={null} />
+      <IconButton
+        className="log-exercise__remove"
+        label={`Remove exercise ${name}`}
+        icon={null}
+        variant="danger"
+        onClick={() => store.removeExercise(exerciseKey)}
+      />
     </div>
   );
 });

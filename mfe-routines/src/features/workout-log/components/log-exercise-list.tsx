@@ -6,6 +6,7 @@ import type { LogStore } from '../hooks/log-store';
 import { useExerciseKeys, useLogSlice } from '../hooks/log-slices';
 import { LOG_CAPS, LOG_TEXT } from '../log-text';
 import { LogExerciseCard } from './log-exercise-card';
+import { LogPickerDataProvider } from './log-picker-data';
 
 // A card's form is never submitted: Save sends the log.
 const noSubmit = (event: FormEvent) => event.preventDefault();
@@ -63,7 +64,7 @@ export const LogExerciseList = memo(function LogExerciseList({
     return byKey;
   }, [problems]);
   return (
-    <>
+    <LogPickerDataProvider>
       {keys.length === 0 ? <p className="workout-log__empty">{LOG_TEXT.emptyLog}</p> : null}
       <ol className="workout-log__exercises" aria-label="Exercises">
         {keys.map((key, index) => {
@@ -101,6 +102,6 @@ export const LogExerciseList = memo(function LogExerciseList({
       <Button variant="secondary" className="workout-log__add-exercise" disabled={keys.length >= LOG_CAPS.exercises} onClick={onAddExercise}>
         <PlusIcon aria-hidden="true" /> Add exercise
       </Button>
-    </>
+    </LogPickerDataProvider>
   );
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { dashboardQueries, isOnline, localToday, useSessionStatus, useTRPC } from '@fitness/api-client';
-import { SCRATCH_START, shortDay, startFromRoutine, type LogStart, type MeasurementType } from '@fitness/domain';
+import { browserTimeZone, dashboardQueries, isOnline, localToday, useSessionStatus, useTRPC } from '@fitness/api-client';
+import { SCRATCH_START, shortDay, startFromRoutine, todayIn, type LogStart, type MeasurementType } from '@fitness/domain';
 import { DumbbellIcon, lazyChunk, lazyDialog, useChunk } from '@fitness/ui';
 import { useRoutinesWithExercises } from '../api/routines-query';
 import { useRestAlarm } from '../hooks/use-rest-alarm';
@@ -94,7 +94,9 @@ export function useWorkoutLogOpener() {
     setOpening(true);
     workoutLogDialogs.preload(); // the dialogs' code comes in while the data is read
     try {
-      const queries = dashboardQueries(trpc);
+      // Read once: each read of the time zone builds an Intl.DateTimeFormat, several ms on a slow phone.
+      const timezone = browserTimeZone();
+      const queries = dashboardQueries(trpc, timezone);
       const [status, profile, todays] = await Promise.all([
         queryClient.ensureQueryData(queries.session),
         queryClient.ensureQueryData(queries.profile),
@@ -103,7 +105,7 @@ export function useWorkoutLogOpener() {
         (isOnline() ? queryClient.fetchQuery(queries.todaysWorkoutLog) : queryClient.ensureQueryData(queries.todaysWorkoutLog)).catch(() => null),
       ]);
       if (!status.loggedIn || !status.user) return;
-      const today = localToday();
+      const today = todayOrLocal(timezone);
       const base = { userId: status.user.id, type: profile.measurementType, today };
       const loggedToday = todays?.date === today && todays.id !== null;
       if (request) setOpened({ kind: 'logging', ...base, ...request, start: SCRATCH_START });
@@ -154,6 +156,15 @@ export function useWorkoutLogOpener() {
   );
   // `openerProps`: spread on a button that opens the log, so the dialogs' code starts coming as it is neared.
   return { open, opening, logging: opened.kind === 'logging', dialogs, openerProps: workoutLogDialogs.openerProps };
+}
+
+/** Today in `timezone`, as `localToday` reads it (its fallback when the zone is unknown). */
+function todayOrLocal(timezone: string): string {
+  try {
+    return todayIn(timezone);
+  } catch {
+    return localToday();
+  }
 }
 
 /** The routine selection, wired: the user's routines in order, and an earlier unsaved log offered first. */

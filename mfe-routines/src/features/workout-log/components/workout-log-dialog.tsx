@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { browserTimeZone, forgetMerge, useDayLog, usePreviousSets, useProfile, useSubmitChange, wasMerged } from '@fitness/api-client';
 import {
   formToLog,
@@ -150,7 +150,10 @@ export function WorkoutLogDialog({ userId, type, today, initialDate, start, repe
   };
 
   const requestClose = () => (log.isDirty() ? setConfirmingClose(true) : onClose());
-  const earlier = log.form ? otherDrafts(userId, log.date)[0] : undefined;
+  // Other days' drafts change only with the day on screen (a day's typing moves with it): read once a
+  // day, not on each render (the scan parses every kept draft, today's 10 × 5 sets too).
+  const hasForm = log.form !== null;
+  const earlier = useMemo(() => (hasForm ? otherDrafts(userId, log.date)[0] : undefined), [hasForm, userId, log.date]);
 
   const merged = mergedShown && log.form && (log.form.merged || wasMerged(userId, log.date));
   useDraftOffered(userId, !merged && log.form?.source !== 'draft' ? earlier?.date : undefined);
