@@ -13,27 +13,10 @@ import {
   type Update,
   type UpdateResult,
 } from './port';
-import {
-  copyFromStored,
-  fromStored,
-  storedFieldName,
-  storedFilter,
-  storedProjection,
-  storedSort,
-  storedUpdate,
-  toStored,
-  upsertDocument,
-  upsertIdOf,
-} from './stored-shape';
+import { readByUniqueKey } from './nedb-index-read';
+import { fromStored, storedFieldName, storedFilter, storedProjection, storedSort, storedUpdate, toStored, upsertDocument, upsertIdOf } from './stored-shape';
 
 type Store = Datastore<Record<string, unknown>>;
-type StoredDoc = Record<string, unknown>;
-
-/** The parts of nedb 4.1's in-memory datastore a lookup by a unique key reads (lib/datastore.js, lib/indexes.js; the version is pinned). */
-interface StoreInternals {
-  indexes: Record<string, { unique: boolean; getMatching(value: string): StoredDoc[] } | undefined>;
-  ttlIndexes: Record<string, number>;
-}
 
 /** One collection's datastore, shared by every `collection(name)` handle of it. */
 interface StoreEntry {
@@ -42,17 +25,8 @@ interface StoreEntry {
   loaded: Promise<void>;
   /** The load has completed. */
   ready: boolean;
-  /** Writes (and index builds) started and not completed: while any runs, reads go through nedb's queue, behind them. */
+  /** Writes started and not completed: while any runs, reads by a unique key go through nedb's queue, behind them. */
   writes: number;
-}
-
-/** As nedb's own read does: a document past a TTL index's expiry is not answered (its queue then removes it). */
-function expired(doc: StoredDoc, ttlIndexes: Record<string, number>): boolean {
-  for (const field in ttlIndexes) {
-    const value = doc[field];
-    if (value instanceof Date && Date.now() > value.getTime() + ttlIndexes[field]! * 1000) return true;
-  }
-  return false;
 }
 
 function rethrow(error: unknown): never {
@@ -83,29 +57,6 @@ class NedbCollection<T extends Document> implements Collection<T> {
     }
   }
 
-  /**
-   * A document by one equality on a unique index (the session by its token hash, a user by id or email),
-   * read from nedb's index at once instead of through its queue, cursor and two copies (issue #52): the
-   * same answer, since with no write in flight the queue holds only reads and the data cannot change
-   * before this one's turn. Undefined: another kind of query, or the queue must answer it.
-   */
-  private byUniqueKey(query: StoredDoc): T | null | undefined {
-    if (!this.entry.ready || this.entry.writes > 0) return undefined;
-    let field: string | undefined;
-    for (const key in query) {
-      if (field !== undefined) return undefined;
-      field = key;
-    }
-    const value = field === undefined ? undefined : query[field];
-    if (typeof value !== 'string') return undefined;
-    const { indexes, ttlIndexes } = this.store as unknown as StoreInternals;
-    const index = indexes?.[field!];
-    if (!index?.unique) return undefined;
-    const [doc] = index.getMatching(value);
-    if (!doc) return null;
-    return expired(doc, ttlIndexes) ? undefined : copyFromStored<T>(doc);
-  }
-
   /** The filter as stored (checked before anything waits), once the datafile is loaded. */
   private async queryOf(filter: Filter<T>) {
     const query = storedFilter(filter);
@@ -126,7 +77,9 @@ class NedbCollection<T extends Document> implements Collection<T> {
 
   async findOne(filter: Filter<T>): Promise<T | null> {
     const query = storedFilter(filter);
-    const found = this.byUniqueKey(query);
+    // With no write in flight nedb's queue holds only reads, which change nothing: reading the index
+    // now answers what the queue would (a write issued before this read is seen by it).
+    const found = this.entry.ready && this.entry.writes === 0 ? readByUniqueKey<T>(this.store, query) : undefined;
     if (found !== undefined) return found;
     await this.loaded;
     const doc = await this.store.findOneAsync(query);
