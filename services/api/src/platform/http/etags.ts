@@ -37,6 +37,8 @@ const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
 /** If-None-Match names this tag (one of a comma-separated list; weak comparison, as for GET). */
 export function ifNoneMatchHas(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  // A browser sends back the one tag it was given.
+  if (header === etag) return true;
   const wanted = opaque(etag);
   return header.split(',').some((candidate) => opaque(candidate.trim()) === wanted);
 }

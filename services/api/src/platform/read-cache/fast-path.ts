@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '../clock';
 import { acceptedEncoding } from '../compression/accepted-encoding';
 import type { EarlyAnswer } from '../http/front-door';
@@ -38,21 +38,28 @@ export interface CachedReadFastPathOptions {
  * flight, no or an ended session, HEAD, a body) goes on to Fastify.
  */
 export function cachedReadFastPath({ cache, clock, answerHeaders, session, uncached }: CachedReadFastPathOptions): EarlyAnswer {
-  // A stored answer's full header set, made once per entry (only a refreshed session cookie varies).
-  const wholeHeaders = new WeakMap<StoredAnswer, OutgoingHttpHeaders>();
+  // Node reads writeHead's headers at once, and a flat list skips its walk over an object's keys: each
+  // kind of answer has one list, made once (a stored answer's per entry), with the request's own values put in.
+  const notModified = [...Object.entries(answerHeaders).flat(), 'cache-control', CACHE_CONTROL, 'vary', 'accept-encoding', 'etag', ''];
+  const NOT_MODIFIED_ETAG = notModified.length - 1;
+  const wholeHeaders = new WeakMap<StoredAnswer, string[]>();
   const headersOf = (stored: StoredAnswer) => {
     let headers = wholeHeaders.get(stored);
-    if (!headers) wholeHeaders.set(stored, (headers = { ...answerHeaders, ...stored.headers, 'content-length': stored.body.length }));
+    if (!headers) {
+      headers = [...Object.entries({ ...answerHeaders, ...stored.headers }).flat(), 'content-length', String(stored.body.length)];
+      wholeHeaders.set(stored, headers);
+    }
     return headers;
   };
-  const withCookie = (headers: OutgoingHttpHeaders, setCookie: string | undefined) => (setCookie ? { ...headers, 'set-cookie': setCookie } : headers);
+  const withCookie = (headers: string[], setCookie: string | undefined) => (setCookie ? [...headers, 'set-cookie', setCookie] : headers);
 
   /** True when answered (a 304 or a stored answer); false: Fastify answers it. */
   function answer(request: IncomingMessage, response: ServerResponse, { userId, dataVersion, setCookie }: EarlySession): boolean {
     const url = request.url!;
     const etag = readEtag(userId, dataVersion, url, clock.now());
     if (ifNoneMatchHas(request.headers['if-none-match'], etag)) {
-      response.writeHead(304, withCookie({ ...answerHeaders, etag, 'cache-control': CACHE_CONTROL, vary: 'accept-encoding' }, setCookie));
+      notModified[NOT_MODIFIED_ETAG] = etag;
+      response.writeHead(304, withCookie(notModified, setCookie));
       response.end();
       return true;
     }

@@ -64,6 +64,22 @@ function storageContract(name: string, harness: () => Harness) {
       expect(isId({ $ne: null })).toBe(false);
     });
 
+    it('reads one document by a unique key as a copy, as the last write left it', async () => {
+      const log: Log = { id: newId(), userId: 'u1', date: '2024-01-02', exercises: [{ id: 'e1', name: 'Squat', sets: [{ id: 's1', reps: 5 }] }] };
+      await logs.insertOne(log);
+      await counters.insertOne({ id: newId(), userId: 'u1', count: 1 });
+      const read = (await logs.findOne({ id: log.id }))!;
+      expect(read).toEqual(log);
+      read.exercises[0]!.sets[0]!.reps = 99;
+      read.exercises.push({ id: 'e2', name: 'Row', sets: [] });
+      expect(await logs.findOne({ id: log.id })).toEqual(log);
+      await counters.updateOne({ userId: 'u1' }, { $inc: { count: 1 } });
+      expect(await counters.findOne({ userId: 'u1' })).toMatchObject({ count: 2 });
+      await counters.deleteOne({ userId: 'u1' });
+      expect(await counters.findOne({ userId: 'u1' })).toBeNull();
+      expect(await counters.findOne({ userId: 'u2' })).toBeNull();
+    });
+
     it('finds with comparison operators, sort, limit and projection', async () => {
       await entries.insertMany([entry('u1', '2024-01-03', 3), entry('u1', '2024-01-01', 1), entry('u1', '2024-01-02', 2), entry('u2', '2024-01-01', 9)]);
       const days = (list: Entry[]) => list.map((e) => e.date);

@@ -13,6 +13,22 @@ export function fromStored<T extends Document>(doc: Record<string, unknown>): T 
   return { id: _id, ...rest } as T;
 }
 
+/** A stored value copied as nedb's own reads copy it: arrays and objects anew, Dates and primitives shared. */
+function copyOf(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  if (Array.isArray(value)) return value.map(copyOf);
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) copy[key] = copyOf((value as Record<string, unknown>)[key]);
+  return copy;
+}
+
+/** `fromStored` of a document still held by the store: one copy, so the caller cannot change the store's. */
+export function copyFromStored<T extends Document>(doc: Record<string, unknown>): T {
+  const copy: Record<string, unknown> = { id: doc._id };
+  for (const key of Object.keys(doc)) if (key !== '_id') copy[key] = copyOf(doc[key]);
+  return copy as T;
+}
+
 function renameId<V>(record: Record<string, V> | undefined): Record<string, V> | undefined {
   if (!record) return record;
   const out: Record<string, V> = {};
